@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { operations as allOperations, type OperationSpec } from '../../src/api/generated/operations';
+import { resolveSession } from '../auth/sessions';
+import type { Store } from '../store/store';
+import type { Clock } from './clock';
+import { badRequest, errorResponse, notFound, unauthorized } from './errors';
+import { createRouter } from './router';
+import type { Handler, HandlerContext, MockRequest, MockResponse } from './types';
+import { parseWith, queryToObject, type Issue } from './validate';
+
+export type HandlerMap = Partial<Record<string, Handler<never, never, never>>>;
+
+/** Runs before the handler; may answer instead (fault injection, throttling). */
+export type Interceptor = (operation: OperationSpec, request: MockRequest) => MockResponse | Promise<MockResponse | undefined> | undefined;
+
+export interface DispatcherOptions {
+  store: Store;
+  clock: Clock;
+  handlers: HandlerMap;
+  /** Answers operations without a domain handler (contract-valid generated data). */
+  fallback?: (operation: OperationSpec) => MockResponse | undefined;
+  /** Check every response against the contract (dev and test); a violation becomes a logged 500. */
+  validateResponses: boolean;
+  interceptors?: Interceptor[];
+  log?: (line: string) => void;
+  operations?: readonly OperationSpec[];
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+export interface Dispatcher {
+  dispatch(request: MockRequest): Promise<MockResponse & { operation?: OperationSpec }>;
+  operations: readonly OperationSpec[];
+}
+
+export function createDispatcher(options: DispatcherOptions): Dispatcher {
+  const operations = options.operations ?? allOperations;
+  const router = createRouter(operations);
+  const log = options.log ?? ((line: string) => console.error(line));
+
+  function parseBody(operation: OperationSpec, request: MockRequest): { ok: true; value: unknown } | { ok: false; response: MockResponse } {
+    const schema = operation.schemas.body;
+    const text = request.bodyText;
+    const hasBody = text !== undefined && text.length > 0;
+    if (!schema) return { ok: true, value: undefined };
+    if (!hasBody) {
+      if (operation.bodyRequired) return { ok: false, response: badRequest('Request body is required', [{ path: 'body', message: 'Required' }]) };
+      return { ok: true, value: undefined };
+    }
+    const type = request.headers['content-type'] ?? '';
+    if (!JSON_TYPE.test(type)) {
+      return {
+        ok: false,
+        response: badRequest(`Unsupported content type ${type ? `"${type}"` : '(none)'}: send application/json`, [
+          { path: 'header.content-type', message: 'Expected application/json' },
+        ], 'UnsupportedContentType'),
+      };
+    }
+    try {
+      return { ok: true, value: JSON.parse(text) as unknown };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'invalid JSON';
+      return { ok: false, response: badRequest(`Malformed JSON body: ${reason}`, [{ path: 'body', message: reason }], 'MalformedJson') };
+    }
+  }
+
+  function headerObject(operation: OperationSpec, request: MockRequest): Record<string, string | undefined> {
+    const schema = operation.schemas.header as { shape?: Record<string, unknown> } | undefined;
+    const out: Record<string, string | undefined> = {};
+    for (const name of Object.keys(schema?.shape ?? {})) out[name] = request.headers[name.toLowerCase()];
+    return out;
+  }
+
+  function checkResponse(operation: OperationSpec, response: MockResponse): MockResponse {
+    if (!options.validateResponses || response.raw) return response;
+    const declared = operation.responses[response.status];
+    const fail = (detail: string) => {
+      const message = `Contract violation: ${operation.operationId} answered ${response.status} — ${detail}`;
+      log(message);
+      return errorResponse(500, message, { code: 'ContractViolation' });
+    };
+    if (!(response.status in operation.responses)) return fail(`status ${response.status} is not declared in the contract`);
+    if (!declared) return response;
+    const result = declared.safeParse(response.body);
+    if (result.success) return response;
+    const first = result.error.issues[0];
+    const field = first ? ['body', ...first.path.map(String)].join('.') : 'body';
+    return fail(`${field}: ${first?.message ?? 'invalid'}`);
+  }
+
+  async function run(request: MockRequest): Promise<MockResponse & { operation?: OperationSpec }> {
+    const match = router.match(request.method, request.path);
+    if (match.kind === 'not-found') return notFound(`No API operation matches ${request.method} ${request.path}`);
+    if (match.kind === 'method-not-allowed') {
+      const response = errorResponse(405, `${request.method} is not allowed on ${request.path}; use ${match.allowed.join(', ')}`, { code: 'MethodNotAllowed' });
+      return { ...response, headers: { ...response.headers, Allow: match.allowed.join(', ') } };
+    }
+    const { operation } = match;
+
+    for (const interceptor of options.interceptors ?? []) {
+      const answer = await interceptor(operation, request);
+      if (answer) return { ...answer, operation };
+    }
+
+    const session = resolveSession(options.store, options.clock, request.headers['cookie']);
+    if (operation.requiresAuth && !session) return { ...unauthorized(), operation };
+
+    const issues: Issue[] = [];
+    const params = parseWith('path', operation.schemas.params, match.params);
+    if (!params.ok) issues.push(...params.issues);
+    const query = parseWith('query', operation.schemas.query, queryToObject(request.query));
+    if (!query.ok) issues.push(...query.issues);
+    else if (!operation.schemas.query && [...request.query.keys()].length > 0) {
+      issues.push(...[...new Set(request.query.keys())].map((key) => ({ path: `query.${key}`, message: 'Unknown query parameter' })));
+    }
+    const header = parseWith('header', operation.schemas.header, headerObject(operation, request));
+    if (!header.ok) issues.push(...header.issues);
+    const rawBody = parseBody(operation, request);
+    if (!rawBody.ok) return { ...rawBody.response, operation };
+    const body = parseWith('body', operation.schemas.body, rawBody.value);
+    if (!body.ok) issues.push(...body.issues);
+    if (issues.length > 0) {
+      const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+      return { ...badRequest(`Invalid request: ${summary}`, issues), operation };
+    }
+
+    const handler = options.handlers[operation.operationId] as Handler<unknown, unknown, unknown> | undefined;
+    const context: HandlerContext<unknown, unknown, unknown> = {
+      operation,
+      params: params.ok ? params.value : undefined,
+      query: query.ok ? query.value : undefined,
+      body: body.ok ? body.value : undefined,
+      request,
+      session,
+      store: options.store,
+      clock: options.clock,
+      correlationId: request.headers['x-correlation-id'] ?? randomUUID(),
+    };
+    let response: MockResponse;
+    if (handler) {
+      response = await handler(context);
+    } else {
+      const generated = options.fallback?.(operation);
+      if (!generated) return { ...errorResponse(501, `${operation.operationId} is not implemented by the mock server`, { code: 'NotImplemented' }), operation };
+      response = generated;
+    }
+    return { ...checkResponse(operation, response), operation };
+  }
+
+  return {
+    operations,
+    async dispatch(request) {
+      let response: MockResponse & { operation?: OperationSpec };
+      try {
+        response = await run(request);
+        options.store.flush();
+      } catch (error) {
+        options.store.rollback();
+        log(`mock-server: ${request.method} ${request.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        response = errorResponse(500, 'Internal mock server error', { code: 'InternalError' });
+      }
+      const correlationId = request.headers['x-correlation-id'];
+      if (correlationId) response.headers = { ...response.headers, 'X-Correlation-ID': correlationId };
+      return response;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { MockResponse } from './types';
+
+/** Builds the contract's one error shape (ApiErrorResponse). */
+export interface ErrorOptions {
+  code?: string;
+  errorCode?: string;
+  issues?: { path: string; message: string }[];
+  generalErrors?: boolean;
+  retryAfterSeconds?: number;
+  headers?: Record<string, string>;
+}
+
+export function errorResponse(status: number, message: string, options: ErrorOptions = {}): MockResponse {
+  const body: Record<string, unknown> = { success: false, message };
+  if (options.code) body['code'] = options.code;
+  if (options.errorCode || options.code) {
+    body['error'] = { message, ...(options.code ? { code: options.code } : {}), details: { errorCode: options.errorCode ?? options.code } };
+  }
+  if (options.issues) body['issues'] = options.issues;
+  if (options.generalErrors) body['generalErrors'] = [{ message, ...(options.code ? { code: options.code } : {}) }];
+  if (options.retryAfterSeconds !== undefined) body['retryAfterSeconds'] = options.retryAfterSeconds;
+  const headers = { ...options.headers };
+  if (options.retryAfterSeconds !== undefined) headers['Retry-After'] = String(options.retryAfterSeconds);
+  return { status, body, headers };
+}
+
+export const badRequest = (message: string, issues: { path: string; message: string }[] = [], code = 'ValidationError') =>
+  errorResponse(400, message, { code, issues });
+export const unauthorized = (message = 'Authentication required', code = 'Unauthorized') => errorResponse(401, message, { code });
+export const forbidden = (message = 'You do not have access to this resource') => errorResponse(403, message, { code: 'Forbidden' });
+export const notFound = (message = 'Not found') => errorResponse(404, message, { code: 'NotFound' });
+export const conflict = (message: string, code = 'Conflict') => errorResponse(409, message, { code });
+export const unprocessable = (message: string, code = 'BusinessRule') => errorResponse(422, message, { code });
+export const tooManyRequests = (retryAfterSeconds: number, message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`) =>
+  errorResponse(429, message, { code: 'TooManyRequests', retryAfterSeconds });
+
+export const ok = (body: unknown, status = 200): MockResponse => ({ status, body });

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const MOCK_PORT = 4011;
+const APP_PORT = 5174;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** E2E journeys in Debian's Chromium against the real mock server (fresh seeded state per run). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx mock-server/cli.ts --port ${MOCK_PORT} --db .mock/e2e.json --reset --quiet`,
+      url: `http://127.0.0.1:${MOCK_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/vite --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      url: `http://127.0.0.1:${APP_PORT}`,
+      env: { MOCK_URL: `http://127.0.0.1:${MOCK_PORT}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

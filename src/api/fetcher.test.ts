@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './errors';
+import { customFetch } from './fetcher';
+import { onSessionExpired } from './session-events';
+
+const seen: Request[] = [];
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  seen.length = 0;
+});
+afterAll(() => server.close());
+
+const BASE = 'http://localhost:3000';
+const respond = (path: string, status: number, body: unknown) =>
+  server.use(
+    http.all(`${BASE}${path}`, ({ request }) => {
+      seen.push(request.clone());
+      return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body as Record<string, unknown>, { status });
+    }),
+  );
+
+async function failure(path: string): Promise<ApiError> {
+  try {
+    await customFetch(path, { method: 'GET' });
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('customFetch', () => {
+  it('sends a uuid X-Correlation-ID and returns the JSON body', async () => {
+    respond('/api/health', 200, { status: 'ok' });
+    await expect(customFetch('/api/health', { method: 'GET' })).resolves.toEqual({ status: 'ok' });
+    expect(seen[0]?.headers.get('X-Correlation-ID')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reads error.message and error.details.errorCode', async () => {
+    respond('/api/email/verify', 422, { success: false, message: 'x', error: { message: 'Code expired', details: { errorCode: 'VerificationCodeExpired' } } });
+    const error = await failure('/api/email/verify');
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('Code expired');
+    expect(error.errorCode).toBe('VerificationCodeExpired');
+  });
+
+  it('reads generalErrors[0].message', async () => {
+    respond('/api/password/forgot', 500, { generalErrors: [{ message: 'Mailer down' }] });
+    expect((await failure('/api/password/forgot')).message).toBe('Mailer down');
+  });
+
+  it('reads message, code and validation issues', async () => {
+    respond('/api/users/register', 409, { success: false, message: 'User already exists', code: 'DuplicateEmail', issues: [{ path: 'body.email', message: 'taken' }] });
+    const error = await failure('/api/users/register');
+    expect(error).toMatchObject({ status: 409, code: 'DuplicateEmail', message: 'User already exists' });
+    expect(error.issues).toEqual([{ path: 'body.email', message: 'taken' }]);
+  });
+
+  it('gives a network error a status of 0 and a clear code', async () => {
+    server.use(http.get(`${BASE}/api/cards`, () => HttpResponse.error()));
+    const error = await failure('/api/cards');
+    expect(error.isNetworkError).toBe(true);
+    expect(error.code).toBe('NETWORK_ERROR');
+  });
+
+  it('survives an empty or non-JSON error body', async () => {
+    respond('/api/cards', 502, undefined);
+    const error = await failure('/api/cards');
+    expect(error.status).toBe(502);
+    expect(error.message).toBeTruthy();
+  });
+
+  it('ends the session on a 401 from an authenticated call, not from sign-in', async () => {
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    respond('/api/auth/login', 401, { success: false, message: 'Invalid email or password' });
+    await failure('/api/auth/login');
+    expect(expired).not.toHaveBeenCalled();
+    respond('/api/cards', 401, { success: false, message: 'Authentication required' });
+    await failure('/api/cards');
+    expect(expired).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});

@@ -1,0 +1,67 @@
+import { env } from '@/config/env';
+import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, toApiError } from './errors';
+import { isAuthenticatedCall, notifySessionExpired } from './session-events';
+
+/**
+ * The one mutator every generated call goes through.
+ * - base URL from VITE_API_BASE_URL (default: same origin, /api proxied to the mock server in dev);
+ * - the session cookie travels with `credentials: 'include'`;
+ * - an `X-Correlation-ID` uuid on every request;
+ * - JSON parsed defensively; PDFs and other binaries returned as Blob;
+ * - any non-2xx becomes an ApiError; a 401 on an authenticated call ends the session client-side.
+ */
+export const CORRELATION_HEADER = 'X-Correlation-ID';
+
+/** Absolute URL: same origin when no base URL is configured (fetch in tests and workers needs one). */
+function resolveUrl(path: string): string {
+  if (env.apiBaseUrl) return `${env.apiBaseUrl}${path}`;
+  return new URL(path, globalThis.location.href).toString();
+}
+
+function newCorrelationId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json') || type.includes('+json')) {
+    const text = await response.text();
+    if (text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new ApiError({ status: response.status, code: INVALID_RESPONSE_CODE, message: 'Invalid server response' });
+    }
+  }
+  if (type.startsWith('text/')) return response.text();
+  return response.blob();
+}
+
+export const customFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> => {
+  const correlationId = newCorrelationId();
+  const headers = new Headers(options.headers);
+  headers.set(CORRELATION_HEADER, correlationId);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(resolveUrl(url), { ...options, headers, credentials: 'include' });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: 'Network connection error', correlationId });
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && isAuthenticatedCall(url)) notifySessionExpired();
+    throw toApiError(response.status, body, response.statusText || `Request failed with status ${response.status}`, correlationId);
+  }
+  return body as T;
+};
+
+export default customFetch;
+
+/** orval reads these: every generated hook's error is an ApiError, whatever the contract's error body. */
+export type ErrorType<_Body> = ApiError;
+export type BodyType<Body> = Body;

@@ -1,0 +1,23 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/config/constants';
+import { I18nProvider } from '@/i18n';
+import { AppThemeProvider } from '@/theme';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  locale?: Locale;
+  mode?: 'light' | 'dark';
+}
+
+/** Theme, intl and data providers — shared by the app, component tests and stories. */
+export function AppProviders({ queryClient, children, locale, mode }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider locale={locale}>
+        <AppThemeProvider mode={mode}>{children}</AppThemeProvider>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { SUPPORTED_LOCALES, type Locale } from '@/config/constants';
+import { useLocale } from '@/i18n';
+
+interface LanguageSelectorProps {
+  /** Called after the local switch (the security feature also saves the choice on the server). */
+  onChange?: (locale: Locale) => void;
+}
+
+export function LanguageSelector({ onChange }: LanguageSelectorProps) {
+  const intl = useIntl();
+  const { locale, setLocale } = useLocale();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const buttonId = useId();
+  const choose = (next: Locale) => {
+    setAnchor(null);
+    setLocale(next);
+    onChange?.(next);
+  };
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        startIcon={<TranslateOutlined />}
+        aria-label={`${intl.formatMessage({ id: 'header.language' })}: ${intl.formatMessage({ id: `language.${locale}` })}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {intl.formatMessage({ id: `language.${locale}` })}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+        {SUPPORTED_LOCALES.map((code) => (
+          <MenuItem key={code} selected={code === locale} lang={code} onClick={() => choose(code)}>
+            {intl.formatMessage({ id: `language.${code}` })}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getGetSessionQueryKey, getSession } from '@/api/generated/endpoints/auth/auth';
+import type { User } from '@/api/generated/model';
+import { isApiError } from '@/api/errors';
+
+/** The session as the root page sees it: a user, or null when signed out (401 is an answer, not an error). */
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: getGetSessionQueryKey(),
+    queryFn: async ({ signal }): Promise<User | null> => {
+      try {
+        const response = await getSession({ signal });
+        return response.user;
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
+
+/** Replaces the cached session (after sign-in, sign-out, or a 401 on an authenticated call). */
+export function useSetSession() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (user: User | null) => {
+      if (user === null) {
+        // Drop every user-scoped query: nothing of the previous user may linger in memory.
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== getGetSessionQueryKey()[0] });
+      }
+      queryClient.setQueryData(getGetSessionQueryKey(), user);
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,1 @@
+export { SimulatorPage } from './components/simulator-page';

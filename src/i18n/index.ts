@@ -1,0 +1,2 @@
+export { I18nProvider, useLocale } from './i18n-provider';
+export { initialLocale, isLocale } from './locale';

@@ -1,0 +1,19 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { COLOR_SCHEME_STORAGE_KEY, theme } from './theme';
+
+interface AppThemeProviderProps {
+  children: ReactNode;
+  /** Forces a scheme (tests, stories). */
+  mode?: 'light' | 'dark';
+}
+
+export function AppThemeProvider({ children, mode }: AppThemeProviderProps) {
+  return (
+    <ThemeProvider theme={theme} defaultMode={mode ?? 'system'} modeStorageKey={COLOR_SCHEME_STORAGE_KEY} disableTransitionOnChange>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}

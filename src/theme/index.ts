@@ -1,0 +1,2 @@
+export { AppThemeProvider } from './app-theme-provider';
+export { theme } from './theme';

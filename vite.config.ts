@@ -1,0 +1,57 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+
+const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
+
+// Paths served by the mock server (API, its docs, /__db and the pages it serves for the on-ramp widget
+// and identity verification), proxied in development so the app stays same-origin and cookies just work.
+const proxied = ['/api', '/__db', '/docs', '/mock-pages'];
+
+export default defineConfig(({ command }) => {
+  const isBuild = command === 'build';
+  return {
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: './src/routes',
+        // The production build never sees the development-only simulator route; its own route tree
+        // lives in a separate, ignored file so `npm run typecheck` keeps checking the full tree.
+        generatedRouteTree: isBuild ? './src/routeTree.prod.gen.ts' : './src/routeTree.gen.ts',
+        routeFileIgnorePattern: isBuild ? 'transaction-simulation' : undefined,
+      }),
+      react(),
+    ],
+    resolve: {
+      alias: [
+        ...(isBuild
+          ? [
+              { find: '@/routeTree.gen', replacement: fileURLToPath(new URL('./src/routeTree.prod.gen.ts', import.meta.url)) },
+              // Messages are precompiled (scripts/compile-messages.mjs): ship no ICU parser.
+              { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+            ]
+          : []),
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ],
+    },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      proxy: Object.fromEntries(proxied.map((path) => [path, { target: mockUrl, changeOrigin: false }])),
+    },
+    preview: {
+      host: '127.0.0.1',
+      port: 4173,
+      strictPort: true,
+      proxy: Object.fromEntries(proxied.map((path) => [path, { target: mockUrl, changeOrigin: false }])),
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      reportCompressedSize: false,
+    },
+  };
+});
