@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const MOCK_PORT = 4011;
-const APP_PORT = 5174;
+// Overridable so that several runs can share a machine.
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 5174);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** E2E journeys in Debian's Chromium against the real mock server (fresh seeded state per run). */
@@ -35,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `node_modules/.bin/tsx mock-server/cli.ts --port ${MOCK_PORT} --db .mock/e2e.json --reset --quiet`,
+      command: `node_modules/.bin/tsx mock-server/cli.ts --port ${MOCK_PORT} --db .mock/e2e-${MOCK_PORT}.json --reset --quiet`,
       url: `http://127.0.0.1:${MOCK_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -43,7 +44,7 @@ export default defineConfig({
     {
       command: `node_modules/.bin/vite --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
       url: `http://127.0.0.1:${APP_PORT}`,
-      env: { MOCK_URL: `http://127.0.0.1:${MOCK_PORT}` },
+      env: { MOCK_URL: `http://127.0.0.1:${MOCK_PORT}`, VITE_CACHE_DIR: `node_modules/.vite-e2e-${APP_PORT}` },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -12,6 +12,8 @@ const proxied = ['/api', '/__db', '/docs', '/mock-pages'];
 export default defineConfig(({ command }) => {
   const isBuild = command === 'build';
   return {
+    // A separate cache per dev server lets several run side by side (parallel e2e runs).
+    cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
     plugins: [
       tanstackRouter({
         target: 'react',

@@ -1,51 +1,126 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { responseMocks } from '../src/api/generated/operation-mocks';
 import { createClock, type Clock } from './core/clock';
-import { createDispatcher, type Dispatcher, type Interceptor } from './core/dispatch';
-import { handlers } from './handlers';
-import { buildSeed, DEFAULT_SEED } from './store/seed';
-import { Store } from './store/store';
-
-export interface EventHub {
-  attach(req: IncomingMessage, res: ServerResponse): void;
-  closeAll(): void;
-}
+import { createDispatcher, type Dispatcher } from './core/dispatch';
+import type { Domain } from './core/domain';
+import { EventHub, type MockEvent } from './core/events';
+import { FaultRegistry } from './core/faults';
+import type { MockServices } from './core/types';
+import { allHandlers, domains as allDomains } from './domains';
+import { Journal, type OpenResult } from './store/journal';
+import { buildSnapshot, DEFAULT_SEED } from './store/seed';
+import { Store, type Snapshot } from './store/store';
 
 export interface MockApp {
+  services: MockServices;
   store: Store;
   clock: Clock;
+  events: EventHub;
   dispatcher: Dispatcher;
-  seed: number;
-  events?: EventHub;
-  /** Non-API pages (on-ramp widget, identity verification); returns true when it answered. */
-  pages?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> | boolean;
-  close(): Promise<void>;
+  /** Where the state came from when a database file is used. */
+  opened: OpenResult | null;
+  /** Non-API pages of the domains; true when one answered. */
+  page(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
+  close(): void;
 }
 
 export interface MockAppOptions {
   seed?: number;
   clock?: Clock;
+  /** Check every response against the contract (dev and test; default on). */
   validateResponses?: boolean;
-  interceptors?: Interceptor[];
+  /** Persist to this file (+ `.journal`); in memory only when absent. */
+  db?: { file: string; reset?: boolean; snapshotIntervalMs?: number; maxJournalBytes?: number };
+  domains?: readonly Domain[];
   log?: (line: string) => void;
 }
 
-/** The transport-neutral mock backend: store + clock + dispatcher over the domain handlers. */
+/** The transport-neutral mock backend: store + clock + events + faults + dispatcher over the domains. */
 export function createMockApp(options: MockAppOptions = {}): MockApp {
-  const seed = options.seed ?? DEFAULT_SEED;
+  const domains = options.domains ?? allDomains;
+  const log = options.log ?? ((line: string) => console.error(line));
   const clock = options.clock ?? createClock();
-  const store = new Store(buildSeed(seed));
-  const dispatcher = createDispatcher({
+  const store = new Store();
+  const events = new EventHub();
+  const faults = new FaultRegistry(clock);
+  let currentSeed = options.seed ?? DEFAULT_SEED;
+  const seedData = (seed: number): Snapshot => buildSnapshot(seed, domains);
+
+  const restoreClock = () => {
+    const offset = store.get('meta', 'clockOffsetMs')?.value;
+    clock.reset();
+    if (typeof offset === 'number' && offset !== 0) clock.advance(offset);
+  };
+
+  let journal: Journal | null = null;
+  let opened: OpenResult | null = null;
+  if (options.db) {
+    journal = new Journal(store, { file: options.db.file, log, snapshotIntervalMs: options.db.snapshotIntervalMs, maxJournalBytes: options.db.maxJournalBytes });
+    opened = journal.open(currentSeed, seedData, options.db.reset ?? false);
+    currentSeed = opened.seed;
+    store.setSink(journal);
+    restoreClock();
+  } else {
+    store.load(seedData(currentSeed));
+  }
+
+  const services: MockServices = {
     store,
     clock,
-    handlers,
+    events,
+    faults,
+    seed: () => currentSeed,
+    reset(seed) {
+      currentSeed = seed ?? currentSeed;
+      store.load(seedData(currentSeed));
+      faults.clear();
+      clock.reset();
+      journal?.resetTo(currentSeed);
+    },
+    sweep() {
+      runSweeps();
+    },
+  };
+
+  /** Due-time work of every domain, journaled and announced like a request's writes. */
+  function runSweeps() {
+    const emitted: MockEvent[] = [];
+    const emit = (event: Omit<MockEvent, 'at'> & { at?: string }) => emitted.push({ ...event, at: event.at ?? clock.now().toISOString() });
+    try {
+      for (const domain of domains) domain.sweep?.(services, emit);
+      store.flush();
+      for (const event of emitted) events.publish(event);
+    } catch (error) {
+      store.rollback();
+      log(`mock-server: sweep failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+  }
+
+  const dispatcher = createDispatcher({
+    services,
+    handlers: allHandlers(domains),
     fallback: (operation) => {
       const mock = responseMocks[operation.operationId];
       return mock ? { status: operation.successStatus, body: mock() } : undefined;
     },
     validateResponses: options.validateResponses ?? true,
-    interceptors: options.interceptors ?? [],
-    log: options.log,
+    interceptors: [faults.intercept],
+    log,
   });
-  return { store, clock, dispatcher, seed, close: async () => {} };
+
+  return {
+    services,
+    store,
+    clock,
+    events,
+    dispatcher,
+    opened,
+    async page(req, res, url) {
+      for (const domain of domains) if (domain.page && (await domain.page(req, res, url, services))) return true;
+      return false;
+    },
+    close() {
+      journal?.close();
+    },
+  };
 }

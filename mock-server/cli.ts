@@ -49,12 +49,19 @@ if (!Number.isSafeInteger(seed)) {
 }
 
 const log = (line: string) => console.error(line);
-const app = createMockApp({ seed, validateResponses: !values['no-validate'], log });
+let app: ReturnType<typeof createMockApp>;
+try {
+  app = createMockApp({ seed, validateResponses: !values['no-validate'], log, db: { file: values.db, reset: values.reset } });
+} catch (error) {
+  console.error(`mock-server: cannot open ${values.db}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const server = createNodeServer(app, { host: values.host, port, log });
 const address = await server.listen();
 if (!values.quiet) {
   const base = `http://${address.address}:${address.port}`;
-  console.log(`mock-server: listening on ${base} (seed ${seed})`);
+  const origin = app.opened?.source === 'restored' ? `restored ${values.db} (+${app.opened.replayedLines} journal entries)` : `seed ${app.services.seed()}`;
+  console.log(`mock-server: listening on ${base} — ${origin}`);
   console.log(`  API ${base}/api · reference ${base}/docs · raw store ${base}/__db`);
   console.log(`  users: ${SEEDED_USERS.map((u) => `${u.email} / ${u.password}`).join(', ')}`);
 }
@@ -64,6 +71,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    void server.close().then(() => app.close()).then(() => process.exit(0));
+    void server.close().then(() => {
+      app.close();
+      process.exit(0);
+    });
   });
 }

@@ -6,7 +6,7 @@
 //     (contracts/**, orval.config.ts, these scripts, the orval version); `-- --force` always regenerates.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -25,6 +25,28 @@ function listFiles(dir) {
   }
   return out.sort();
 }
+
+// Several processes may generate at once (parallel test runs): one at a time.
+const lock = join(root, 'src/api/.generate.lock');
+mkdirSync(join(root, 'src/api'), { recursive: true });
+const deadline = Date.now() + 120_000;
+for (;;) {
+  try {
+    mkdirSync(lock);
+    break;
+  } catch {
+    if (Date.now() > deadline) throw new Error(`generate: ${lock} is held for 2 minutes; remove it if no generation runs`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  }
+}
+const release = () => {
+  try {
+    rmdirSync(lock);
+  } catch {
+    // already released
+  }
+};
+process.on('exit', release);
 
 run(process.execPath, [join(root, 'scripts/compile-messages.mjs')]);
 run(process.execPath, [join(root, 'scripts/generate-routes.mjs')]);

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { operations as allOperations, type OperationSpec } from '../../src/api/generated/operations';
 import { resolveSession } from '../auth/sessions';
-import type { Store } from '../store/store';
-import type { Clock } from './clock';
+import type { MockEvent } from './events';
 import { badRequest, errorResponse, notFound, unauthorized } from './errors';
 import { createRouter } from './router';
-import type { Handler, HandlerContext, MockRequest, MockResponse } from './types';
+import type { Handler, HandlerContext, MockRequest, MockResponse, MockServices } from './types';
 import { parseWith, queryToObject, type Issue } from './validate';
 
 export type HandlerMap = Partial<Record<string, Handler<never, never, never>>>;
@@ -14,8 +13,7 @@ export type HandlerMap = Partial<Record<string, Handler<never, never, never>>>;
 export type Interceptor = (operation: OperationSpec, request: MockRequest) => MockResponse | Promise<MockResponse | undefined> | undefined;
 
 export interface DispatcherOptions {
-  store: Store;
-  clock: Clock;
+  services: MockServices;
   handlers: HandlerMap;
   /** Answers operations without a domain handler (contract-valid generated data). */
   fallback?: (operation: OperationSpec) => MockResponse | undefined;
@@ -34,6 +32,7 @@ export interface Dispatcher {
 }
 
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
+  const { store, clock } = options.services;
   const operations = options.operations ?? allOperations;
   const router = createRouter(operations);
   const log = options.log ?? ((line: string) => console.error(line));
@@ -88,7 +87,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     return fail(`${field}: ${first?.message ?? 'invalid'}`);
   }
 
-  async function run(request: MockRequest): Promise<MockResponse & { operation?: OperationSpec }> {
+  async function run(request: MockRequest, emitted: MockEvent[]): Promise<MockResponse & { operation?: OperationSpec }> {
     const match = router.match(request.method, request.path);
     if (match.kind === 'not-found') return notFound(`No API operation matches ${request.method} ${request.path}`);
     if (match.kind === 'method-not-allowed') {
@@ -102,7 +101,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       if (answer) return { ...answer, operation };
     }
 
-    const session = resolveSession(options.store, options.clock, request.headers['cookie']);
+    const session = resolveSession(store, clock, request.headers['cookie']);
     if (operation.requiresAuth && !session) return { ...unauthorized(), operation };
 
     const issues: Issue[] = [];
@@ -132,9 +131,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       body: body.ok ? body.value : undefined,
       request,
       session,
-      store: options.store,
-      clock: options.clock,
+      store,
+      clock,
+      services: options.services,
       correlationId: request.headers['x-correlation-id'] ?? randomUUID(),
+      emit: (event) => emitted.push({ ...event, at: event.at ?? clock.now().toISOString() }),
     };
     let response: MockResponse;
     if (handler) {
@@ -151,11 +152,13 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     operations,
     async dispatch(request) {
       let response: MockResponse & { operation?: OperationSpec };
+      const emitted: MockEvent[] = [];
       try {
-        response = await run(request);
-        options.store.flush();
+        response = await run(request, emitted);
+        store.flush();
+        for (const event of emitted) options.services.events.publish(event);
       } catch (error) {
-        options.store.rollback();
+        store.rollback();
         log(`mock-server: ${request.method} ${request.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         response = errorResponse(500, 'Internal mock server error', { code: 'InternalError' });
       }

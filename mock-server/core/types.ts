@@ -1,5 +1,7 @@
 import type { OperationSpec } from '../../src/api/generated/operations';
 import type { Clock } from './clock';
+import type { EventHub, MockEvent } from './events';
+import type { FaultRegistry } from './faults';
 import type { Store } from '../store/store';
 import type { SessionRecord, UserRecord } from '../store/schema';
 
@@ -19,13 +21,27 @@ export interface MockResponse {
   status: number;
   /** JSON body (serialised by the transport) … */
   body?: unknown;
-  /** … or a raw body with its content type (PDF, HTML, event streams are handled by the transport). */
+  /** … or a raw body with its content type (PDF, HTML). */
   raw?: { contentType: string; data: Uint8Array | string };
   headers?: Record<string, string>;
   /** Full Set-Cookie header values. */
   cookies?: string[];
   /** Fault injection: drop the connection without an answer (node transport) / a network error (MSW). */
   drop?: boolean;
+}
+
+/** Server-wide services a handler may use besides the store and clock. */
+export interface MockServices {
+  store: Store;
+  clock: Clock;
+  events: EventHub;
+  faults: FaultRegistry;
+  /** The faker seed of the current data. */
+  seed(): number;
+  /** Back to the seed (optionally another one); clears sessions, faults and the clock offset. */
+  reset(seed?: number): void;
+  /** Runs the domains' due-time sweeps now (after a clock change). */
+  sweep(): void;
 }
 
 export interface HandlerContext<TParams = unknown, TQuery = unknown, TBody = unknown> {
@@ -38,9 +54,18 @@ export interface HandlerContext<TParams = unknown, TQuery = unknown, TBody = unk
   session: { user: UserRecord; record: SessionRecord } | null;
   store: Store;
   clock: Clock;
+  services: MockServices;
   correlationId: string;
+  /** Announces a state change on the event stream — published only once the writes are journaled. */
+  emit(event: Omit<MockEvent, 'at'> & { at?: string }): void;
 }
 
 export type Handler<TParams = never, TQuery = never, TBody = never> = (
   context: HandlerContext<TParams, TQuery, TBody>,
 ) => MockResponse | Promise<MockResponse>;
+
+/** A signed-in context (for operations whose contract requires a session, the dispatcher guarantees it). */
+export function requireSession(context: HandlerContext<unknown, unknown, unknown>): { user: UserRecord; record: SessionRecord } {
+  if (!context.session) throw new Error(`${context.operation.operationId}: handler reached without a session`);
+  return context.session;
+}

@@ -1,6 +1,7 @@
 import { verifyPassword } from '../auth/passwords';
 import { clearedSessionCookie, createSession, endSession } from '../auth/sessions';
 import { errorResponse, ok, unauthorized } from '../core/errors';
+import type { Domain } from '../core/domain';
 import type { Handler } from '../core/types';
 import type { UserRecord } from '../store/schema';
 import type { Store } from '../store/store';
@@ -51,3 +52,8 @@ export const logout: Handler = ({ session, store }) => {
 };
 
 export const getHealth: Handler = ({ clock }) => ok({ status: 'ok', time: clock.now().toISOString() });
+
+export const authDomain: Domain = {
+  name: 'auth',
+  handlers: { getHealth, login, getSession, logout },
+};

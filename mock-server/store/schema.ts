@@ -1,6 +1,10 @@
 /**
  * The records the mock server keeps. Money is a decimal string everywhere, as on the wire.
- * Each collection is a map by id; the journal records puts and deletes per collection.
+ *
+ * `Collections` maps a collection name to its record type. Each domain declares its own collections in
+ * `store/records/<domain>.ts` by augmenting this interface:
+ *
+ *   declare module '../schema' { interface Collections { cards: CardRecord } }
  */
 export interface UserRecord {
   id: string;
@@ -41,12 +45,18 @@ export interface MailRecord {
   createdAt: string;
 }
 
-/** Collection name → record type. Domain issues add their collections here. */
+/** Small server-wide values (the clock offset, counters). */
+export interface MetaRecord {
+  id: string;
+  value: unknown;
+}
+
 export interface Collections {
   users: UserRecord;
   sessions: SessionRecord;
   outbox: MailRecord;
+  meta: MetaRecord;
 }
 
 export type CollectionName = keyof Collections;
-export const COLLECTIONS: readonly CollectionName[] = ['users', 'sessions', 'outbox'];
+export type AnyRecord = { id: string };

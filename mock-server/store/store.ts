@@ -1,33 +1,30 @@
-import { COLLECTIONS, type CollectionName, type Collections } from './schema';
+import type { AnyRecord, CollectionName, Collections } from './schema';
 
-/** One write: a put or a delete of one record. */
-export type Mutation =
-  | { op: 'put'; c: CollectionName; v: Collections[CollectionName] & { id: string } }
-  | { op: 'del'; c: CollectionName; id: string };
+/** One write: a put or a delete of one record. Both are idempotent, so replaying a journal twice is safe. */
+export type Mutation = { op: 'put'; c: string; v: AnyRecord } | { op: 'del'; c: string; id: string };
 
-export type Snapshot = { [K in CollectionName]: Collections[K][] };
+export type Snapshot = Partial<{ [K in CollectionName]: Collections[K][] }> & Record<string, AnyRecord[] | undefined>;
 
-/** Where committed mutations go (the journal); the in-memory store calls it before a request is answered. */
+/** Where committed mutations go (the journal); the dispatcher hands them over before a request is answered. */
 export interface CommitSink {
   commit(mutations: readonly Mutation[]): void;
 }
 
 /**
- * The in-memory store: a Map per collection. Writes are buffered per request and handed to the sink as
- * one unit by `flush()` (the dispatcher calls it before answering), so a request's writes are journaled
- * atomically and never after the answer.
+ * The in-memory store: a Map per collection (created on first use). Writes are buffered per request and
+ * handed to the sink as one unit by `flush()` — the dispatcher calls it before answering — so a request's
+ * writes are journaled atomically and never after the answer. `rollback()` undoes a failed request.
+ * Handlers must not `await` between their first write and their answer.
  */
 export class Store {
-  private readonly maps = new Map<CollectionName, Map<string, { id: string }>>();
+  private readonly maps = new Map<string, Map<string, AnyRecord>>();
   private pending: Mutation[] = [];
-  /** Previous values of this request's writes, newest last, so a failed request can be undone. */
-  private undo: { c: CollectionName; id: string; prev: { id: string } | undefined }[] = [];
+  private undo: { c: string; id: string; prev: AnyRecord | undefined }[] = [];
   private sink: CommitSink | null = null;
   /** Increments on every write; lets views (the /__db router) cache. */
   version = 0;
 
-  constructor(snapshot?: Partial<Snapshot>) {
-    for (const name of COLLECTIONS) this.maps.set(name, new Map());
+  constructor(snapshot?: Snapshot) {
     if (snapshot) this.load(snapshot);
   }
 
@@ -35,18 +32,21 @@ export class Store {
     this.sink = sink;
   }
 
-  load(snapshot: Partial<Snapshot>): void {
-    for (const name of COLLECTIONS) {
+  /** Replaces everything (seed, snapshot, reset). Not journaled: the caller snapshots afterwards. */
+  load(snapshot: Snapshot): void {
+    this.maps.clear();
+    for (const [name, records] of Object.entries(snapshot)) {
       const map = this.map(name);
-      map.clear();
-      for (const record of (snapshot[name] ?? []) as { id: string }[]) map.set(record.id, record);
+      for (const record of records ?? []) map.set(record.id, record);
     }
+    this.pending = [];
+    this.undo = [];
     this.version++;
   }
 
-  private map(name: CollectionName): Map<string, { id: string }> {
-    const map = this.maps.get(name);
-    if (!map) throw new Error(`store: unknown collection ${name}`);
+  private map(name: string): Map<string, AnyRecord> {
+    let map = this.maps.get(name);
+    if (!map) this.maps.set(name, (map = new Map()));
     return map;
   }
 
@@ -56,6 +56,11 @@ export class Store {
 
   list<K extends CollectionName>(name: K): Collections[K][] {
     return [...this.map(name).values()] as Collections[K][];
+  }
+
+  /** Iterates without copying (large collections). */
+  values<K extends CollectionName>(name: K): IterableIterator<Collections[K]> {
+    return this.map(name).values() as IterableIterator<Collections[K]>;
   }
 
   find<K extends CollectionName>(name: K, predicate: (record: Collections[K]) => boolean): Collections[K] | undefined {
@@ -73,11 +78,11 @@ export class Store {
     return this.map(name).size;
   }
 
-  put<K extends CollectionName>(name: K, record: Collections[K] & { id: string }): Collections[K] {
+  put<K extends CollectionName>(name: K, record: Collections[K] & AnyRecord): Collections[K] {
     const map = this.map(name);
     this.undo.push({ c: name, id: record.id, prev: map.get(record.id) });
     map.set(record.id, record);
-    this.pending.push({ op: 'put', c: name, v: record } as Mutation);
+    this.pending.push({ op: 'put', c: name, v: record });
     this.version++;
     return record;
   }
@@ -85,13 +90,12 @@ export class Store {
   delete(name: CollectionName, id: string): boolean {
     const map = this.map(name);
     const prev = map.get(id);
-    const existed = map.delete(id);
-    if (existed) {
-      this.undo.push({ c: name, id, prev });
-      this.pending.push({ op: 'del', c: name, id });
-      this.version++;
-    }
-    return existed;
+    if (!prev) return false;
+    map.delete(id);
+    this.undo.push({ c: name, id, prev });
+    this.pending.push({ op: 'del', c: name, id });
+    this.version++;
+    return true;
   }
 
   /** Applies journaled mutations without re-journaling them (start-up replay). */
@@ -103,22 +107,22 @@ export class Store {
     this.version++;
   }
 
-  /** Hands this request's writes to the journal. Throws if the journal cannot take them. */
+  /** Hands this request's writes to the journal. Throws (and keeps them pending) if the journal refuses. */
   flush(): void {
     if (this.pending.length === 0) {
       this.undo = [];
       return;
     }
-    const batch = this.pending;
+    this.sink?.commit(this.pending);
     this.pending = [];
     this.undo = [];
-    this.sink?.commit(batch);
   }
 
   /** Undoes this request's unflushed writes (a handler threw, or the journal refused them). */
   rollback(): void {
     for (let i = this.undo.length - 1; i >= 0; i--) {
-      const entry = this.undo[i] as { c: CollectionName; id: string; prev: { id: string } | undefined };
+      const entry = this.undo[i];
+      if (!entry) continue;
       if (entry.prev) this.map(entry.c).set(entry.id, entry.prev);
       else this.map(entry.c).delete(entry.id);
     }
@@ -128,8 +132,8 @@ export class Store {
   }
 
   snapshot(): Snapshot {
-    const out = {} as Record<CollectionName, unknown[]>;
-    for (const name of COLLECTIONS) out[name] = [...this.map(name).values()];
-    return out as Snapshot;
+    const out: Snapshot = {};
+    for (const [name, map] of this.maps) out[name] = [...map.values()];
+    return out;
   }
 }

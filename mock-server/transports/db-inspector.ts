@@ -25,8 +25,8 @@ export function createDbInspector(store: Store) {
     const snapshot = store.snapshot();
     const safe = {
       ...snapshot,
-      users: snapshot.users.map(({ passwordHash: _p, mfaSecret: _m, recoveryCodeHashes: _r, ...rest }) => rest),
-      sessions: snapshot.sessions.map(({ id, ...rest }) => ({ ...rest, id: `${id.slice(0, 4)}…` })),
+      users: (snapshot.users ?? []).map(({ passwordHash: _p, mfaSecret: _m, recoveryCodeHashes: _r, ...rest }) => rest),
+      sessions: (snapshot.sessions ?? []).map(({ id, ...rest }) => ({ ...rest, id: `${id.slice(0, 4)}…` })),
     };
     const server = jsonServer.create();
     server.use(jsonServer.defaults({ logger: false, readOnly: true, noCors: true }));
@@ -46,7 +46,7 @@ export function createDbInspector(store: Store) {
     req.url = original.replace(/^\/__db/, '') || '/';
     if (req.url === '/' || req.url.startsWith('/?')) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ collections: Object.fromEntries(Object.entries(store.snapshot()).map(([k, v]) => [k, v.length])) }));
+      res.end(JSON.stringify({ collections: Object.fromEntries(Object.entries(store.snapshot()).map(([k, v]) => [k, v?.length ?? 0])) }));
       return;
     }
     current()(req, res, (error) => {

@@ -46,7 +46,7 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://mock.local');
     const path = url.pathname;
-    if (path === '/api/simulator/events' && req.method === 'GET' && app.events) {
+    if (path === '/api/simulator/events' && req.method === 'GET') {
       app.events.attach(req, res);
       return;
     }
@@ -87,7 +87,7 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
       serveDocs(path, res);
       return;
     }
-    if (app.pages && (await app.pages(req, res, url))) return;
+    if (await app.page(req, res, url)) return;
     sendJson(res, 404, { success: false, message: `Nothing is served at ${path}. The API lives under /api, its reference at /docs and the raw store at /__db.`, code: 'NotFound' });
   }
 
@@ -99,6 +99,9 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
     });
   });
   server.keepAliveTimeout = 65_000;
+  // Due-time work (approval expiry …) also happens as real time passes, not only on clock changes.
+  const sweeper = setInterval(() => app.services.sweep(), 1000);
+  sweeper.unref();
 
   return {
     server,
@@ -110,7 +113,8 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
     },
     close(): Promise<void> {
       return new Promise((resolve) => {
-        app.events?.closeAll();
+        clearInterval(sweeper);
+        app.events.closeAll();
         server.closeAllConnections();
         server.close(() => resolve());
       });

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Faker, en } from '@faker-js/faker';
-import { hashPassword } from '../auth/passwords';
-import type { UserRecord } from './schema';
-import type { Snapshot } from './store';
-
-export const DEFAULT_SEED = 20261121;
+import { hashPassword } from '../../auth/passwords';
+import type { UserRecord } from '../schema';
+import type { SeedContext } from './context';
 
 /** The seeded users of ARCHITECTURE.md (the README prints the same table). */
 export const SEEDED_USERS = [
@@ -21,28 +18,28 @@ export const SEEDED_MFA_SECRET = 'JBSWY3DPEHPK3PXP';
 /** A deterministic salt so that the same seed always gives byte-identical data. */
 const saltFor = (seed: number, email: string) => createHash('sha256').update(`${seed}:${email}`).digest().subarray(0, 16);
 
-export function buildSeed(seed: number = DEFAULT_SEED): Snapshot {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(seed);
-  const base = Date.UTC(2025, 5, 1);
-  const users: UserRecord[] = SEEDED_USERS.map((spec, index) => ({
-    id: faker.string.uuid(),
-    profileId: faker.string.uuid(),
-    email: spec.email,
-    username: spec.username,
-    fullname: spec.fullname,
-    passwordHash: hashPassword(spec.password, saltFor(seed, spec.email)),
-    verified: spec.verified,
-    mfaEnabled: spec.mfa,
-    mfaSecret: spec.mfa ? SEEDED_MFA_SECRET : null,
-    recoveryCodeHashes: [],
-    language: 'en',
-    referralCode: faker.string.alphanumeric({ length: 8, casing: 'upper' }),
-    createdAt: new Date(base + index * 86_400_000).toISOString(),
-    withdrawalAvailable: true,
-    withdrawalReason: null,
-    onrampAvailable: true,
-    onrampReason: null,
-  }));
-  return { users, sessions: [], outbox: [] };
+export function seedUsers(context: SeedContext): void {
+  const { faker } = context;
+  SEEDED_USERS.forEach((spec, index) => {
+    const user: UserRecord = {
+      id: faker.string.uuid(),
+      profileId: faker.string.uuid(),
+      email: spec.email,
+      username: spec.username,
+      fullname: spec.fullname,
+      passwordHash: hashPassword(spec.password, saltFor(context.seed, spec.email)),
+      verified: spec.verified,
+      mfaEnabled: spec.mfa,
+      mfaSecret: spec.mfa ? SEEDED_MFA_SECRET : null,
+      recoveryCodeHashes: [],
+      language: 'en',
+      referralCode: faker.string.alphanumeric({ length: 8, casing: 'upper' }),
+      createdAt: new Date(Date.UTC(2025, 5, 1) + index * 86_400_000).toISOString(),
+      withdrawalAvailable: true,
+      withdrawalReason: null,
+      onrampAvailable: true,
+      onrampReason: null,
+    };
+    context.add('users', user);
+  });
 }

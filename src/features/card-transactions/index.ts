@@ -1,0 +1,1 @@
+export { CardTransactionHistory } from './components/card-transaction-history';

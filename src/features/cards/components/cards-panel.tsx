@@ -1,0 +1,15 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+
+/** Placeholder until the cards issue lands: keeps the dashboard layout in place. */
+export function CardsPanel() {
+  return (
+    <Card component="section" aria-busy="true">
+      <CardContent>
+        <Skeleton variant="text" width="40%" />
+        <Skeleton variant="rounded" height={120} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { CardsPanel } from './components/cards-panel';
