@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `node_modules/.bin/tsx mock-server/cli.ts --port ${MOCK_PORT} --db .mock/e2e-${MOCK_PORT}.json --reset --quiet`,
+      command: `node_modules/.bin/node --import tsx mock-server/cli.ts --port ${MOCK_PORT} --db .mock/e2e-${MOCK_PORT}.json --reset --quiet`,
       url: `http://127.0.0.1:${MOCK_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -58,11 +58,12 @@ try {
 }
 const server = createNodeServer(app, { host: values.host, port, log });
 const address = await server.listen();
+const base = `http://${address.address}:${address.port}`;
+const origin = app.opened?.source === 'restored' ? `restored ${values.db} (+${app.opened.replayedLines} journal entries)` : `seed ${app.services.seed()}`;
+// Always one line (scripts wait for it); the rest only without --quiet.
+console.log(`mock-server: listening on ${base} — ${origin}`);
 if (!values.quiet) {
-  const base = `http://${address.address}:${address.port}`;
-  const origin = app.opened?.source === 'restored' ? `restored ${values.db} (+${app.opened.replayedLines} journal entries)` : `seed ${app.services.seed()}`;
-  console.log(`mock-server: listening on ${base} — ${origin}`);
-  console.log(`  API ${base}/api · reference ${base}/docs · raw store ${base}/__db`);
+  console.log(`  API ${base}/api · reference ${base}/docs · raw store ${base}/__db · events ${base}/api/simulator/events`);
   console.log(`  users: ${SEEDED_USERS.map((u) => `${u.email} / ${u.password}`).join(', ')}`);
 }
 

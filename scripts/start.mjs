@@ -10,7 +10,7 @@ const mockPort = process.env.MOCK_PORT ?? '4010';
 const extra = process.argv.slice(2);
 
 const children = [
-  spawn(bin('tsx'), ['mock-server/cli.ts', '--port', mockPort, ...extra], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', 'mock-server/cli.ts', '--port', mockPort, ...extra], { cwd: root, stdio: 'inherit' }),
   spawn(bin('vite'), ['--host', '127.0.0.1', '--port', '5173', '--strictPort'], {
     cwd: root,
     stdio: 'inherit',
