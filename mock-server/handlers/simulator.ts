@@ -36,7 +36,7 @@ const getSimulatorClock: Handler = ({ clock }) => ok(clockView(clock));
 const setSimulatorClock: Handler<never, never, { set?: string; advanceSeconds?: number } | undefined> = ({ body, clock, services, store }) => {
   if (body?.set) {
     const at = Date.parse(body.set);
-    if (Number.isNaN(at)) return badRequest('Invalid request: body.set: not a date-time', [{ path: 'body.set', message: 'Not a date-time' }]);
+    if (Number.isNaN(at)) return badRequest('body.set is not a date-time', [{ path: 'body.set', message: 'Not a date-time' }], 'InvalidClockTime');
     clock.set(new Date(at));
   }
   if (body?.advanceSeconds) clock.advance(body.advanceSeconds * 1000);
@@ -49,7 +49,7 @@ const listSimulatorFaults: Handler = ({ services }) => ok({ data: services.fault
 
 const createSimulatorFault: Handler<never, never, FaultInput> = ({ body, services }) => {
   if (body.body !== undefined && body.status === undefined) {
-    return badRequest('Invalid request: body.body: a fault body needs a status', [{ path: 'body.status', message: 'Required when body is given' }]);
+    return badRequest('A fault body needs a status', [{ path: 'body.status', message: 'Required when body is given' }], 'FaultBodyWithoutStatus');
   }
   return { status: 201, body: services.faults.add(body) };
 };
