@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './src/features/pwa/build/service-worker-plugin';
 
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 
@@ -25,6 +26,8 @@ export default defineConfig(({ command }) => {
         routeFileIgnorePattern: isBuild ? 'transaction-simulation' : undefined,
       }),
       react(),
+      // The PWA's service worker (/sw.js, production builds only; the manifest and icons are in public/).
+      serviceWorkerPlugin(),
     ],
     resolve: {
       alias: [

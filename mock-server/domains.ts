@@ -1,6 +1,7 @@
 import type { Domain } from './core/domain';
 import type { HandlerMap } from './core/dispatch';
 import { authDomain } from './handlers/auth';
+import { cardFundingDomain } from './handlers/card-funding';
 import { cardsDomain } from './handlers/cards';
 import { securityDomain } from './handlers/security';
 import { simulatorDomain } from './handlers/simulator';
@@ -8,7 +9,7 @@ import { statementsDomain } from './handlers/statements';
 import { walletDomain } from './handlers/wallet';
 
 /** Every domain of the mock server, in seed order (wallet before cards: cards fund from accounts). */
-export const domains: readonly Domain[] = [authDomain, securityDomain, walletDomain, cardsDomain, statementsDomain, simulatorDomain];
+export const domains: readonly Domain[] = [authDomain, securityDomain, walletDomain, cardsDomain, cardFundingDomain, statementsDomain, simulatorDomain];
 
 export function allHandlers(list: readonly Domain[] = domains): HandlerMap {
   const map: HandlerMap = {};

@@ -55,3 +55,16 @@ export function resolveSession(store: Store, clock: Clock, cookieHeader: string 
 export function endSession(store: Store, id: string): void {
   store.delete('sessions', id);
 }
+
+/** Ends every session of a user (after a password reset). */
+export function endUserSessions(store: Store, userId: string): number {
+  const sessions = store.filter('sessions', (session) => session.userId === userId);
+  for (const session of sessions) store.delete('sessions', session.id);
+  return sessions.length;
+}
+
+/** Drops expired sessions (the auth domain's sweep). */
+export function sweepSessions(store: Store, clock: Clock): void {
+  const now = clock.nowMs();
+  for (const session of store.list('sessions')) if (Date.parse(session.expiresAt) <= now) store.delete('sessions', session.id);
+}

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** The event stream of GET /api/simulator/events (contract: SimulatorEvent). */
 export type EventType =
   | 'card-transaction.created'
+  | 'card-transaction.updated'
   | 'approval.created'
   | 'approval.expired'
   | 'approval.decided'

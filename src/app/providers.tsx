@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/config/constants';
 import { I18nProvider } from '@/i18n';
+import { ToastProvider } from '@/components/toast-provider';
 import { AppThemeProvider } from '@/theme';
 
 interface AppProvidersProps {
@@ -16,7 +17,9 @@ export function AppProviders({ queryClient, children, locale, mode }: AppProvide
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider locale={locale}>
-        <AppThemeProvider mode={mode}>{children}</AppThemeProvider>
+        <AppThemeProvider mode={mode}>
+          <ToastProvider>{children}</ToastProvider>
+        </AppThemeProvider>
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -1,48 +1,79 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
+import { EmailVerificationPanel, parseResetLink, readResetSearch } from '@/features/auth';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { SessionGate } from './session-gate';
 
-async function signIn(user: ReturnType<typeof renderWithProviders>['user'], email: string, password: string) {
-  await user.type(await screen.findByLabelText(/Email/), email);
-  await user.type(screen.getByLabelText(/Password/), password);
+// These journeys wait on real server round trips (scrypt hashing, the spec's delays) on a shared machine.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Types a value at once (pasting): user-event's per-key typing is slow in jsdom under load. */
+async function fill(user: ReturnType<typeof renderWithProviders>['user'], element: HTMLElement, value: string) {
+  await user.clear(element);
+  await user.click(element);
+  if (value) await user.paste(value);
+}
+
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** The login completion runs after the spec's 1 s and 1.5 s delays. */
+const AFTER_LOGIN = { timeout: 5000 };
+
+async function signIn(user: User, email: string, password: string) {
+  await fill(user, await screen.findByLabelText(/^Email/), email);
+  await fill(user, screen.getByLabelText(/^Password/, { selector: 'input' }), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('SessionGate (spec 02 §2 root page)', () => {
+describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
   it('shows a spinner while the session loads, then the sign-in form when signed out', async () => {
     renderWithProviders(<SessionGate />);
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Register' })).toBeInTheDocument();
   });
 
   it('shows the dashboard with the greeting to a verified user', async () => {
     const { user } = renderWithProviders(<SessionGate />);
     await signIn(user, 'demo@example.com', 'Demo-Passw0rd!');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, AFTER_LOGIN)).toBeInTheDocument();
     expect(screen.getByText(/Good (morning|afternoon|evening), Demo User/)).toBeInTheDocument();
   });
 
-  it('shows the e-mail verification panel to an unverified user', async () => {
+  it('shows the e-mail verification panel to an unverified user, with a way back to login', async () => {
     const { user } = renderWithProviders(<SessionGate />);
     await signIn(user, 'unverified@example.com', 'Unverified-Passw0rd!');
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(screen.getByText(/unverified@example\.com/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('offers only sign-out to a signed-in user whose account has no e-mail address', async () => {
+    const user = { id: 'u1', profileId: 'p1', email: '', verified: false, mfaEnabled: false, twoFactor: { methods: [] }, createdAt: '2026-11-01T00:00:00.000Z' };
+    renderWithProviders(<EmailVerificationPanel user={user} />);
+    expect(screen.getByText('Your account has no email address to verify. Please sign out and contact support.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Verification code/)).not.toBeInTheDocument();
   });
 
   it('shows the server message when the password is wrong, keeping the input', async () => {
     const { user } = renderWithProviders(<SessionGate />);
     await signIn(user, 'demo@example.com', 'wrong-password');
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Email/)).toHaveValue('demo@example.com');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('demo@example.com');
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('wrong-password');
   });
 
   it('ends the session with a "session expired" message when an authenticated call answers 401', async () => {
     const { user } = renderWithProviders(<SessionGate />);
     await signIn(user, 'demo@example.com', 'Demo-Passw0rd!');
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { name: 'Dashboard' }, AFTER_LOGIN);
     // The server forgets every session (as after a restart or expiry); the next authenticated call fails.
     for (const session of mockApp.store.list('sessions')) mockApp.store.delete('sessions', session.id);
     await expect(customFetch('/api/cards', { method: 'GET' })).rejects.toMatchObject({ status: 401 });
@@ -52,9 +83,60 @@ describe('SessionGate (spec 02 §2 root page)', () => {
 
   it('greets in Traditional Chinese when that locale is chosen', async () => {
     const { user } = renderWithProviders(<SessionGate />, { locale: 'zh-TW' });
-    await user.type(await screen.findByLabelText(/電子郵件/), 'demo@example.com');
-    await user.type(screen.getByLabelText(/密碼/), 'Demo-Passw0rd!');
+    await fill(user, await screen.findByLabelText(/^電子郵件/), 'demo@example.com');
+    await fill(user, screen.getByLabelText(/^密碼/, { selector: 'input' }), 'Demo-Passw0rd!');
     await user.click(screen.getByRole('button', { name: '登入' }));
-    expect(await screen.findByRole('heading', { name: '儀表板' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '儀表板' }, AFTER_LOGIN)).toBeInTheDocument();
+  });
+
+  describe('the reset-password link (spec 01 §2, §4)', () => {
+    async function resetLink(email: string) {
+      await mockApp.dispatcher.dispatch({
+        method: 'POST',
+        path: '/api/password/forgot',
+        query: new URLSearchParams(),
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        bodyText: JSON.stringify({ email }),
+      });
+      const mail = mockApp.store.list('outbox').find((candidate) => candidate.to === email && candidate.link);
+      return parseResetLink(readResetSearch(Object.fromEntries(new URL(mail?.link ?? 'http://x').searchParams)));
+    }
+
+    async function reset(user: User) {
+      await fill(user, await screen.findByLabelText(/^New password/, { selector: 'input' }), 'New-Demo-Passw0rd!');
+      await fill(user, screen.getByLabelText(/^Confirm new password/, { selector: 'input' }), 'New-Demo-Passw0rd!');
+      await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    }
+
+    it('returns to the login tab with the e-mail prefilled and a prompt, and the new password signs in', async () => {
+      const { user } = renderWithProviders(<SessionGate resetLink={await resetLink('demo@example.com')} />);
+      await reset(user);
+      expect(await screen.findByText('Your password has been reset. Please sign in with your new password.')).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Email/)).toHaveValue('demo@example.com');
+      await fill(user, screen.getByLabelText(/^Password/, { selector: 'input' }), 'New-Demo-Passw0rd!');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    });
+
+    it('signs out a signed-in user after the reset (the server ended the sessions)', async () => {
+      const { user } = renderWithProviders(<SessionGate />);
+      await signIn(user, 'demo@example.com', 'Demo-Passw0rd!');
+      await screen.findByRole('heading', { name: 'Dashboard' }, AFTER_LOGIN);
+      const link = await resetLink('demo@example.com');
+      const second = renderWithProviders(<SessionGate resetLink={link} />);
+      await reset(second.user);
+      expect(await screen.findByText('Your password has been reset. Please sign in with your new password.')).toBeInTheDocument();
+    });
+
+    it('leads a dead link to the forgot-password form with the e-mail prefilled', async () => {
+      const link = await resetLink('demo@example.com');
+      if (!link) throw new Error('no link');
+      const { user } = renderWithProviders(<SessionGate resetLink={{ ...link, changePasswordId: 'used-or-unknown' }} />);
+      await reset(user);
+      await user.click(await screen.findByRole('button', { name: 'Request a new link' }));
+      expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Email/)).toHaveValue('demo@example.com');
+    });
   });
 });

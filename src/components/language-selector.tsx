@@ -1,4 +1,5 @@
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,9 +11,12 @@ import { useLocale } from '@/i18n';
 interface LanguageSelectorProps {
   /** Called after the local switch (the security feature also saves the choice on the server). */
   onChange?: (locale: Locale) => void;
+  /** Only the icon below the `sm` breakpoint (narrow headers); the name stays the accessible label. */
+  isCompact?: boolean;
 }
 
-export function LanguageSelector({ onChange }: LanguageSelectorProps) {
+/** Spec 02 §2 Header language selector: en, zh-CN, zh-TW (§9); the choice is remembered on this device. */
+export function LanguageSelector({ onChange, isCompact = false }: LanguageSelectorProps) {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -20,6 +24,7 @@ export function LanguageSelector({ onChange }: LanguageSelectorProps) {
   const buttonId = useId();
   const choose = (next: Locale) => {
     setAnchor(null);
+    if (next === locale) return;
     setLocale(next);
     onChange?.(next);
   };
@@ -34,12 +39,15 @@ export function LanguageSelector({ onChange }: LanguageSelectorProps) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        sx={isCompact ? { minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } } : undefined}
       >
-        {intl.formatMessage({ id: `language.${locale}` })}
+        <Box component="span" sx={isCompact ? { display: { xs: 'none', sm: 'inline' } } : undefined}>
+          {intl.formatMessage({ id: `language.${locale}` })}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
         {SUPPORTED_LOCALES.map((code) => (
-          <MenuItem key={code} selected={code === locale} lang={code} onClick={() => choose(code)}>
+          <MenuItem key={code} selected={code === locale} lang={code} onClick={() => choose(code)} aria-current={code === locale ? 'true' : undefined}>
             {intl.formatMessage({ id: `language.${code}` })}
           </MenuItem>
         ))}

@@ -10,7 +10,15 @@ describe('production bundle', () => {
   let code = '';
 
   beforeAll(async () => {
-    await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir, sourcemap: false, emptyOutDir: true } });
+    // Vitest runs with NODE_ENV=test, which would make Vite build a development-flavoured bundle
+    // (import.meta.env.DEV true). Build exactly what `npm run build` ships.
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'silent', build: { outDir, sourcemap: false, emptyOutDir: true } });
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
     const assets = join(outDir, 'assets');
     code = readdirSync(assets)
       .filter((file) => file.endsWith('.js'))

@@ -5,7 +5,7 @@ test.describe('app shell', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await page.getByLabel('Email').fill('demo@example.com');
-    await page.getByLabel('Password').fill('Demo-Passw0rd!');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-Passw0rd!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText(/Good (morning|afternoon|evening), Demo User/)).toBeVisible();

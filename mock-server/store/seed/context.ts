@@ -12,7 +12,11 @@ export interface SeedContext {
   anchor: Date;
   users: readonly UserRecord[];
   userByEmail(email: string): UserRecord;
+  /** Records that earlier domains' seeds added (read only: e.g. statements are built from the seeded card transactions). */
+  records<K extends CollectionName>(collection: K): readonly Collections[K][];
   add<K extends CollectionName>(collection: K, record: Collections[K] & AnyRecord): void;
+  /** Records already seeded (by earlier domains or this one), read only. */
+  list<K extends CollectionName>(collection: K): readonly Collections[K][];
 }
 
 /** The seeded history ends here; "months of history" run up to this instant. */
@@ -36,9 +40,15 @@ export function createSeedContext(seed: number, domain: string, snapshot: Snapsh
       if (!user) throw new Error(`seed(${domain}): no seeded user ${email}`);
       return user;
     },
+    records(collection) {
+      return (snapshot[collection] ?? []) as Collections[typeof collection][];
+    },
     add(collection, record) {
       const list = (snapshot[collection] ??= []) as AnyRecord[];
       list.push(record);
+    },
+    list(collection) {
+      return (snapshot[collection] ?? []) as Collections[typeof collection][];
     },
   };
 }

@@ -1,23 +1,38 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
+import type { User } from '@/api/generated/model';
 import { LanguageSelector } from '@/components/language-selector';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { SignOutButton } from '@/features/auth';
+import { env } from '@/config/env';
+import { PaySafeApprovalToastButton } from '@/features/paysafe';
+import { RewardsDropdown } from '@/features/referral';
+import { useLanguageSync } from '@/features/security';
+import { SupportMenu } from '@/features/support';
+import { Logo } from './logo';
+import { UserMenu } from './user-menu';
 
-export function AppHeader() {
+/**
+ * Spec 02 §2 Header: logo; the PaySafe approval toast's show/hide button (only while an approval is pending);
+ * rewards dropdown (when the rewards feature is on); support menu; theme toggle; language selector synced
+ * with the server; user menu. On narrow screens the controls collapse to icons.
+ */
+export function AppHeader({ user, isCompact }: { user: User; isCompact: boolean }) {
+  const saveLanguage = useLanguageSync(user);
   return (
-    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1 }}>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 800, color: 'primary.main' }}>
-          <FormattedMessage id="app.name" />
-        </Typography>
+    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 3 } }}>
+        <Logo isCompact={isCompact} />
         <Box sx={{ flexGrow: 1 }} />
-        <LanguageSelector />
-        <ThemeToggle />
-        <SignOutButton />
+        <Stack direction="row" spacing={{ xs: 0, sm: 0.5 }} sx={{ alignItems: 'center' }}>
+          <PaySafeApprovalToastButton />
+          {env.features.rewards && <RewardsDropdown userId={user.id} isCompact={isCompact} />}
+          <SupportMenu />
+          <ThemeToggle />
+          <LanguageSelector onChange={saveLanguage} isCompact={isCompact} />
+          <UserMenu user={user} />
+        </Stack>
       </Toolbar>
     </AppBar>
   );

@@ -1,29 +1,238 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { getGetSessionQueryKey, useLogout } from '@/api/generated/endpoints/auth/auth';
+import { resendVerificationEmail, verifyEmail } from '@/api/generated/endpoints/email/email';
 import type { User } from '@/api/generated/model';
+import { isApiError } from '@/api/errors';
+import { CODE_LENGTH, VERIFICATION_REDIRECT_SECONDS } from '../lib/constants';
+import { commonErrorMessage, InvalidServerResponseError, verificationErrorMessage, type AuthMessage } from '../lib/errors';
+import { normalizeVerificationCode, validateVerificationCode, type MessageId } from '../lib/validation';
+import { useCountdown } from '../hooks/use-countdown';
+import { usePendingVerification, useSetPendingVerification } from '../hooks/use-pending-verification';
+import { useRetryAfter } from '../hooks/use-retry-after';
+import { useSetSession } from '../hooks/use-session';
+import { AuthLayout } from './auth-layout';
+import { CodeField } from './code-field';
+import { FormError } from './form-error';
+import { MfaCodeForm } from './mfa-code-form';
 import { SignOutButton } from './sign-out-button';
 
-/** Shown to a signed-in user without the verified flag (spec 02 §2). The access issue adds the code entry. */
+/**
+ * Spec 01 §4 e-mail verification step (spec 02 §2: shown to a signed-in user without the verified flag):
+ * the mailed 6-character code, a resend link and a back-to-login link. Success shows a verified message
+ * and a 3 s countdown, then continues to the dashboard. An expired or missing verification id asks for a
+ * resend, which replaces the id. A user with two-factor also enters the authenticator code.
+ */
 export function EmailVerificationPanel({ user }: { user: User }) {
+  if (!user.email) return <NoEmailPanel />;
+  return <VerificationForm user={user} />;
+}
+
+function NoEmailPanel() {
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 480 }}>
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography variant="h1" component="h1">
-              <FormattedMessage id="auth.verify.title" />
-            </Typography>
-            <Typography>
+    <AuthLayout>
+      <Stack spacing={2}>
+        <Typography variant="h1" component="h1">
+          <FormattedMessage id="auth.verify.title" />
+        </Typography>
+        <Alert severity="warning">
+          <FormattedMessage id="auth.verify.noEmail" />
+        </Alert>
+        <SignOutButton />
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+function VerificationForm({ user }: { user: User }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const setSession = useSetSession();
+  const pending = usePendingVerification();
+  const setPending = useSetPendingVerification();
+  const verificationId = pending?.email === user.email ? pending.verificationId : null;
+  const retry = useRetryAfter();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<MessageId | null>(null);
+  const [error, setError] = useState<AuthMessage | null>(null);
+  const [isResendNeeded, setResendNeeded] = useState(false);
+  const [isResent, setResent] = useState(false);
+  const [twoFactorId, setTwoFactorId] = useState<string | null>(null);
+  const redirect = useCountdown();
+  const logout = useLogout();
+
+  const isVerified = redirect.isStarted;
+  // Spec 01 §4: after the 3 s countdown the flow continues (the refreshed session opens the dashboard).
+  useEffect(() => {
+    if (redirect.isDone) {
+      setPending(null);
+      void queryClient.invalidateQueries({ queryKey: getGetSessionQueryKey() });
+    }
+  }, [redirect.isDone, queryClient, setPending]);
+
+  const onVerified = () => {
+    setError(null);
+    redirect.start(VERIFICATION_REDIRECT_SECONDS);
+  };
+
+  const verify = useMutation({
+    gcTime: 0,
+    mutationFn: async (input: { verificationCode: string; mfaCode?: string }) => {
+      const response = await verifyEmail({
+        verificationCode: input.verificationCode,
+        ...(verificationId ? { verificationId } : {}),
+        ...(input.mfaCode && twoFactorId ? { mfaCode: input.mfaCode, twoFactorId } : {}),
+      });
+      if (!response) throw new InvalidServerResponseError();
+      return response;
+    },
+    onSuccess: (response) => {
+      if (response.requiresMFA && response.twoFactorId) {
+        setError(null);
+        setTwoFactorId(response.twoFactorId);
+      } else {
+        onVerified();
+      }
+    },
+    onError: (failure) => {
+      retry.note(failure);
+      const view = verificationErrorMessage(failure);
+      setError(view);
+      if (view.isResendNeeded) {
+        setResendNeeded(true);
+        setTwoFactorId(null);
+      }
+    },
+  });
+
+  const resend = useMutation({
+    gcTime: 0,
+    mutationFn: () => resendVerificationEmail({ email: user.email }),
+    onSuccess: (response) => {
+      setPending({ email: user.email, verificationId: response.data.verificationId });
+      setResendNeeded(false);
+      setResent(true);
+      setError(null);
+      setCode('');
+      setTwoFactorId(null);
+    },
+    onError: (failure) => {
+      if (isApiError(failure) && failure.errorCode === 'AlreadyVerified') {
+        onVerified();
+        return;
+      }
+      retry.note(failure);
+      setResent(false);
+      setError(commonErrorMessage(failure));
+    },
+  });
+
+  const backToLogin = () => logout.mutate(undefined, { onSettled: () => setSession(null) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateVerificationCode(code);
+    setFieldError(problem);
+    if (problem) return;
+    setResent(false);
+    verify.mutate({ verificationCode: normalizeVerificationCode(code) });
+  };
+
+  const resendLink = (
+    <Link component="button" type="button" variant="body2" onClick={() => resend.mutate()} disabled={resend.isPending || retry.isWaiting}>
+      <FormattedMessage id="auth.verify.resend" />
+    </Link>
+  );
+  const backLink = (
+    <Link component="button" type="button" variant="body2" onClick={backToLogin} disabled={logout.isPending}>
+      <FormattedMessage id="auth.verify.back" />
+    </Link>
+  );
+
+  if (isVerified) {
+    return (
+      <AuthLayout>
+        <Stack spacing={2} role="status" aria-live="polite">
+          <Typography variant="h1" component="h1">
+            <FormattedMessage id="auth.verify.title" />
+          </Typography>
+          <Alert severity="success">
+            <FormattedMessage id="auth.verify.success" />
+          </Alert>
+          <Typography color="text.secondary">
+            <FormattedMessage id="auth.verify.countdown" values={{ seconds: Math.max(redirect.secondsLeft, 1) }} />
+          </Typography>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <MarkEmailUnreadOutlined color="primary" aria-hidden />
+          <Typography variant="h1" component="h1">
+            <FormattedMessage id="auth.verify.title" />
+          </Typography>
+        </Stack>
+        {twoFactorId ? (
+          <MfaCodeForm
+            description={<FormattedMessage id="auth.verify.mfaDescription" />}
+            submitLabel={<FormattedMessage id="auth.verify.submit" />}
+            isPending={verify.isPending}
+            error={error}
+            retrySecondsLeft={retry.secondsLeft}
+            onSubmit={(mfaCode) => verify.mutate({ verificationCode: normalizeVerificationCode(code), mfaCode })}
+            footer={backLink}
+          />
+        ) : (
+          <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+            <Typography color="text.secondary">
               <FormattedMessage id="auth.verify.body" values={{ email: user.email }} />
             </Typography>
-            <SignOutButton />
+            {isResent && (
+              <Alert severity="info" role="status">
+                <FormattedMessage id="auth.verify.resent" values={{ email: user.email }} />
+              </Alert>
+            )}
+            {(isResendNeeded || !verificationId) && !error && (
+              <Alert severity="warning">
+                <FormattedMessage id="auth.verify.resendNeeded" />
+              </Alert>
+            )}
+            <FormError message={error} retrySecondsLeft={retry.secondsLeft} />
+            <CodeField
+              label={intl.formatMessage({ id: 'auth.verify.code' })}
+              kind="alphanumeric"
+              length={CODE_LENGTH}
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                if (fieldError) setFieldError(null);
+              }}
+              error={fieldError !== null}
+              helperText={fieldError ? intl.formatMessage({ id: fieldError }) : ' '}
+              required
+              fullWidth
+            />
+            <Button type="submit" variant="contained" size="large" loading={verify.isPending} disabled={retry.isWaiting}>
+              <FormattedMessage id="auth.verify.submit" />
+            </Button>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              {resendLink}
+              {backLink}
+            </Stack>
           </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+        )}
+      </Stack>
+    </AuthLayout>
   );
 }

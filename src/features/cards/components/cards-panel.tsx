@@ -1,15 +1,199 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Card as CardModel, CardModel as CardKind } from '@/api/generated/model';
+import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
+import { PaySafeApprovalDialog } from '@/features/paysafe';
+import { useCards } from '../hooks/use-cards';
+import type { CardActions } from '../lib/card-actions';
+import { getApplyTileState } from '../lib/card-availability';
+import type { CardMenuAction } from '../lib/card-menu';
+import { cardWidthFor } from '../lib/carousel';
+import { CARD_WIDTH_PX } from '../lib/constants';
+import { ApplyCardTile } from './apply-card-tile';
+import { ApplyProceedDialog } from './apply-proceed-dialog';
+import { CardCarousel } from './card-carousel';
+import { CardControlMenu } from './card-control-menu';
+import { CardFace } from './card-face';
+import { CardSelect } from './card-select';
+import { ChangePinDialog } from './change-pin-dialog';
+import { FreezeCardDialog } from './freeze-card-dialog';
+import { PhysicalActivationDialog } from './physical-activation-dialog';
 
-/** Placeholder until the cards issue lands: keeps the dashboard layout in place. */
-export function CardsPanel() {
+type PanelDialog = 'freeze' | 'unfreeze' | 'changePin' | 'physicalActivation' | 'paySafe' | 'applyProceed';
+
+interface CardsPanelProps {
+  /** Dialogs of other features (application, funding, physical order, statements); see lib/card-actions.ts. */
+  actions?: CardActions;
+}
+
+const PANEL_DIALOG: Partial<Record<CardMenuAction, PanelDialog>> = {
+  continueApplication: 'applyProceed',
+  paySafe: 'paySafe',
+  freeze: 'freeze',
+  unfreeze: 'unfreeze',
+  changePin: 'changePin',
+  physicalActivation: 'physicalActivation',
+};
+
+/**
+ * The cards panel (spec 02 §2): debit and credit tabs, the carousel on wide screens or a dropdown on small
+ * ones, the apply tile, the selected card's control menu, loading / retry states and a refresh button.
+ */
+export function CardsPanel({ actions = {} }: CardsPanelProps) {
+  const intl = useIntl();
+  const cardsQuery = useCards();
+  const isWide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
+  const [tab, setTab] = useState<CardKind>('debit');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ kind: PanelDialog; cardId: string; isOpen: boolean } | null>(null);
+
+  const cards = cardsQuery.data ?? [];
+  const ofType = cards.filter((card) => card.model === tab);
+  const selected = ofType.find((card) => card.id === selectedId) ?? ofType[0] ?? null;
+  const tileState = getApplyTileState(cards);
+  const dialogCard = dialog ? (cards.find((card) => card.id === dialog.cardId) ?? null) : null;
+  const smallCardWidth = cardWidthFor(typeof window === 'undefined' ? CARD_WIDTH_PX : window.innerWidth, true);
+
+  const apply = () => {
+    if (tileState.isEnabled) actions.onApply?.(tileState);
+  };
+
+  const onAction = (action: CardMenuAction, card: CardModel) => {
+    const panelDialog = PANEL_DIALOG[action];
+    if (panelDialog) {
+      setDialog({ kind: panelDialog, cardId: card.id, isOpen: true });
+      return;
+    }
+    const handlers: Partial<Record<CardMenuAction, ((card: CardModel) => void) | undefined>> = {
+      viewStatements: actions.onViewStatements,
+      deposit: actions.onDeposit,
+      stake: actions.onStake,
+      repay: actions.onRepay,
+      orderPhysicalCard: actions.onOrderPhysicalCard,
+      shippingStatus: actions.onShowShippingStatus,
+    };
+    handlers[action]?.(card);
+  };
+
+  const closeDialog = () => setDialog((current) => (current ? { ...current, isOpen: false } : null));
+  const tile = <ApplyCardTile state={tileState} onApply={apply} width="100%" height="100%" />;
+
+  let content;
+  if (cardsQuery.isPending) {
+    content = (
+      <Stack spacing={1.5} role="status" aria-live="polite">
+        <Typography color="text.secondary">{intl.formatMessage({ id: 'cards.loading' })}</Typography>
+        <Stack direction="row" spacing={3} sx={{ overflow: 'hidden' }}>
+          <Skeleton variant="rounded" width={isWide ? CARD_WIDTH_PX : smallCardWidth} sx={{ aspectRatio: '1.586', height: 'auto', flexShrink: 0 }} />
+          {isWide ? <Skeleton variant="rounded" width={CARD_WIDTH_PX} sx={{ aspectRatio: '1.586', height: 'auto', flexShrink: 0 }} /> : null}
+        </Stack>
+      </Stack>
+    );
+  } else if (cardsQuery.isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void cardsQuery.refetch()} loading={cardsQuery.isFetching}>
+            {intl.formatMessage({ id: 'cards.retry' })}
+          </Button>
+        }
+      >
+        {intl.formatMessage({ id: 'cards.error.load' })}
+        {cardsQuery.error.message ? `: ${cardsQuery.error.message}` : ''}
+      </Alert>
+    );
+  } else {
+    const menu = selected ? <CardControlMenu card={selected} onAction={onAction} /> : null;
+    const empty =
+      ofType.length === 0 ? <Typography color="text.secondary">{intl.formatMessage({ id: tab === 'debit' ? 'cards.empty.debit' : 'cards.empty.credit' })}</Typography> : null;
+    content = isWide ? (
+      <Stack spacing={2}>
+        {empty}
+        <CardCarousel key={tab} cards={ofType} selectedId={selected?.id ?? null} onSelect={(card) => setSelectedId(card.id)} cardWidth={CARD_WIDTH_PX} tile={tile} />
+        {menu ? <Box>{menu}</Box> : null}
+      </Stack>
+    ) : (
+      <Stack spacing={2}>
+        {empty}
+        {ofType.length > 0 ? <CardSelect cards={ofType} selectedId={selected?.id ?? null} onSelect={(card) => setSelectedId(card.id)} /> : null}
+        {selected ? (
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            <CardFace card={selected} width={smallCardWidth} />
+            <Box sx={{ width: smallCardWidth }}>{menu}</Box>
+          </Stack>
+        ) : null}
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <ApplyCardTile state={tileState} onApply={apply} width={smallCardWidth} />
+        </Box>
+      </Stack>
+    );
+  }
+
   return (
-    <Card component="section" aria-busy="true">
+    <Card component="section" aria-labelledby="cards-panel-title">
       <CardContent>
-        <Skeleton variant="text" width="40%" />
-        <Skeleton variant="rounded" height={120} />
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+          <Typography id="cards-panel-title" variant="h2" component="h2">
+            {intl.formatMessage({ id: 'cards.panel.title' })}
+          </Typography>
+          <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <Tooltip title={intl.formatMessage({ id: 'cards.refresh' })}>
+              <span>
+                <IconButton aria-label={intl.formatMessage({ id: 'cards.refresh' })} onClick={() => void cardsQuery.refetch()} disabled={cardsQuery.isFetching}>
+                  <RefreshIcon
+                    sx={{
+                      animation: cardsQuery.isFetching ? 'cards-spin 1s linear infinite' : 'none',
+                      '@keyframes cards-spin': { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
+                    }}
+                  />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Stack>
+        </Stack>
+        <Tabs
+          value={tab}
+          onChange={(_, value: CardKind) => {
+            setTab(value);
+            setSelectedId(null);
+          }}
+          aria-label={intl.formatMessage({ id: 'cards.tabs.label' })}
+          sx={{ mb: 2 }}
+        >
+          <Tab value="debit" label={intl.formatMessage({ id: 'cards.tabs.debit' })} />
+          <Tab value="credit" label={intl.formatMessage({ id: 'cards.tabs.credit' })} />
+        </Tabs>
+        {content}
       </CardContent>
+
+      {dialog && dialogCard ? (
+        <>
+          {dialog.kind === 'freeze' || dialog.kind === 'unfreeze' ? (
+            <FreezeCardDialog card={dialogCard} mode={dialog.kind} open={dialog.isOpen} onClose={closeDialog} />
+          ) : null}
+          {dialog.kind === 'changePin' ? <ChangePinDialog card={dialogCard} open={dialog.isOpen} onClose={closeDialog} /> : null}
+          {dialog.kind === 'physicalActivation' ? <PhysicalActivationDialog card={dialogCard} open={dialog.isOpen} onClose={closeDialog} /> : null}
+          {dialog.kind === 'paySafe' ? <PaySafeApprovalDialog cardId={dialogCard.id} open={dialog.isOpen} onClose={closeDialog} /> : null}
+          {dialog.kind === 'applyProceed' ? (
+            <ApplyProceedDialog card={dialogCard} open={dialog.isOpen} onClose={closeDialog} onProceed={(card) => actions.onContinueApplication?.(card)} />
+          ) : null}
+        </>
+      ) : null}
     </Card>
   );
 }

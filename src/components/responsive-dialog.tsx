@@ -1,0 +1,60 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+interface ResponsiveDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Footer (DialogActions) when wanted. */
+  actions?: ReactNode;
+  maxWidth?: DialogProps['maxWidth'];
+  /** Prevents closing (while a request that must not be abandoned runs). */
+  isCloseDisabled?: boolean;
+  /** Called after the closing transition ends (reset state here). */
+  onExited?: () => void;
+  /** Removes the content padding (tabs, full-bleed frames). */
+  disableGutters?: boolean;
+}
+
+/** A dialog with a title and a close button; full-screen on small screens (below the `sm` breakpoint). */
+export function ResponsiveDialog({ open, onClose, title, children, actions, maxWidth = 'sm', isCloseDisabled = false, onExited, disableGutters = false }: ResponsiveDialogProps) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const isFullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={isCloseDisabled ? undefined : onClose}
+      fullScreen={isFullScreen}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited } }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {title}
+      </DialogTitle>
+      <IconButton
+        aria-label={intl.formatMessage({ id: 'components.dialog.close' })}
+        onClick={onClose}
+        disabled={isCloseDisabled}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers sx={disableGutters ? { p: 0 } : undefined}>
+        {children}
+      </DialogContent>
+      {actions}
+    </Dialog>
+  );
+}

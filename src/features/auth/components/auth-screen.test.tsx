@@ -1,0 +1,234 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getGetSessionQueryKey } from '@/api/generated/endpoints/auth/auth';
+import { mockApp } from '@/testing/mock-backend';
+import { renderWithProviders } from '@/testing/render';
+import { totp } from '../../../../mock-server/auth/totp';
+import { SEEDED_MFA_SECRET } from '../../../../mock-server/store/seed';
+import { SEEDED_MFA_RECOVERY_CODES } from '../../../../mock-server/store/seed/security';
+import { AuthScreen } from './auth-screen';
+
+// These journeys wait on real server round trips (scrypt hashing, the spec's delays) on a shared machine.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Types a value at once (pasting): user-event's per-key typing is slow in jsdom under load. */
+async function fill(user: ReturnType<typeof renderWithProviders>['user'], element: HTMLElement, value: string) {
+  await user.clear(element);
+  await user.click(element);
+  if (value) await user.paste(value);
+}
+
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+const email = () => screen.getByLabelText(/^Email/);
+const password = () => screen.getByLabelText(/^Password/, { selector: 'input' });
+
+async function submitCredentials(user: User, address: string, secret: string) {
+  await fill(user, email(), address);
+  await fill(user, password(), secret);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('login tab (spec 01 §4 Login)', { timeout: 45_000 }, () => {
+  it('checks the fields before calling the server', async () => {
+    const { user } = renderWithProviders(<AuthScreen />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await fill(user, email(), 'demo@');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('signs in without two-factor: success message, then the completion after 1 s and 1.5 s', async () => {
+    let signedIn = 0;
+    const { user, queryClient } = renderWithProviders(<AuthScreen onSignedIn={() => signedIn++} />);
+    await submitCredentials(user, '  Demo@Example.com ', 'Demo-Passw0rd!');
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(queryClient.getQueryData(getGetSessionQueryKey())).toBeUndefined();
+    expect(await screen.findByText('Taking you to your dashboard…', undefined, { timeout: 2000 })).toBeInTheDocument();
+    await waitFor(() => expect(signedIn).toBe(1), { timeout: 3000 });
+    expect(queryClient.getQueryData(getGetSessionQueryKey())).toMatchObject({ email: 'demo@example.com', verified: true });
+  });
+
+  it('asks a two-factor user for the code: 6 digits, numbers only, then a real TOTP code signs in', async () => {
+    const { user, queryClient } = renderWithProviders(<AuthScreen />);
+    await submitCredentials(user, 'mfa@example.com', 'Mfa-User-Passw0rd!');
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
+    const code = screen.getByLabelText(/^Authentication code/);
+    await fill(user, code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Code must be 6 digits')).toBeInTheDocument();
+    await user.clear(code);
+    await fill(user, code, '12a456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Code must contain only numbers')).toBeInTheDocument();
+    const right = totp(SEEDED_MFA_SECRET, Date.now());
+    await user.clear(code);
+    await fill(user, code, right === '000000' ? '111111' : '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid verification code')).toBeInTheDocument();
+    await user.clear(code);
+    await fill(user, code, right);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryData(getGetSessionQueryKey())).toMatchObject({ email: 'mfa@example.com' }), { timeout: 4000 });
+  });
+
+  it('accepts a recovery code instead, and goes back to login on request', async () => {
+    const { user } = renderWithProviders(<AuthScreen />);
+    await submitCredentials(user, 'mfa@example.com', 'Mfa-User-Passw0rd!');
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await fill(user, screen.getByLabelText(/^Recovery code/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Recovery code must be 10 letters or digits')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Recovery code/));
+    await fill(user, screen.getByLabelText(/^Recovery code/), SEEDED_MFA_RECOVERY_CODES[1].toLowerCase());
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+  });
+
+  it('returns from the code step to the login form with the input kept', async () => {
+    const { user } = renderWithProviders(<AuthScreen />);
+    await submitCredentials(user, 'mfa@example.com', 'Mfa-User-Passw0rd!');
+    await user.click(await screen.findByRole('button', { name: 'Back to login' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows the throttling message with the wait, and disables sign-in meanwhile', async () => {
+    const { user } = renderWithProviders(<AuthScreen />);
+    await fill(user, email(), 'demo@example.com');
+    await fill(user, password(), 'Wrong-Passw0rd!');
+    for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/^Too many attempts\. Please try again in (300|29\d) seconds\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  });
+
+  it('shows the session-expired and password-reset notices', () => {
+    const first = renderWithProviders(<AuthScreen notice="session-expired" />);
+    expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<AuthScreen notice="password-reset" initialEmail="demo@example.com" />);
+    expect(screen.getByText('Your password has been reset. Please sign in with your new password.')).toBeInTheDocument();
+    expect(email()).toHaveValue('demo@example.com');
+  });
+});
+
+describe('register tab (spec 01 §4 Registration, §5, §8)', { timeout: 45_000 }, () => {
+  async function openRegister() {
+    const rendered = renderWithProviders(<AuthScreen />);
+    await rendered.user.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    return rendered;
+  }
+
+  async function fillForm(user: User, fields: { username?: string; email?: string; password?: string; confirm?: string; referral?: string; terms?: boolean }) {
+    if (fields.username) await fill(user, screen.getByLabelText(/^Username/), fields.username);
+    if (fields.email) await fill(user, screen.getByLabelText(/^Email/), fields.email);
+    if (fields.password) await fill(user, screen.getByLabelText(/^Password/, { selector: 'input' }), fields.password);
+    if (fields.confirm) await fill(user, screen.getByLabelText(/^Confirm password/, { selector: 'input' }), fields.confirm);
+    if (fields.referral) await fill(user, screen.getByLabelText(/^Referral code/), fields.referral);
+    if (fields.terms) await user.click(screen.getByRole('checkbox'));
+  }
+
+  const strength = () => screen.getByText(/^Password strength:/);
+
+  it('rates the password as typed: Weak, Fair, Good, Strong', async () => {
+    const { user } = await openRegister();
+    const field = screen.getByLabelText(/^Password/, { selector: 'input' });
+    expect(strength()).toHaveTextContent('Password strength: Weak');
+    await fill(user, field, 'Ab');
+    expect(strength()).toHaveTextContent('Password strength: Fair'); // 50
+    await fill(user, field, 'Ab1!');
+    expect(strength()).toHaveTextContent('Password strength: Good'); // 75
+    await fill(user, field, 'Ab1!cdefghij');
+    expect(strength()).toHaveTextContent('Password strength: Strong'); // 100
+    expect(screen.getByRole('progressbar', { name: 'Password strength: Strong' })).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('shows every field rule of the spec', async () => {
+    const { user } = await openRegister();
+    await fillForm(user, { password: 'abcdefghijk1', confirm: 'abcdefghijk2', referral: 'ab1' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is too weak')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByText('Referral code must be 6-8 alphanumeric characters')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the Terms of Service and the Privacy Policy')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Referral code/)).toHaveValue('AB1');
+  });
+
+  it.each([
+    ['a used e-mail', { username: 'brandnew', email: 'demo@example.com' }, 'A user with this email already exists'],
+    ['a used username', { username: 'Demo', email: 'brandnew@example.com' }, 'This username is already taken'],
+    // Scores 75 (Good) on the client, but is shorter than the server's 12 characters.
+    ['a short password', { username: 'brandnew', email: 'brandnew@example.com', password: 'Abcdefg1!x', confirm: 'Abcdefg1!x' }, 'Password does not meet requirements'],
+  ])('maps the server answer for %s', async (_, fields, message) => {
+    const { user } = await openRegister();
+    await fillForm(user, { password: 'Brand-New-Passw0rd!', confirm: 'Brand-New-Passw0rd!', terms: true, ...fields });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveValue(fields.username);
+  });
+
+  it('registers, signs in automatically and keeps the verification id for the next step', async () => {
+    const { user, queryClient, unmount } = await openRegister();
+    await fillForm(user, { username: 'alice', email: 'Alice@Example.com', password: 'Alice-Passw0rd!', confirm: 'Alice-Passw0rd!', referral: 'look2025', terms: true });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(queryClient.getQueryData(getGetSessionQueryKey())).toMatchObject({ email: 'alice@example.com', verified: false }));
+    const verification = mockApp.store.find('emailVerifications', (record) => record.email === 'alice@example.com');
+    expect(queryClient.getQueryData(['auth', 'pending-verification'])).toEqual({ email: 'alice@example.com', verificationId: verification?.id });
+    // Once the form is gone (the session gate shows the verification step), no password stays in the cache.
+    unmount();
+    await waitFor(() => expect(JSON.stringify(queryClient.getMutationCache().getAll().map((mutation) => mutation.state))).not.toContain('Alice-Passw0rd!'));
+    expect(JSON.stringify(queryClient.getQueryCache().getAll().map((query) => query.state.data))).not.toContain('Alice-Passw0rd!');
+  });
+
+  it('shows the terms and the privacy policy in a frame', async () => {
+    const { user } = await openRegister();
+    await user.click(screen.getByRole('button', { name: 'Terms of Service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of Service' });
+    expect(within(dialog).getByTitle('Terms of Service')).toHaveAttribute('src', '/mock-pages/terms?lang=en');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Opening a page from inside the checkbox label does not tick the box.
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Privacy Policy' })).getByTitle('Privacy Policy')).toHaveAttribute('src', '/mock-pages/privacy?lang=en');
+  });
+});
+
+describe('forgot password (spec 01 §4, §8)', { timeout: 45_000 }, () => {
+  it('sends the link and offers going back or trying again; the answer is the same for unknown addresses', async () => {
+    const { user } = renderWithProviders(<AuthScreen />);
+    await fill(user, email(), 'Demo@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('Demo@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('If an account exists for demo@example.com, we have sent a link to reset your password.')).toBeInTheDocument();
+    expect(mockApp.store.list('outbox').filter((mail) => mail.to === 'demo@example.com' && mail.link)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const field = screen.getByLabelText(/^Email/);
+    await user.clear(field);
+    await fill(user, field, 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('If an account exists for nobody@example.com, we have sent a link to reset your password.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('validates the address, and still shows the e-mail-sent message when the request fails', async () => {
+    const { user } = renderWithProviders(<AuthScreen initialView="forgot" />);
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    mockApp.services.faults.add({ operationId: 'forgotPassword', status: 503 });
+    await fill(user, screen.getByLabelText(/^Email/), 'demo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('If an account exists for demo@example.com, we have sent a link to reset your password.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+interface CodeFieldProps extends Omit<TextFieldProps, 'onChange' | 'value'> {
+  value: string;
+  onChange: (value: string) => void;
+  /** digits: authenticator codes; alphanumeric: mailed codes and recovery codes (upper-cased). */
+  kind: 'digits' | 'alphanumeric';
+  length: number;
+}
+
+/** A one-time code input: large, monospaced, numeric keyboard for digits, autofill from SMS/mail where supported. */
+export function CodeField({ value, onChange, kind, length, slotProps, ...props }: CodeFieldProps) {
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={(event) => onChange(kind === 'digits' ? event.target.value.trim() : event.target.value.toUpperCase())}
+      autoComplete="one-time-code"
+      slotProps={{
+        ...slotProps,
+        htmlInput: {
+          inputMode: kind === 'digits' ? 'numeric' : 'text',
+          maxLength: kind === 'digits' ? length : length + 4,
+          autoCapitalize: 'characters',
+          spellCheck: false,
+          style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '1.4rem', letterSpacing: '0.3em' },
+          ...(slotProps?.htmlInput as object),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A password input with a show/hide button. */
+export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
+  const intl = useIntl();
+  const [isVisible, setVisible] = useState(false);
+  const toggleLabel = intl.formatMessage({ id: isVisible ? 'auth.password.hide' : 'auth.password.show' });
+  return (
+    <TextField
+      {...props}
+      type={isVisible ? 'text' : 'password'}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { autoCapitalize: 'none', spellCheck: false, ...(slotProps?.htmlInput as object) },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton aria-label={toggleLabel} title={toggleLabel} onClick={() => setVisible((visible) => !visible)} edge="end" size="small">
+                {isVisible ? <VisibilityOffOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

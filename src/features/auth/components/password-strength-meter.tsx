@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { passwordStrength, strengthLevel, type StrengthLevel } from '../lib/validation';
+
+const COLOR: Record<StrengthLevel, 'error' | 'warning' | 'info' | 'success'> = { weak: 'error', fair: 'warning', good: 'info', strong: 'success' };
+
+/** Spec 01 §5 strength meter: the score (0-100) as a bar and its label (Weak, Fair, Good, Strong). */
+export function PasswordStrengthMeter({ password }: { password: string }) {
+  const intl = useIntl();
+  const labelId = useId();
+  const score = passwordStrength(password);
+  const level = strengthLevel(score);
+  const label = intl.formatMessage({ id: 'auth.strength.label' }, { level: intl.formatMessage({ id: `auth.strength.${level}` }) });
+  return (
+    <Box sx={{ mt: -1 }}>
+      <LinearProgress
+        variant="determinate"
+        value={score}
+        color={COLOR[level]}
+        aria-labelledby={labelId}
+        aria-valuetext={label}
+        sx={{ height: 6, borderRadius: 3 }}
+      />
+      <Typography id={labelId} variant="caption" color="text.secondary" data-score={score} aria-live="polite">
+        {label}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { Card } from '@/api/generated/model';
+import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { applicationStatusMessageId } from '../lib/card-status';
+import { APPLY_STATUS_DELAY_MS } from '../lib/constants';
+
+interface ApplyProceedDialogProps {
+  card: Card;
+  open: boolean;
+  onClose: () => void;
+  /** Called once the 1.2 s 'analysing' delay has passed: resume the application wizard. */
+  onProceed: (card: Card) => void;
+}
+
+/**
+ * apply_proceed (spec 02 §4): continuing an application shows its status text (ready for activation, pending
+ * verification, pending funding, in progress) and an 'analysing' step of 1.2 s, then resumes the wizard.
+ */
+export function ApplyProceedDialog({ card, open, onClose, onProceed }: ApplyProceedDialogProps) {
+  const intl = useIntl();
+  const latest = useRef({ card, onProceed, onClose });
+  useEffect(() => {
+    latest.current = { card, onProceed, onClose };
+  });
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => {
+      const { card: current, onProceed: proceed, onClose: close } = latest.current;
+      close();
+      try {
+        proceed(current);
+      } catch (error) {
+        console.error('cards: resuming the application failed', error);
+      }
+    }, APPLY_STATUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  return (
+    <ResponsiveDialog open={open} onClose={onClose} maxWidth="xs" title={intl.formatMessage({ id: 'cards.applyProceed.title' })}>
+      <Stack spacing={2} sx={{ py: 1 }} role="status">
+        <Typography sx={{ fontWeight: 600 }}>
+          {intl.formatMessage({ id: 'cards.applyProceed.status' }, { status: intl.formatMessage({ id: applicationStatusMessageId(card.status) }) })}
+        </Typography>
+        <Typography color="text.secondary">{intl.formatMessage({ id: 'cards.applyProceed.analysing' })}</Typography>
+        <LinearProgress aria-label={intl.formatMessage({ id: 'cards.applyProceed.analysing' })} />
+      </Stack>
+    </ResponsiveDialog>
+  );
+}

@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customFetch } from '@/api/fetcher';
+import { formatUsd } from '@/lib/money';
+import { mockApp } from '@/testing/mock-backend';
+import { renderWithProviders } from '@/testing/render';
+import type { CardRecord } from '../../../../mock-server/store/records/cards';
+import { CardsPanel } from './cards-panel';
+
+async function signIn() {
+  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
+}
+
+const demoId = () => mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id;
+function demoCard(predicate: (card: CardRecord) => boolean): CardRecord {
+  const card = mockApp.store.find('cards', (candidate) => candidate.userId === demoId() && predicate(candidate));
+  if (!card) throw new Error('seed lacks the card');
+  return card;
+}
+const usd = (value: string) => formatUsd(value, 'en');
+const slideOf = (card: CardRecord) => screen.getAllByRole('group').find((slide) => slide.querySelector(`[data-card-id="${card.id}"]`)) as HTMLElement;
+
+async function openMenu(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Card control' }));
+  return screen.getByRole('menu');
+}
+
+afterEach(() => {
+  window.innerWidth = 1024;
+});
+
+describe('CardsPanel (spec 02 §2)', () => {
+  it('shows the debit cards first, auto-selects the first one and its amounts', async () => {
+    await signIn();
+    const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
+    renderWithProviders(<CardsPanel />);
+    expect(screen.getByText('Loading cards...')).toBeInTheDocument();
+    const slide = await waitFor(() => slideOf(debit));
+    expect(slide).toHaveAttribute('aria-current', 'true');
+    expect(within(slide).getByLabelText(`Card number ending in ${debit.lastFourDigits}`)).toHaveTextContent(`•••• •••• •••• ${debit.lastFourDigits}`);
+    expect(within(slide).getByText('Available').nextSibling).toHaveTextContent(usd(debit.deposit.available));
+    expect(within(slide).getByText('Used')).toBeInTheDocument();
+    expect(within(slide).getByRole('img', { name: 'Visa' })).toBeInTheDocument();
+    // The frozen debit card: Current and its status, and no eye button.
+    const frozen = slideOf(demoCard((card) => card.status === 'frozen'));
+    expect(within(frozen).getByText('Current')).toBeInTheDocument();
+    expect(within(frozen).queryByRole('button', { name: 'Show card details' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('apply-card-tile')).toBeEnabled();
+  });
+
+  it('shows the credit cards on the credit tab with Limit, Credit and Outstanding', async () => {
+    await signIn();
+    const credit = demoCard((card) => card.model === 'credit' && card.physicalStatus === 'fulfilled');
+    const { user } = renderWithProviders(<CardsPanel />);
+    await user.click(await screen.findByRole('tab', { name: 'Credit' }));
+    const slide = slideOf(credit);
+    expect(slide).toHaveAttribute('aria-current', 'true');
+    expect(within(slide).getByText('Limit').nextSibling).toHaveTextContent(usd(credit.credit.limit));
+    expect(within(slide).getByText('Credit').nextSibling).toHaveTextContent(usd(credit.credit.available));
+    expect(within(slide).getByText('Outstanding').nextSibling).toHaveTextContent(usd(credit.credit.used));
+    expect(within(slide).getByRole('img', { name: 'Mastercard' })).toBeInTheDocument();
+  });
+
+  it('shows a retry when the cards cannot be loaded, and loads them on retry', async () => {
+    await signIn();
+    mockApp.services.faults.add({ operationId: 'getCards', status: 500, body: { success: false, message: 'Internal error' } });
+    const { user } = renderWithProviders(<CardsPanel />);
+    expect(await screen.findByText(/Failed to load cards/)).toHaveTextContent('Failed to load cards: Internal error');
+    mockApp.services.faults.clear();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Cards' })).toBeInTheDocument();
+  });
+
+  it('offers the actions of the active debit card and hands the later-issue ones to callbacks', async () => {
+    await signIn();
+    const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
+    const onDeposit = vi.fn();
+    const onOrderPhysicalCard = vi.fn();
+    const { user } = renderWithProviders(<CardsPanel actions={{ onDeposit, onOrderPhysicalCard }} />);
+    const menu = await openMenu(user);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View statements', 'PaySafe', 'Deposit', 'Order physical card', 'Freeze card']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Deposit' }));
+    expect(onDeposit).toHaveBeenCalledWith(expect.objectContaining({ id: debit.id }));
+    await user.click(await screen.findByRole('button', { name: 'Card control' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Order physical card' }));
+    expect(onOrderPhysicalCard).toHaveBeenCalledWith(expect.objectContaining({ id: debit.id }));
+  });
+
+  it('shows repay with the outstanding amount, or disabled as ineligible', async () => {
+    await signIn();
+    const used = demoCard((card) => card.physicalStatus === 'fulfilled').credit.used;
+    const { user } = renderWithProviders(<CardsPanel />);
+    await user.click(await screen.findByRole('tab', { name: 'Credit' }));
+    let menu = await openMenu(user);
+    expect(within(menu).getByRole('menuitem', { name: /Repay/ })).toHaveTextContent(`RepayOutstanding ${usd(used)}`);
+    expect(within(menu).getByRole('menuitem', { name: 'Change PIN' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Next card' }));
+    menu = await openMenu(user);
+    const repay = within(menu).getByRole('menuitem', { name: /Repay/ });
+    expect(repay).toHaveTextContent('RepayIneligible');
+    expect(repay).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Activate physical card' })).toBeInTheDocument();
+  });
+
+  it('continues an application after the 1.2 s analysing step with its status text', async () => {
+    await signIn();
+    const application = demoCard((card) => card.status === 'pending_deposit');
+    const onContinueApplication = vi.fn();
+    const { user } = renderWithProviders(<CardsPanel actions={{ onContinueApplication }} />);
+    await user.click(await screen.findByRole('tab', { name: 'Credit' }));
+    await user.click(screen.getByRole('button', { name: 'Next card' }));
+    await user.click(screen.getByRole('button', { name: 'Next card' }));
+    const menu = await openMenu(user);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Continue application']);
+    const started = Date.now();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Continue application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Continue application' });
+    expect(dialog).toHaveTextContent('Application status: Pending funding');
+    expect(dialog).toHaveTextContent('Analysing your application...');
+    await waitFor(() => expect(onContinueApplication).toHaveBeenCalledWith(expect.objectContaining({ id: application.id })), { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1150);
+  });
+
+  it('hides the menu for 1 s when an action fails', async () => {
+    await signIn();
+    const onDeposit = vi.fn(() => {
+      throw new Error('boom');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderWithProviders(<CardsPanel actions={{ onDeposit }} />);
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Deposit' }));
+    expect(screen.queryByRole('button', { name: 'Card control' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Card control' }, { timeout: 2000 })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('calls onApply from the apply tile, and disables it with pending applications on both types', async () => {
+    await signIn();
+    const onApply = vi.fn();
+    const { user, unmount } = renderWithProviders(<CardsPanel actions={{ onApply }} />);
+    await user.click(await screen.findByTestId('apply-card-tile'));
+    expect(onApply).toHaveBeenCalledWith({ isEnabled: true, reason: null });
+    unmount();
+    const debit = demoCard((card) => card.status === 'frozen');
+    mockApp.store.put('cards', { ...debit, status: 'pending_verification' });
+    renderWithProviders(<CardsPanel actions={{ onApply }} />);
+    const tile = await screen.findByTestId('apply-card-tile');
+    expect(tile).toBeDisabled();
+    expect(tile).toHaveTextContent('Complete pending applications first');
+  });
+
+  it('freezes a card after confirmation and shows the server message when it cannot', async () => {
+    await signIn();
+    const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
+    const { user } = renderWithProviders(<CardsPanel />);
+    await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Freeze card' }));
+    let dialog = screen.getByRole('dialog', { name: 'Freeze card' });
+    expect(dialog).toHaveTextContent(`card ending in ${debit.lastFourDigits}`);
+    mockApp.services.faults.add({ operationId: 'freezeCard', status: 409, body: { success: false, message: 'Card is already frozen', code: 'AlreadyFrozen' }, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Freeze card' }));
+    expect(await within(dialog).findByText('Card is already frozen')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Freeze card' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Freeze card' })).not.toBeInTheDocument());
+    expect(mockApp.store.get('cards', debit.id)?.status).toBe('frozen');
+    expect(within(slideOf(debit)).getAllByText('Frozen').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Card frozen')).toBeInTheDocument();
+    await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Unfreeze card' }));
+    dialog = screen.getByRole('dialog', { name: 'Unfreeze card' });
+    await user.click(within(dialog).getByRole('button', { name: 'Unfreeze card' }));
+    await waitFor(() => expect(mockApp.store.get('cards', debit.id)?.status).toBe('active'));
+  });
+
+  it('reveals an active card’s details and keeps nothing of them once hidden', async () => {
+    await signIn();
+    const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
+    const { pan, cvv, expiry } = debit.credentials;
+    const { user, queryClient, unmount } = renderWithProviders(<CardsPanel />);
+    const slide = await waitFor(() => slideOf(debit));
+    await user.click(within(slide).getByRole('button', { name: 'Show card details' }));
+    expect(await within(slide).findByTestId('card-number')).toHaveTextContent(pan.replace(/(\d{4})(?=\d)/g, '$1 '));
+    expect(within(slide).getByTestId('card-expiry')).toHaveTextContent(expiry);
+    expect(within(slide).getByTestId('card-cvv')).toHaveTextContent(cvv);
+    expect(JSON.stringify(queryClient.getQueryCache().getAll().map((query) => query.state.data))).not.toContain(pan);
+
+    await user.click(within(slide).getByRole('button', { name: 'Hide card details' }));
+    expect(within(slide).getByTestId('card-number')).toHaveTextContent(`•••• •••• •••• ${debit.lastFourDigits}`);
+    expect(document.body.textContent).not.toContain(pan);
+    const held = () => JSON.stringify(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.data ?? null));
+    expect(held()).not.toContain(pan);
+    expect(JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })).not.toContain(pan);
+
+    await user.click(within(slide).getByRole('button', { name: 'Show card details' }));
+    await within(slide).findByTestId('card-cvv');
+    unmount();
+    await waitFor(() => expect(held()).not.toContain(pan));
+  });
+
+  it('uses a dropdown instead of the carousel on small screens', async () => {
+    window.innerWidth = 390;
+    await signIn();
+    const frozen = demoCard((card) => card.status === 'frozen');
+    const { user } = renderWithProviders(<CardsPanel />);
+    const select = await screen.findByRole('combobox', { name: 'Select card' });
+    expect(screen.queryByRole('region', { name: 'Cards' })).not.toBeInTheDocument();
+    await user.click(select);
+    await user.click(screen.getByRole('option', { name: new RegExp(`${frozen.lastFourDigits} · Frozen`) }));
+    expect(await screen.findByLabelText(`Card number ending in ${frozen.lastFourDigits}`)).toBeInTheDocument();
+    const menu = await openMenu(user);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Shipping status', 'Unfreeze card']);
+  });
+});
+

@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { useFreezeCard, useUnfreezeCard } from '@/api/generated/endpoints/cards/cards';
+import type { Card } from '@/api/generated/model';
+import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { useToast } from '@/components/toast-provider';
+import { useCardsCache } from '../hooks/use-cards';
+
+const TEXT = {
+  freeze: { title: 'cards.freeze.title', body: 'cards.freeze.body', confirm: 'cards.freeze.confirm', success: 'cards.freeze.success' },
+  unfreeze: { title: 'cards.unfreeze.title', body: 'cards.unfreeze.body', confirm: 'cards.unfreeze.confirm', success: 'cards.unfreeze.success' },
+} as const;
+
+interface FreezeCardDialogProps {
+  card: Card;
+  /** freeze an active card or unfreeze a frozen one */
+  mode: 'freeze' | 'unfreeze';
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Freeze / unfreeze confirmation (spec 02 §2 "freeze/unfreeze confirmation"). */
+export function FreezeCardDialog({ card, mode, open, onClose }: FreezeCardDialogProps) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const { replaceCard, refreshCards } = useCardsCache();
+  const freeze = useFreezeCard();
+  const unfreeze = useUnfreezeCard();
+  const mutation = mode === 'freeze' ? freeze : unfreeze;
+  const ids = TEXT[mode];
+
+  const confirm = () => {
+    mutation.mutate(
+      { id: card.id },
+      {
+        onSuccess: (response) => {
+          replaceCard(response.data);
+          void refreshCards();
+          toast({ title: intl.formatMessage({ id: ids.success }), variant: 'success' });
+          onClose();
+        },
+        onError: () => void refreshCards(),
+      },
+    );
+  };
+
+  return (
+    <ResponsiveDialog
+      open={open}
+      onClose={onClose}
+      isCloseDisabled={mutation.isPending}
+      onExited={() => {
+        freeze.reset();
+        unfreeze.reset();
+      }}
+      maxWidth="xs"
+      title={intl.formatMessage({ id: ids.title })}
+      actions={
+        <DialogActions>
+          <Button onClick={onClose} disabled={mutation.isPending}>
+            {intl.formatMessage({ id: 'cards.cancel' })}
+          </Button>
+          <Button variant="contained" color={mode === 'freeze' ? 'error' : 'primary'} onClick={confirm} loading={mutation.isPending}>
+            {intl.formatMessage({ id: ids.confirm })}
+          </Button>
+        </DialogActions>
+      }
+    >
+      <Typography>{intl.formatMessage({ id: ids.body }, { lastFour: card.lastFourDigits })}</Typography>
+      {mutation.isError ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {mutation.error.message || intl.formatMessage({ id: 'cards.error.actionFailed' })}
+        </Alert>
+      ) : null}
+    </ResponsiveDialog>
+  );
+}

@@ -1,0 +1,112 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useActivatePhysicalCard } from '@/api/generated/endpoints/cards/cards';
+import type { Card } from '@/api/generated/model';
+import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { useCardsCache } from '../hooks/use-cards';
+import { PIN_LENGTH } from '../lib/constants';
+import { PinField } from './pin-field';
+
+interface PhysicalActivationDialogProps {
+  card: Card;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Physical card activation (spec 02 §4 "shipped: physical card activation (set a 6-digit PIN), then a success
+ * dialog 'Card Activated Successfully'"). Failure: 'physicalActivationFailed' with the server's reason.
+ */
+export function PhysicalActivationDialog({ card, open, onClose }: PhysicalActivationDialogProps) {
+  const intl = useIntl();
+  const { replaceCard, refreshCards } = useCardsCache();
+  const mutation = useActivatePhysicalCard();
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pin.length !== PIN_LENGTH) {
+      setError(intl.formatMessage({ id: 'cards.pin.error.length' }));
+      return;
+    }
+    setError(null);
+    mutation.mutate(
+      { id: card.id, data: { pin } },
+      {
+        onSuccess: (response) => {
+          setPin('');
+          replaceCard(response.data);
+          void refreshCards();
+        },
+      },
+    );
+  };
+
+  const isActivated = mutation.isSuccess;
+  return (
+    <ResponsiveDialog
+      open={open}
+      onClose={onClose}
+      isCloseDisabled={mutation.isPending}
+      onExited={() => {
+        setPin('');
+        setError(null);
+        mutation.reset();
+      }}
+      maxWidth="xs"
+      title={intl.formatMessage({ id: isActivated ? 'cards.physicalActivation.success' : 'cards.physicalActivation.title' })}
+      actions={
+        <DialogActions>
+          {isActivated ? (
+            <Button variant="contained" onClick={onClose} autoFocus>
+              {intl.formatMessage({ id: 'cards.done' })}
+            </Button>
+          ) : (
+            <>
+              <Button onClick={onClose} disabled={mutation.isPending}>
+                {intl.formatMessage({ id: 'cards.cancel' })}
+              </Button>
+              <Button type="submit" form={`physical-activation-${card.id}`} variant="contained" loading={mutation.isPending}>
+                {intl.formatMessage({ id: 'cards.physicalActivation.submit' })}
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      }
+    >
+      {isActivated ? (
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }} role="status">
+          <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
+          <Typography>{intl.formatMessage({ id: 'cards.physicalActivation.successBody' }, { lastFour: card.lastFourDigits })}</Typography>
+        </Stack>
+      ) : (
+        <Stack component="form" id={`physical-activation-${card.id}`} onSubmit={submit} noValidate spacing={2} sx={{ pt: 1 }}>
+          <Typography>{intl.formatMessage({ id: 'cards.physicalActivation.body' }, { lastFour: card.lastFourDigits })}</Typography>
+          <PinField
+            name="pin"
+            label={intl.formatMessage({ id: 'cards.pin.label' })}
+            value={pin}
+            onChange={setPin}
+            error={error}
+            helperText={intl.formatMessage({ id: 'cards.pin.helper' })}
+            disabled={mutation.isPending}
+            autoFocus
+          />
+          {mutation.isError ? (
+            <Alert severity="error">
+              {intl.formatMessage({ id: 'cards.physicalActivation.failed' })}
+              {mutation.error.message ? `: ${mutation.error.message}` : ''}
+            </Alert>
+          ) : null}
+        </Stack>
+      )}
+    </ResponsiveDialog>
+  );
+}

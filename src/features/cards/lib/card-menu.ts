@@ -1,0 +1,81 @@
+import type { Card } from '@/api/generated/model';
+import { dec } from '@/lib/money';
+import { isApplicationStatus } from './card-status';
+
+/** Every action the card control menu can offer (spec 02 §4 "Menu actions by state"). */
+export type CardMenuAction =
+  | 'continueApplication'
+  | 'viewStatements'
+  | 'paySafe'
+  | 'deposit'
+  | 'stake'
+  | 'repay'
+  | 'freeze'
+  | 'unfreeze'
+  | 'orderPhysicalCard'
+  | 'shippingStatus'
+  | 'physicalActivation'
+  | 'changePin';
+
+export interface CardMenuItem {
+  action: CardMenuAction;
+  isDisabled: boolean;
+  /** Repay: the outstanding amount when enabled. */
+  amount?: string;
+  /** Repay disabled: 'ineligible'. */
+  hint?: 'ineligible';
+}
+
+export interface CardMenuOptions {
+  /** env.features.statements (spec 02 §6: statement viewing is gated by a feature flag). */
+  isStatementsEnabled: boolean;
+}
+
+const item = (action: CardMenuAction, extra: Partial<CardMenuItem> = {}): CardMenuItem => ({ action, isDisabled: false, ...extra });
+
+/**
+ * Spec 02 §4 "Menu actions by state":
+ * - initialized or pending_*: only 'continue application';
+ * - active: view statements (flag), PaySafe, deposit (debit) or stake (credit), repay (credit: enabled only if
+ *   used > 0, with the outstanding amount, else disabled 'ineligible'), freeze;
+ * - frozen: unfreeze; a non-active credit card shows repay disabled;
+ * - physical card: 'null' on an active card → create physical card order; shipped → physical card activation;
+ *   fulfilled → change PIN; any other physical status → shipping status.
+ * Physical activation and change PIN need an issued card (active or frozen: the server refuses other
+ * statuses), so a terminated, blocked, expired or inactive card only shows the shipping status.
+ */
+export function getCardMenuItems(card: Pick<Card, 'model' | 'status' | 'physicalStatus' | 'credit'>, options: CardMenuOptions): CardMenuItem[] {
+  if (isApplicationStatus(card.status)) return [item('continueApplication')];
+  const isActive = card.status === 'active';
+  const isCredit = card.model === 'credit';
+  const items: CardMenuItem[] = [];
+
+  if (isActive) {
+    if (options.isStatementsEnabled) items.push(item('viewStatements'));
+    items.push(item('paySafe'));
+    items.push(item(isCredit ? 'stake' : 'deposit'));
+  }
+  if (isCredit) {
+    const hasOutstanding = dec(card.credit.used).gt(0);
+    items.push(isActive && hasOutstanding ? item('repay', { amount: card.credit.used }) : item('repay', { isDisabled: true, hint: 'ineligible' }));
+  }
+
+  const isIssued = isActive || card.status === 'frozen';
+  switch (card.physicalStatus) {
+    case 'null':
+      if (isActive) items.push(item('orderPhysicalCard'));
+      break;
+    case 'shipped':
+      if (isIssued) items.push(item('physicalActivation'));
+      break;
+    case 'fulfilled':
+      if (isIssued) items.push(item('changePin'));
+      break;
+    default:
+      items.push(item('shippingStatus'));
+  }
+
+  if (isActive) items.push(item('freeze'));
+  if (card.status === 'frozen') items.push(item('unfreeze'));
+  return items;
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { BuyCrypto, useOnrampAvailability } from '@/features/onramp';
+import { DirectDeposit } from './direct-deposit';
+
+interface DepositDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onBalancesChanged: () => void;
+}
+
+type TabValue = 'direct' | 'buy';
+
+/**
+ * The deposit dialog with tabs Direct Deposit and Buy Crypto; Buy Crypto appears only if on-ramp is
+ * available for the user, otherwise only direct deposit is shown (spec 01 §2).
+ */
+export function DepositDialog({ open, onClose, onBalancesChanged }: DepositDialogProps) {
+  const intl = useIntl();
+  const onramp = useOnrampAvailability();
+  const [tab, setTab] = useState<TabValue>('direct');
+  const id = useId();
+  const active: TabValue = onramp.isAvailable ? tab : 'direct';
+  return (
+    <ResponsiveDialog open={open} onClose={onClose} onExited={() => setTab('direct')} title={intl.formatMessage({ id: 'deposit.title' })} maxWidth="md" disableGutters>
+      {onramp.isAvailable && (
+        <Tabs value={active} onChange={(_, value: TabValue) => setTab(value)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tab value="direct" label={intl.formatMessage({ id: 'deposit.tab.direct' })} id={`${id}-tab-direct`} aria-controls={`${id}-panel-direct`} />
+          <Tab value="buy" label={intl.formatMessage({ id: 'deposit.tab.buy' })} id={`${id}-tab-buy`} aria-controls={`${id}-panel-buy`} />
+        </Tabs>
+      )}
+      <Box
+        role={onramp.isAvailable ? 'tabpanel' : undefined}
+        id={`${id}-panel-${active}`}
+        aria-labelledby={onramp.isAvailable ? `${id}-tab-${active}` : undefined}
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        {active === 'direct' ? <DirectDeposit /> : <BuyCrypto onBalancesChanged={onBalancesChanged} />}
+      </Box>
+    </ResponsiveDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { DepositDialog } from './components/deposit-dialog';

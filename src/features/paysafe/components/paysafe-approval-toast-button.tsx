@@ -1,0 +1,92 @@
+import ShieldIcon from '@mui/icons-material/Shield';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatApprovalAmount } from '../lib/format';
+import { usePendingApprovals } from '../hooks/use-pending-approvals';
+import { PaySafeApprovalDialog } from './paysafe-approval-dialog';
+
+/**
+ * The header's show/hide button for the PaySafe approval toast (spec 02 §2 "Header"), with the toast itself
+ * and the approval dialog it opens. Renders nothing while no approval is pending. The newest pending approval
+ * is shown; a new one always shows its toast again, even after the user hid the previous one.
+ *
+ * Mount it once, in the app header (it follows the event stream in development and polls in production).
+ */
+export function PaySafeApprovalToastButton() {
+  const intl = useIntl();
+  const pending = usePendingApprovals();
+  const [hiddenIds, setHiddenIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [review, setReview] = useState<{ cardId: string; isOpen: boolean } | null>(null);
+  const latest = pending.at(-1);
+  const isHidden = !latest || hiddenIds.has(latest.approval.id);
+
+  const setHidden = (hidden: boolean) => {
+    if (!latest) return;
+    setHiddenIds((current) => {
+      const next = new Set(current);
+      if (hidden) next.add(latest.approval.id);
+      else next.delete(latest.approval.id);
+      return next;
+    });
+  };
+
+  const toggleLabel = intl.formatMessage({ id: isHidden ? 'paysafe.toast.show' : 'paysafe.toast.hide' });
+  return (
+    <>
+      {latest ? (
+        <Tooltip title={toggleLabel}>
+          <IconButton onClick={() => setHidden(!isHidden)} aria-label={toggleLabel} aria-pressed={!isHidden} color="warning">
+            <Badge badgeContent={pending.length} color="error">
+              <ShieldIcon />
+            </Badge>
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {latest ? (
+        <Snackbar open={!isHidden} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} sx={{ top: { xs: 72, sm: 80 } }}>
+          <Alert
+            severity="warning"
+            variant="filled"
+            role="alert"
+            aria-label={intl.formatMessage({ id: 'paysafe.toast.region' })}
+            onClose={() => setHidden(true)}
+            slotProps={{ closeButton: { 'aria-label': intl.formatMessage({ id: 'paysafe.toast.hide' }), title: intl.formatMessage({ id: 'paysafe.toast.hide' }) } }}
+            sx={{ width: { xs: '100%', sm: 380 }, boxShadow: 6, alignItems: 'flex-start' }}
+          >
+            <AlertTitle>{intl.formatMessage({ id: 'paysafe.toast.title' })}</AlertTitle>
+            {intl.formatMessage(
+              { id: 'paysafe.toast.body' },
+              {
+                merchant: latest.approval.merchantName,
+                amount: formatApprovalAmount(latest.approval.transactionAmount, latest.approval.transactionCurrency, intl.locale),
+                lastFour: latest.card.lastFourDigits,
+              },
+            )}
+            <div>
+              <Button
+                color="inherit"
+                variant="outlined"
+                size="small"
+                sx={{ mt: 1 }}
+                onClick={() => {
+                  setHidden(true);
+                  setReview({ cardId: latest.card.id, isOpen: true });
+                }}
+              >
+                {intl.formatMessage({ id: 'paysafe.toast.review' })}
+              </Button>
+            </div>
+          </Alert>
+        </Snackbar>
+      ) : null}
+      {review ? <PaySafeApprovalDialog open={review.isOpen} cardId={review.cardId} onClose={() => setReview({ ...review, isOpen: false })} /> : null}
+    </>
+  );
+}

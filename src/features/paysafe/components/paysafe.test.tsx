@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { customFetch } from '@/api/fetcher';
+import { mockApp } from '@/testing/mock-backend';
+import { renderWithProviders } from '@/testing/render';
+import { resetServerClock } from '../lib/server-clock';
+import { PaySafeApprovalDialog } from './paysafe-approval-dialog';
+import { PaySafeApprovalToastButton } from './paysafe-approval-toast-button';
+
+async function signIn() {
+  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
+}
+const demoId = () => mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id;
+const activeDebit = () => {
+  const card = mockApp.store.find('cards', (candidate) => candidate.userId === demoId() && candidate.model === 'debit' && candidate.status === 'active');
+  if (!card) throw new Error('seed lacks the card');
+  return card;
+};
+
+async function requestApproval(extra: Record<string, unknown> = {}) {
+  return customFetch<{ id: string }>('/api/simulator/approvals', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ cardId: activeDebit().id, merchantName: 'Amazon Marketplace', transactionAmount: '129.99', transactionCurrency: 'USD', ...extra }),
+  });
+}
+
+afterEach(() => resetServerClock());
+
+describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
+  it('shows "No pending transaction" with Refresh and Done, and finds a new one on Refresh', async () => {
+    await signIn();
+    const { user } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
+    expect(within(dialog).getByText('Loading pending transaction...')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No pending transaction')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeInTheDocument();
+    await requestApproval();
+    await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+    expect(await within(dialog).findByText('Amazon Marketplace')).toBeInTheDocument();
+  });
+
+  it('loads the pending approval with a mm:ss MINS countdown and approves it with a confirmation', async () => {
+    await signIn();
+    const approval = await requestApproval();
+    const { user } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
+    expect(await within(dialog).findByText('Amazon Marketplace')).toBeInTheDocument();
+    expect(within(dialog).getByText('$129.99')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^PS-\d{8}-\d{6}$/)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('paysafe-countdown')).toHaveTextContent(/^0[45]:\d{2} MINS$/);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('Transaction approved')).toBeInTheDocument();
+    expect(within(dialog).getByText('The payment of $129.99 to Amazon Marketplace was approved.')).toBeInTheDocument();
+    expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('approved');
+  });
+
+  it('rejects with a confirmation', async () => {
+    await signIn();
+    const approval = await requestApproval();
+    const { user } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Transaction rejected')).toBeInTheDocument();
+    expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('rejected');
+  });
+
+  it('shows a failure with its message and Retry', async () => {
+    await signIn();
+    const approval = await requestApproval();
+    mockApp.services.faults.add({ operationId: 'getPendingApproval', status: 503, body: { success: false, message: 'PaySafe is unavailable' }, times: 1 });
+    mockApp.services.faults.add({ operationId: 'approveCardApproval', status: 503, body: { success: false, message: 'Processor timeout' }, times: 1 });
+    const { user } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
+    expect(await within(dialog).findByText('Failed to load the pending transaction')).toBeInTheDocument();
+    expect(within(dialog).getByText('PaySafe is unavailable')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('Failed to approve the transaction')).toBeInTheDocument();
+    expect(within(dialog).getByText('Processor timeout')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('Transaction approved')).toBeInTheDocument();
+    expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('approved');
+  });
+
+  it('counts down on the server’s clock, not the browser’s', async () => {
+    await signIn();
+    mockApp.clock.advance(3_600_000);
+    await requestApproval({ expiresInSeconds: 240 });
+    renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
+    await within(dialog).findByText('Amazon Marketplace');
+    await waitFor(() => expect(within(dialog).getByTestId('paysafe-countdown')).toHaveTextContent(/^0[34]:\d{2} MINS$/));
+  });
+
+  it('shows 00:00 MINS once the approval expired, without Approve or Reject', async () => {
+    await signIn();
+    await requestApproval({ expiresInSeconds: 2 });
+    renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
+    await within(dialog).findByRole('button', { name: 'Approve' });
+    await waitFor(() => expect(within(dialog).getByTestId('paysafe-countdown')).toHaveTextContent('00:00 MINS'), { timeout: 4000 });
+    expect(within(dialog).getByText('This transaction has expired.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+});
+
+describe('PaySafeApprovalToastButton (spec 02 §2 header)', () => {
+  it('renders nothing without a pending approval', async () => {
+    await signIn();
+    const { container } = renderWithProviders(<PaySafeApprovalToastButton />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the toast of a pending approval, hides and shows it, and opens the approval', async () => {
+    await signIn();
+    await requestApproval();
+    const { user } = renderWithProviders(<PaySafeApprovalToastButton />);
+    const toast = await screen.findByRole('alert', { name: 'PaySafe approval' });
+    expect(toast).toHaveTextContent('Payment approval required');
+    expect(toast).toHaveTextContent(`Amazon Marketplace requests $129.99 on the card ending in ${activeDebit().lastFourDigits}.`);
+    await user.click(screen.getByRole('button', { name: 'Hide PaySafe approval', pressed: true }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'PaySafe approval' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Show PaySafe approval' }));
+    const shown = await screen.findByRole('alert', { name: 'PaySafe approval' });
+    await user.click(within(shown).getByRole('button', { name: 'Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'PaySafe approval' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('Transaction approved')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /PaySafe approval/ })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,38 @@
+import { useQueries } from '@tanstack/react-query';
+import { useGetCards } from '@/api/generated/endpoints/cards/cards';
+import type { Card, PaySafeApproval } from '@/api/generated/model';
+import { useSession } from '@/features/auth';
+import { PAYSAFE_POLL_INTERVAL_MS } from '../lib/constants';
+import { pendingApprovalQueryOptions } from './pending-approval-query';
+import { useLiveApprovalEvents } from './use-live-approval-events';
+
+export interface PendingApprovalAlert {
+  card: Card;
+  approval: PaySafeApproval;
+}
+
+/**
+ * The pending PaySafe approvals of the user's active cards, oldest first. In development the event stream
+ * announces new ones at once; otherwise (production, or while the stream is down) each active card's
+ * GET /api/cards/{id}/approval is polled every 15 s.
+ */
+export function usePendingApprovals(): PendingApprovalAlert[] {
+  const { data: user } = useSession();
+  const isLive = useLiveApprovalEvents(user?.id);
+  const cards = useGetCards({ query: { enabled: Boolean(user), select: (response) => response.data.filter((card) => card.status === 'active') } });
+  const activeCards = cards.data ?? [];
+  return useQueries({
+    queries: activeCards.map((card) => ({
+      ...pendingApprovalQueryOptions(card.id),
+      refetchInterval: isLive ? (false as const) : PAYSAFE_POLL_INTERVAL_MS,
+    })),
+    combine: (results) =>
+      results
+        .flatMap((result, index) => {
+          const card = activeCards[index];
+          const approval = result.data?.data;
+          return card && approval && approval.status === 'pending' ? [{ card, approval }] : [];
+        })
+        .sort((a, b) => a.approval.createdAt.localeCompare(b.approval.createdAt)),
+  });
+}

@@ -1,0 +1,123 @@
+import CloseIcon from '@mui/icons-material/Close';
+import GetAppOutlined from '@mui/icons-material/GetAppOutlined';
+import SystemUpdateAltOutlined from '@mui/icons-material/SystemUpdateAltOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { OFFLINE_NOTICE_MS, ONLINE_NOTICE_MS } from '../lib/constants';
+import { useConnectivityNotice } from '../hooks/use-connectivity-notice';
+import { useInstallPrompt } from '../hooks/use-install-prompt';
+import { useServiceWorker } from '../hooks/use-service-worker';
+
+interface PwaShellProps {
+  /** Register the service worker (default: production builds only). */
+  isServiceWorkerEnabled?: boolean;
+}
+
+/** The PWA shell of spec 01 §2: the install banner, offline/online notices and the new-version prompt. */
+export function PwaShell({ isServiceWorkerEnabled }: PwaShellProps) {
+  const connectivity = useConnectivityNotice();
+  const installPrompt = useInstallPrompt();
+  const serviceWorker = useServiceWorker(isServiceWorkerEnabled);
+  return (
+    <>
+      <Snackbar
+        open={connectivity.notice !== null}
+        autoHideDuration={connectivity.notice === 'offline' ? OFFLINE_NOTICE_MS : ONLINE_NOTICE_MS}
+        onClose={(_, reason) => reason !== 'clickaway' && connectivity.dismiss()}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        key={connectivity.notice ?? 'none'}
+      >
+        <Alert
+          severity={connectivity.notice === 'offline' ? 'warning' : 'success'}
+          variant="filled"
+          role="status"
+          onClose={connectivity.dismiss}
+          sx={{ width: '100%' }}
+        >
+          <FormattedMessage id={connectivity.notice === 'online' ? 'pwa.online' : 'pwa.offline'} />
+        </Alert>
+      </Snackbar>
+      {(installPrompt.isOffered || serviceWorker.isUpdateReady) && (
+        <Stack
+          spacing={1.5}
+          sx={{
+            position: 'fixed',
+            zIndex: 'snackbar',
+            left: { xs: 8, sm: 'auto' },
+            right: { xs: 8, sm: 24 },
+            bottom: 'calc(env(safe-area-inset-bottom, 0px) + 72px)',
+            width: { sm: 380 },
+          }}
+        >
+          {serviceWorker.isUpdateReady && <UpdatePrompt onUpdate={serviceWorker.update} onDismiss={serviceWorker.dismiss} />}
+          {installPrompt.isOffered && <InstallBanner onInstall={() => void installPrompt.install()} onDismiss={installPrompt.dismiss} />}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function InstallBanner({ onInstall, onDismiss }: { onInstall: () => void; onDismiss: () => void }) {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <Paper elevation={8} role="region" aria-labelledby={titleId} sx={{ p: 2, position: 'relative' }}>
+      <IconButton
+        aria-label={intl.formatMessage({ id: 'pwa.close' })}
+        onClick={onDismiss}
+        size="small"
+        sx={{ position: 'absolute', top: 8, right: 8 }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+      <Stack direction="row" spacing={1.5} sx={{ pr: 4 }}>
+        <GetAppOutlined color="primary" aria-hidden />
+        <div>
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            <FormattedMessage id="pwa.install.title" />
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <FormattedMessage id="pwa.install.body" />
+          </Typography>
+        </div>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
+        <Button onClick={onDismiss}>
+          <FormattedMessage id="pwa.install.dismiss" />
+        </Button>
+        <Button variant="contained" onClick={onInstall}>
+          <FormattedMessage id="pwa.install.action" />
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function UpdatePrompt({ onUpdate, onDismiss }: { onUpdate: () => void; onDismiss: () => void }) {
+  const messageId = useId();
+  return (
+    <Paper elevation={8} role="region" aria-labelledby={messageId} aria-live="polite" sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <SystemUpdateAltOutlined color="primary" aria-hidden />
+        <Typography id={messageId} variant="body2" sx={{ flexGrow: 1 }}>
+          <FormattedMessage id="pwa.update.available" />
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
+        <Button onClick={onDismiss}>
+          <FormattedMessage id="pwa.update.later" />
+        </Button>
+        <Button variant="contained" onClick={onUpdate}>
+          <FormattedMessage id="pwa.update.reload" />
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

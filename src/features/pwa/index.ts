@@ -1,0 +1,1 @@
+export { PwaShell } from './components/pwa-shell';

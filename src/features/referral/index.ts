@@ -1,0 +1,5 @@
+export { RewardsDialog } from './components/rewards-dialog';
+export { RewardsDropdown } from './components/rewards-dropdown';
+export { RewardsPanel } from './components/rewards-panel';
+export { useReferralCode } from './hooks/use-referral-code';
+export { fallbackReferralCode } from './lib/fallback-code';

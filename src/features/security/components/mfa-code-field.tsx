@@ -1,0 +1,26 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { sanitizeMfaCode } from '../lib/codes';
+import { MFA_CODE_LENGTH } from '../lib/constants';
+
+type MfaCodeFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onChange: (code: string) => void };
+
+/** Spec 02 §5: a 6-digit code; non-digits are stripped and the value is capped at 6 (paste works too). */
+export function MfaCodeField({ value, onChange, slotProps, ...props }: MfaCodeFieldProps) {
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={(event) => onChange(sanitizeMfaCode(event.target.value))}
+      autoComplete="one-time-code"
+      slotProps={{
+        ...slotProps,
+        htmlInput: {
+          inputMode: 'numeric',
+          pattern: '[0-9]*',
+          maxLength: MFA_CODE_LENGTH,
+          style: { letterSpacing: '0.4em', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '1.25rem' },
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { User } from '@/api/generated/model';
+import { DialogShell } from './dialog-shell';
+import { MfaManage } from './mfa-manage';
+import { MfaSetup } from './mfa-setup';
+
+interface MfaDialogProps {
+  open: boolean;
+  onClose: () => void;
+  user: User;
+}
+
+/** Spec 02 §4 MFA: the set-up view when MFA is off, the manage view when it is on (fixed while open). */
+export function MfaDialog({ open, onClose, user }: MfaDialogProps) {
+  const [view, setView] = useState<'setup' | 'manage' | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  // Latch the view on opening: the session refresh after set-up turns mfaEnabled on mid-dialog.
+  if (open && view === null) setView(user.mfaEnabled ? 'manage' : 'setup');
+  const onBusyChange = useCallback((value: boolean) => setBusy(value), []);
+  return (
+    <DialogShell
+      open={open}
+      onClose={onClose}
+      isBusy={isBusy}
+      maxWidth="sm"
+      onExited={() => {
+        setView(null);
+        setBusy(false);
+      }}
+      title={<FormattedMessage id={view === 'manage' ? 'security.mfa.manage.title' : 'security.mfa.setup.title'} />}
+    >
+      {view === 'setup' && <MfaSetup onClose={onClose} onBusyChange={onBusyChange} />}
+      {view === 'manage' && <MfaManage user={user} onClose={onClose} onBusyChange={onBusyChange} />}
+    </DialogShell>
+  );
+}

@@ -1,0 +1,1 @@
+export { TransferDialog } from './components/transfer-dialog';

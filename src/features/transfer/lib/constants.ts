@@ -1,0 +1,19 @@
+/** Transfer constants of the spec (spec 01 §5, §9). */
+
+/** Spec 01 §9: transfer currency labels. */
+export const TRANSFER_CURRENCY_LABELS: Readonly<Record<string, string>> = {
+  USDT: 'Tether USD',
+  USDC: 'USD Coin',
+  BTC: 'Bitcoin',
+  ETH: 'Ethereum',
+  LOOK: 'LOOK token',
+};
+
+/** Spec 01 §5: USD cannot be transferred (and `address` is not a currency). */
+export const NON_TRANSFERABLE: readonly string[] = ['USD', 'address'];
+
+export const TRANSFER_CURRENCY_ORDER: readonly string[] = ['USDT', 'USDC', 'LOOK', 'ETH', 'BTC'];
+
+export const DESCRIPTION_MAX_LENGTH = 255;
+/** Spec 01 §5 (forgot-password rule, reused for e-mail fields): at most 255 characters. */
+export const EMAIL_MAX_LENGTH = 255;

@@ -1,0 +1,52 @@
+import type { AccountBalances } from '@/api/generated/model';
+import { tryDec, type Big } from '@/lib/money';
+import { EMAIL_MAX_LENGTH, NON_TRANSFERABLE, TRANSFER_CURRENCY_LABELS, TRANSFER_CURRENCY_ORDER } from './constants';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  const email = value.trim();
+  return email.length > 0 && email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email);
+}
+
+/** Spec 01 §5: only currencies with a balance above 0 are offered, excluding USD. */
+export function transferableCurrencies(balances: AccountBalances | undefined): string[] {
+  const order = (symbol: string) => {
+    const index = TRANSFER_CURRENCY_ORDER.indexOf(symbol);
+    return index < 0 ? TRANSFER_CURRENCY_ORDER.length : index;
+  };
+  return Object.entries(balances ?? {})
+    .filter(([symbol, entry]) => !NON_TRANSFERABLE.includes(symbol) && (tryDec(entry.amount)?.gt(0) ?? false))
+    .map(([symbol]) => symbol)
+    .sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+}
+
+/** Spec 01 §9: Tether USD, USD Coin, Bitcoin, Ethereum, LOOK token; others by their symbol. */
+export function transferCurrencyLabel(symbol: string): string {
+  return TRANSFER_CURRENCY_LABELS[symbol] ?? symbol;
+}
+
+export type TransferIssue = 'emailInvalid' | 'selfTransfer' | 'currencyRequired' | 'amountRequired' | 'insufficientBalance';
+
+export interface TransferInput {
+  email: string;
+  ownEmail: string | undefined;
+  currency: string;
+  amount: string;
+  balance: Big;
+}
+
+/**
+ * Spec 01 §5 Transfer: a valid recipient e-mail, a chosen currency, a positive amount not above the balance
+ * ("Insufficient balance"). Sending to oneself is refused before the server would.
+ */
+export function validateTransfer(input: TransferInput): Partial<Record<'email' | 'currency' | 'amount', TransferIssue>> {
+  const issues: Partial<Record<'email' | 'currency' | 'amount', TransferIssue>> = {};
+  if (!isValidEmail(input.email)) issues.email = 'emailInvalid';
+  else if (input.ownEmail && input.email.trim().toLowerCase() === input.ownEmail.toLowerCase()) issues.email = 'selfTransfer';
+  if (!input.currency) issues.currency = 'currencyRequired';
+  const amount = tryDec(input.amount);
+  if (!amount || amount.lte(0)) issues.amount = 'amountRequired';
+  else if (amount.gt(input.balance)) issues.amount = 'insufficientBalance';
+  return issues;
+}

@@ -1,0 +1,146 @@
+import CallMadeIcon from '@mui/icons-material/CallMade';
+import CallReceivedIcon from '@mui/icons-material/CallReceived';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { AccountTransaction } from '@/api/generated/model';
+import { formatAmount, isDecimalString } from '@/lib/money';
+import { useAccountActivity } from '../hooks/use-wallet';
+
+const CATEGORY_IDS = {
+  deposit: 'wallet.activity.category.deposit',
+  withdrawal: 'wallet.activity.category.withdrawal',
+  transfer: 'wallet.activity.category.transfer',
+  exchange: 'wallet.activity.category.exchange',
+  onramp: 'wallet.activity.category.onramp',
+  card: 'wallet.activity.category.card',
+  adjustment: 'wallet.activity.category.adjustment',
+} as const;
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: { xs: 0, sm: 1 }, py: 0.25 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function ActivityRow({ transaction }: { transaction: AccountTransaction }) {
+  const intl = useIntl();
+  const [isOpen, setOpen] = useState(false);
+  const detailsId = useId();
+  const isCredit = transaction.type === 'CREDIT';
+  const symbol = transaction.currency ?? transaction.accountType;
+  const shown = isDecimalString(transaction.amount) ? formatAmount(transaction.amount, symbol, intl.locale) : transaction.amount;
+  const signed = `${isCredit ? '+' : '−'}${shown} ${symbol}`;
+  return (
+    <ListItem disablePadding divider sx={{ display: 'block' }} data-transaction-id={transaction.id}>
+      <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={isOpen} aria-controls={detailsId} sx={{ px: 1 }}>
+        <ListItemAvatar sx={{ minWidth: 44 }}>
+          <Avatar sx={{ width: 32, height: 32, bgcolor: isCredit ? 'success.main' : 'action.selected', color: isCredit ? 'success.contrastText' : 'text.primary' }} aria-hidden>
+            {isCredit ? <CallReceivedIcon fontSize="small" /> : <CallMadeIcon fontSize="small" />}
+          </Avatar>
+        </ListItemAvatar>
+        <Box sx={{ flexGrow: 1, minWidth: 0, mr: 0.5 }}>
+          <Typography sx={{ fontWeight: 500, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', wordBreak: 'break-word' }}>
+            {transaction.description}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {intl.formatDate(transaction.createdAt, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })}
+            </Typography>
+            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap', flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: isCredit ? 'success.main' : 'text.primary' }} data-testid="activity-amount">
+              {signed}
+            </Typography>
+          </Stack>
+        </Box>
+        {isOpen ? <ExpandLessIcon sx={{ ml: 0.5 }} /> : <ExpandMoreIcon sx={{ ml: 0.5 }} />}
+      </ListItemButton>
+      <Collapse in={isOpen} unmountOnExit>
+        <Box component="dl" id={detailsId} sx={{ m: 0, px: 2, pb: 1.5 }}>
+          <Detail label={intl.formatMessage({ id: 'wallet.activity.detail.type' })} value={intl.formatMessage({ id: isCredit ? 'wallet.activity.credit' : 'wallet.activity.debit' })} />
+          {transaction.category && <Detail label={intl.formatMessage({ id: 'wallet.activity.detail.category' })} value={intl.formatMessage({ id: CATEGORY_IDS[transaction.category] })} />}
+          <Detail label={intl.formatMessage({ id: 'wallet.activity.detail.amount' })} value={`${transaction.amount} ${symbol}`} />
+          <Detail label={intl.formatMessage({ id: 'wallet.activity.detail.account' })} value={transaction.accountType} />
+          <Detail label={intl.formatMessage({ id: 'wallet.activity.detail.date' })} value={intl.formatDate(transaction.createdAt, { dateStyle: 'full', timeStyle: 'medium' })} />
+          <Detail label={intl.formatMessage({ id: 'wallet.activity.detail.description' })} value={transaction.description} />
+          {transaction.reference && <Detail label={intl.formatMessage({ id: 'wallet.activity.detail.reference' })} value={transaction.reference} />}
+          <Detail label={intl.formatMessage({ id: 'wallet.activity.detail.id' })} value={transaction.id} />
+        </Box>
+      </Collapse>
+    </ListItem>
+  );
+}
+
+/** The activity tab: account transactions with expandable rows (spec 02 §2, §8). */
+export function ActivityList() {
+  const intl = useIntl();
+  const activity = useAccountActivity();
+
+  if (activity.isPending) {
+    return (
+      <Stack spacing={1} aria-busy="true" aria-label={intl.formatMessage({ id: 'wallet.activity.loading' })} sx={{ py: 1 }}>
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} variant="rounded" height={52} />
+        ))}
+      </Stack>
+    );
+  }
+  if (activity.isError) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ my: 1 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void activity.refetch()}>
+            {intl.formatMessage({ id: 'wallet.refresh' })}
+          </Button>
+        }
+      >
+        {activity.error.message || intl.formatMessage({ id: 'wallet.activity.error' })}
+      </Alert>
+    );
+  }
+  const transactions = activity.data.pages.flatMap((page) => page.transactions);
+  if (transactions.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {intl.formatMessage({ id: 'wallet.activity.empty' })}
+      </Typography>
+    );
+  }
+  return (
+    <Box>
+      <List disablePadding aria-label={intl.formatMessage({ id: 'wallet.tab.activity' })}>
+        {transactions.map((transaction) => (
+          <ActivityRow key={transaction.id} transaction={transaction} />
+        ))}
+      </List>
+      {activity.hasNextPage && (
+        <Box sx={{ textAlign: 'center', mt: 1.5 }}>
+          <Button onClick={() => void activity.fetchNextPage()} disabled={activity.isFetchingNextPage}>
+            {intl.formatMessage({ id: activity.isFetchingNextPage ? 'wallet.activity.loadingMore' : 'wallet.activity.loadMore' })}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

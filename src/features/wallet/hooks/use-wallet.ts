@@ -1,0 +1,75 @@
+import { useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { getGetAccountBalanceQueryKey, getListAccountTransactionsQueryKey, listAccountTransactions, useGetAccountBalance } from '@/api/generated/endpoints/accounts/accounts';
+import { getGetExchangeRateQueryKey, getGetExchangeRateQueryOptions } from '@/api/generated/endpoints/exchange/exchange';
+import type { ExchangeRateResponse } from '@/api/generated/model';
+import { useSession } from '@/features/auth';
+import type { Big } from '@/lib/money';
+import { parseRate } from '../lib/balances';
+import { ACTIVITY_PAGE_SIZE, USD } from '../lib/constants';
+
+/** The signed-in user's balances map (spec 01 §7 GET /api/accounts/balance, query profileId). */
+export function useWalletBalances() {
+  const { data: user } = useSession();
+  return useGetAccountBalance(user ? { profileId: user.profileId } : undefined, { query: { enabled: Boolean(user) } });
+}
+
+const expiresAtOf = (response: ExchangeRateResponse | undefined): string | undefined =>
+  response?.expiresAt ?? (typeof response?.rate === 'object' ? response.rate.expiresAt : undefined);
+
+/**
+ * Rates to USD of the given currencies, each cached until its expiresAt (spec 02 §9). A failed rate is
+ * null; the caller falls back to the spec's rates. `isSettled` once every rate answered or failed.
+ */
+export function useUsdRates(symbols: readonly string[]) {
+  const results = useQueries({
+    queries: symbols.map((symbol) => ({
+      ...getGetExchangeRateQueryOptions({ baseCurrency: symbol, quoteCurrency: USD }),
+      staleTime: (query: { state: { data?: ExchangeRateResponse } }) => {
+        const expiresAt = expiresAtOf(query.state.data);
+        return expiresAt ? Math.max(0, Date.parse(expiresAt) - Date.now()) : 60_000;
+      },
+      retry: false,
+    })),
+  });
+  const key = results.map((result) => `${result.status}:${result.dataUpdatedAt}`).join('|');
+  const symbolsKey = symbols.join(',');
+  return useMemo(() => {
+    const rates: Record<string, Big | null> = {};
+    symbols.forEach((symbol, index) => {
+      rates[symbol] = parseRate(results[index]?.data);
+    });
+    return { rates, isSettled: results.every((result) => !result.isPending) };
+    // `key` captures every result's state; `results` is a new array on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, symbolsKey]);
+}
+
+/** Account transactions, newest first, 10 per page in the card UI (spec 01 §9). */
+export function useAccountActivity() {
+  const { data: user } = useSession();
+  return useInfiniteQuery({
+    queryKey: [...getListAccountTransactionsQueryKey({ take: ACTIVITY_PAGE_SIZE }), 'infinite'],
+    queryFn: ({ pageParam, signal }) => listAccountTransactions({ skip: pageParam, take: ACTIVITY_PAGE_SIZE }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.skip + last.transactions.length;
+      return last.transactions.length > 0 && next < last.total ? next : undefined;
+    },
+    enabled: Boolean(user),
+  });
+}
+
+/** Re-reads balances, rates and activity (after a transfer, withdrawal or purchase, or the refresh button). */
+export function useRefreshWallet() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getGetAccountBalanceQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getListAccountTransactionsQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getGetExchangeRateQueryKey() }),
+      ]).then(() => undefined),
+    [queryClient],
+  );
+}

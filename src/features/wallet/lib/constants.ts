@@ -1,0 +1,22 @@
+/** Wallet constants of the spec (spec 01 §3, §9; spec 02 §2, §3, §9). */
+
+/** Spec 01 §9: transaction pagination in the card UI is 10. */
+export const ACTIVITY_PAGE_SIZE = 10;
+
+/** Spec 01 §3 / 02 §3: the USD entry and an entry named `address` are left out of crypto lists. */
+export const NON_CRYPTO_BALANCE_KEYS: readonly string[] = ['USD', 'address'];
+
+/** The quote currency of the estimated total. */
+export const USD = 'USD';
+
+/** Spec 02 §3: token display names (USDT Tether USD, USDC USD Coin, LOOK $LOOK); others by their usual name. */
+export const TOKEN_DISPLAY_NAMES: Readonly<Record<string, string>> = {
+  USDT: 'Tether USD',
+  USDC: 'USD Coin',
+  LOOK: '$LOOK',
+  ETH: 'Ethereum',
+  BTC: 'Bitcoin',
+};
+
+/** Order of the token list: stablecoins first, then LOOK, then the volatile coins; others alphabetically. */
+export const TOKEN_ORDER: readonly string[] = ['USDT', 'USDC', 'LOOK', 'ETH', 'BTC'];

@@ -1,0 +1,163 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { customFetch } from '@/api/fetcher';
+import { mockApp } from '@/testing/mock-backend';
+import { renderWithProviders } from '@/testing/render';
+import { WithdrawalDialog } from './withdrawal-dialog';
+
+// The first render of a file waits for the session, balances and chains of a cold mock backend.
+configure({ asyncUtilTimeout: 5000 });
+
+const TRON_DEST = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+const ETH_DEST = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
+
+async function signIn() {
+  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
+}
+
+const demoBalances = () => {
+  const id = mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id;
+  return Object.fromEntries(mockApp.store.filter('accounts', (account) => account.userId === id).map((account) => [account.currency, { amount: account.balance }]));
+};
+
+function setup() {
+  const onClose = vi.fn();
+  const onBalancesChanged = vi.fn();
+  const view = renderWithProviders(<WithdrawalDialog open onClose={onClose} balances={demoBalances()} onBalancesChanged={onBalancesChanged} />);
+  return { ...view, onClose, onBalancesChanged };
+}
+
+type User = ReturnType<typeof setup>['user'];
+
+async function choose(user: User, label: RegExp, option: RegExp | string) {
+  await user.click(await screen.findByRole('combobox', { name: label }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+/** The toast whose title is `title` (the same text may also show inline). */
+const toastTitled = (title: string) =>
+  waitFor(() => {
+    const toast = [...document.querySelectorAll('[data-toast-variant]')].find((element) => element.querySelector('.MuiAlertTitle-root')?.textContent === title);
+    if (!toast) throw new Error(`no toast titled ${title}`);
+    return toast;
+  });
+
+describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
+  it('selects the only withdrawable token of a network automatically and clears it on a network change', async () => {
+    await signIn();
+    const { user } = setup();
+    await choose(user, /Network/, 'Tron');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Token/ })).toHaveTextContent('USDT — Tether USD (balance 2,500.00)'));
+    await choose(user, /Network/, 'Ethereum');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Token/ })).not.toHaveTextContent('USDT'));
+    await user.click(screen.getByRole('combobox', { name: /Token/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['USDT — Tether USD (balance 2,500.00)', 'USDC — USD Coin (balance 1,200.00)', 'LOOK — LOOK token (balance 50,000.0000)']);
+  });
+
+  it('says "No Withdrawable Tokens" for a network without one', async () => {
+    await signIn();
+    const { user } = setup();
+    await choose(user, /Network/, 'Optimism');
+    expect(await toastTitled('No Withdrawable Tokens')).toHaveTextContent('No token can be withdrawn on Optimism right now.');
+  });
+
+  it('shows Invalid Address, Amount Too Small and Insufficient Balance with the field messages', async () => {
+    await signIn();
+    const { user } = setup();
+    await choose(user, /Network/, 'Tron');
+    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), ETH_DEST);
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '50');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await toastTitled('Invalid Address')).toHaveTextContent('Enter a valid Tron address');
+
+    await user.clear(screen.getByRole('textbox', { name: /Destination address/ }));
+    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await user.clear(screen.getByRole('textbox', { name: /Amount/ }));
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '9.99');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await toastTitled('Amount Too Small')).toHaveTextContent('The minimum withdrawal is 10 USDT');
+
+    await user.clear(screen.getByRole('textbox', { name: /Amount/ }));
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '2500.01');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await toastTitled('Insufficient Balance')).toHaveTextContent('The amount exceeds your balance of 2,500.00 USDT');
+    expect(mockApp.store.list('withdrawals').filter((w) => w.toAddress === TRON_DEST)).toHaveLength(0);
+  });
+
+  it('maps a server failure by its message text and keeps the input', async () => {
+    await signIn();
+    mockApp.services.faults.add({ operationId: 'createWithdrawal', status: 503, body: { success: false, message: 'Blockchain network congested' }, times: 1 });
+    const { user, onClose } = setup();
+    await choose(user, /Network/, 'Tron');
+    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await toastTitled('Withdrawal Failed')).toHaveTextContent('Blockchain network temporarily unavailable');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('25');
+  });
+
+  it('submits, closes after 0.5 s and refreshes balances; the history shows it as processing', async () => {
+    await signIn();
+    const { user, onClose, onBalancesChanged } = setup();
+    await choose(user, /Network/, 'Tron');
+    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await toastTitled('Withdrawal Submitted')).toHaveTextContent('25.00 USDT is being processed.');
+    expect(onBalancesChanged).toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 1500 });
+    const created = mockApp.store.list('withdrawals').find((w) => w.toAddress === TRON_DEST);
+    expect(created?.status).toBe('processing');
+
+    await user.click(screen.getByRole('tab', { name: 'Withdrawal History' }));
+    const list = await screen.findByRole('list', { name: 'Withdrawal History' });
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(first).toHaveAttribute('data-withdrawal-id', created?.id);
+    expect(within(first).getByText('Processing')).toBeInTheDocument();
+  });
+
+  it('pages the history by 10 with Load More and shows every status', async () => {
+    await signIn();
+    const { user } = setup();
+    await user.click(screen.getByRole('tab', { name: 'Withdrawal History' }));
+    const list = await screen.findByRole('list', { name: 'Withdrawal History' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(14));
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    for (const status of ['Processing', 'Completed', 'Failed']) expect(within(list).getAllByText(status).length).toBeGreaterThan(0);
+  });
+
+  it('shows the completed status once the simulator completes a processing withdrawal', async () => {
+    await signIn();
+    const processing = mockApp.store.list('withdrawals').find((w) => w.status === 'processing');
+    const { user } = setup();
+    await user.click(screen.getByRole('tab', { name: 'Withdrawal History' }));
+    const list = await screen.findByRole('list', { name: 'Withdrawal History' });
+    const row = () => list.querySelector(`[data-withdrawal-id="${processing?.id ?? ''}"]`);
+    await waitFor(() => expect(row()).toHaveAttribute('data-status', 'processing'));
+    await customFetch(`/api/simulator/withdrawals/${processing?.id ?? ''}/status`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'completed' }) });
+    await waitFor(() => expect(row()).toHaveAttribute('data-status', 'completed'), { timeout: 8000 });
+  });
+
+  it('says "Failed to load networks" and "Failed to load withdrawal history" when those fail', async () => {
+    await signIn();
+    mockApp.services.faults.add({ operationId: 'getBlockchains', status: 500, times: 1 });
+    mockApp.services.faults.add({ operationId: 'listWithdrawals', status: 500, times: 1 });
+    const { user } = setup();
+    expect(await toastTitled('Failed to load networks')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Withdrawal History' }));
+    expect(await toastTitled('Failed to load withdrawal history')).toBeTruthy();
+  });
+
+  it('says "Failed to load tokens for this network" when the currencies fail', async () => {
+    await signIn();
+    mockApp.services.faults.add({ operationId: 'getCurrencies', status: 500, times: 1 });
+    const { user } = setup();
+    await choose(user, /Network/, 'Ethereum');
+    expect(await toastTitled('Failed to load tokens for this network')).toBeTruthy();
+  });
+});

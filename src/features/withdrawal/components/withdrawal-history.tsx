@@ -1,0 +1,152 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { getGetWithdrawalQueryOptions, getListWithdrawalsQueryKey, listWithdrawals, useGetBlockchains } from '@/api/generated/endpoints/crypto/crypto';
+import type { Withdrawal } from '@/api/generated/model';
+import { useToast } from '@/components/toast-provider';
+import { formatAmount } from '@/lib/money';
+import { FINAL_STATUSES, HISTORY_PAGE_SIZE, STATUS_POLL_MS } from '../lib/constants';
+import { withdrawalStatusCache } from '../lib/status-cache';
+import { WithdrawalStatusBadge } from './withdrawal-status-badge';
+
+const shortAddress = (address: string) => (address.length > 16 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address);
+
+/**
+ * Live statuses of the processing withdrawals shown: each is re-read every few seconds; the freshest value
+ * goes into the status cache (dropped 30 s after it turns completed or failed, spec 01 §4).
+ */
+function useLiveStatuses(withdrawals: Withdrawal[], onSettled: () => void) {
+  // The cache is read at `now`, which moves with every poll (and when a status settles).
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), STATUS_POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const processing = withdrawals.filter((withdrawal) => !FINAL_STATUSES.includes(withdrawalStatusCache.get(withdrawal.id, now) ?? withdrawal.status));
+  const results = useQueries({
+    queries: processing.map((withdrawal) => ({
+      ...getGetWithdrawalQueryOptions(withdrawal.id),
+      staleTime: 0,
+      refetchInterval: STATUS_POLL_MS,
+    })),
+  });
+  const seen = results.map((result) => (result.data ? `${result.data.data.id}:${result.data.data.status}` : '')).join('|');
+  useEffect(() => {
+    let settled = false;
+    for (const result of results) {
+      const withdrawal = result.data?.data;
+      if (!withdrawal) continue;
+      const before = withdrawalStatusCache.get(withdrawal.id, Date.now());
+      withdrawalStatusCache.set(withdrawal.id, withdrawal.status, Date.now());
+      if (before !== withdrawal.status && FINAL_STATUSES.includes(withdrawal.status)) settled = true;
+    }
+    if (settled) onSettled();
+    // `seen` summarises the results; re-running on every render would re-announce nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seen]);
+  const live = new Map(results.flatMap((result) => (result.data ? [[result.data.data.id, result.data.data.status] as const] : [])));
+  return (withdrawal: Withdrawal) => live.get(withdrawal.id) ?? withdrawalStatusCache.get(withdrawal.id, now) ?? withdrawal.status;
+}
+
+/** The Withdrawal History tab: newest first, Load More while a full page of 10 comes back (spec 01 §4). */
+export function WithdrawalHistory({ onBalancesChanged }: { onBalancesChanged: () => void }) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const chains = useGetBlockchains({ query: { staleTime: 5 * 60_000 } });
+  const history = useInfiniteQuery({
+    queryKey: [...getListWithdrawalsQueryKey({ take: HISTORY_PAGE_SIZE }), 'infinite'],
+    queryFn: ({ pageParam, signal }) => listWithdrawals({ skip: pageParam, take: HISTORY_PAGE_SIZE }, { signal }),
+    initialPageParam: 0,
+    // Spec 01 §4: Load More shows while a full page is returned.
+    getNextPageParam: (last) => (last.data.data.length === HISTORY_PAGE_SIZE ? last.data.skip + HISTORY_PAGE_SIZE : undefined),
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (history.isError) toast({ title: intl.formatMessage({ id: 'withdrawal.toast.historyFailed' }), description: history.error.message, variant: 'destructive' });
+  }, [history.isError, history.error, intl, toast]);
+
+  const withdrawals = history.data?.pages.flatMap((page) => page.data.data) ?? [];
+  const statusOf = useLiveStatuses(withdrawals, () => {
+    onBalancesChanged();
+    void queryClient.invalidateQueries({ queryKey: getListWithdrawalsQueryKey() });
+  });
+  const chainName = (id: string) => chains.data?.data.find((chain) => chain.id === id)?.name ?? id;
+
+  if (history.isPending) {
+    return (
+      <Stack spacing={1} aria-busy="true" aria-label={intl.formatMessage({ id: 'withdrawal.history.loading' })}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" height={64} />
+        ))}
+      </Stack>
+    );
+  }
+  if (history.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+            {intl.formatMessage({ id: 'withdrawal.retry' })}
+          </Button>
+        }
+      >
+        {intl.formatMessage({ id: 'withdrawal.toast.historyFailed' })}
+      </Alert>
+    );
+  }
+  if (withdrawals.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {intl.formatMessage({ id: 'withdrawal.history.empty' })}
+      </Typography>
+    );
+  }
+  return (
+    <Box>
+      <List disablePadding aria-label={intl.formatMessage({ id: 'withdrawal.tab.history' })}>
+        {withdrawals.map((withdrawal) => {
+          const status = statusOf(withdrawal);
+          return (
+            <ListItem key={withdrawal.id} divider disableGutters sx={{ display: 'block', py: 1.5 }} data-withdrawal-id={withdrawal.id} data-status={status}>
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {formatAmount(withdrawal.amount, withdrawal.currency.symbol, intl.locale)} {withdrawal.currency.symbol}
+                </Typography>
+                <WithdrawalStatusBadge status={status} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }} title={withdrawal.to.address}>
+                {intl.formatMessage({ id: 'withdrawal.history.to' }, { address: shortAddress(withdrawal.to.address), network: chainName(withdrawal.blockchainId) })}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {intl.formatDate(withdrawal.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+              </Typography>
+              {status === 'failed' && withdrawal.reason && (
+                <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                  {withdrawal.reason}
+                </Typography>
+              )}
+            </ListItem>
+          );
+        })}
+      </List>
+      {history.hasNextPage && (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Button variant="outlined" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+            {intl.formatMessage({ id: history.isFetchingNextPage ? 'withdrawal.history.loadingMore' : 'withdrawal.history.loadMore' })}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

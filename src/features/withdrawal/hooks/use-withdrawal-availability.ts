@@ -1,0 +1,29 @@
+import { useIntl } from 'react-intl';
+import { useGetWithdrawalAvailability } from '@/api/generated/endpoints/availability/availability';
+import { useSession } from '@/features/auth';
+
+export interface FeatureAvailabilityState {
+  /** The check is running: the Withdrawal button shows disabled with "Checking..." (spec 02 §2). */
+  isChecking: boolean;
+  isAvailable: boolean;
+  /** Why the feature is off (kept, spec 01 §6); null while checking or when available. */
+  reason: string | null;
+}
+
+/**
+ * Per-user withdrawal availability (spec 01 §6): off when the check says so, when the user is not signed in,
+ * or when the check fails ("Unable to verify withdrawal permissions"); the reason is kept.
+ */
+export function useWithdrawalAvailability(): FeatureAvailabilityState {
+  const intl = useIntl();
+  const session = useSession();
+  const user = session.data;
+  const query = useGetWithdrawalAvailability(user?.id ?? '', { query: { enabled: Boolean(user), staleTime: 60_000 } });
+  if (!user) {
+    if (session.isPending) return { isChecking: true, isAvailable: false, reason: null };
+    return { isChecking: false, isAvailable: false, reason: intl.formatMessage({ id: 'withdrawal.availability.notAuthenticated' }) };
+  }
+  if (query.isPending) return { isChecking: true, isAvailable: false, reason: null };
+  if (query.isError) return { isChecking: false, isAvailable: false, reason: intl.formatMessage({ id: 'withdrawal.availability.checkFailed' }) };
+  return { isChecking: false, isAvailable: query.data.available, reason: query.data.available ? null : (query.data.reason ?? null) };
+}

@@ -1,0 +1,17 @@
+/** Withdrawal constants of the spec (spec 01 §4, §5, §9). */
+
+/** Spec 01 §9: withdrawal minimums — 10 for tokens whose symbol contains USD, else 0.001. */
+export const USD_TOKEN_MINIMUM = '10';
+export const OTHER_TOKEN_MINIMUM = '0.001';
+/** Spec 01 §5: the service layer requires a positive amount of at least 0.000001. */
+export const ABSOLUTE_MINIMUM = '0.000001';
+/** Spec 01 §9: withdrawal history page size 10. */
+export const HISTORY_PAGE_SIZE = 10;
+/** Spec 01 §4, §9: a status cache entry is dropped 30 s after completed or failed. */
+export const STATUS_CACHE_TTL_MS = 30_000;
+/** How often a processing withdrawal's status is re-read while the history is shown. */
+export const STATUS_POLL_MS = 5_000;
+/** Spec 01 §4: on success the dialog closes after 0.5 s. */
+export const CLOSE_DELAY_MS = 500;
+/** Statuses after which a withdrawal no longer changes (spec 01 §4). */
+export const FINAL_STATUSES: readonly string[] = ['completed', 'failed'];

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { totp } from '../../mock-server/auth/totp';
+import { outbox, resetBackend, USERS } from './support';
+
+/** Journeys of spec 01 §4: registration with e-mail verification, two-factor sign-in, password recovery. */
+
+const dashboard = (page: Page) => page.getByRole('heading', { name: 'Dashboard' });
+/** The password inputs by their accessible name (their show/hide buttons are named "Show password"). */
+const passwordField = (page: Page, label = 'Password') => page.getByRole('textbox', { name: label, exact: true });
+
+/** What an authenticator app shows now for the secret (the server accepts one 30 s step of drift). */
+const currentTotp = (secret: string): string => totp(secret, Date.now());
+
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+test('register → read the code from the outbox → verify → dashboard', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill('alice');
+  await page.getByLabel('Email').fill('Alice@Example.com');
+  await passwordField(page).fill('Alice-Passw0rd!');
+  await expect(page.getByText('Password strength: Strong')).toBeVisible();
+  await passwordField(page, 'Confirm password').fill('Alice-Passw0rd!');
+  await page.getByLabel('Referral code (optional)').fill('look2025');
+  await expect(page.getByLabel('Referral code (optional)')).toHaveValue('LOOK2025');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText('We sent a verification code to alice@example.com.')).toBeVisible();
+  const mails = await outbox(request, 'alice@example.com');
+  const code = mails.at(-1)?.code;
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  await page.getByLabel('Verification code').fill(code?.toLowerCase() ?? '');
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page.getByText('Your email has been verified.')).toBeVisible();
+  await expect(page.getByText(/Continuing in [123]…/)).toBeVisible();
+  await expect(dashboard(page)).toBeVisible({ timeout: 10_000 });
+});
+
+test('the terms and privacy pop-ups show the pages in a frame', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Terms of Service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Terms of Service' });
+  await expect(dialog).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Terms of Service"]').getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await page.getByRole('button', { name: 'Privacy Policy' }).click();
+  await expect(page.frameLocator('iframe[title="Privacy Policy"]').getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('sign in with two-factor using the TOTP code of the seeded secret', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(USERS.mfa.email);
+  await passwordField(page).fill(USERS.mfa.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+
+  const code = page.getByLabel('Authentication code');
+  await code.fill('12345');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Code must be 6 digits')).toBeVisible();
+  await code.fill('12a456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Code must contain only numbers')).toBeVisible();
+  const right = currentTotp(USERS.mfa.totpSecret);
+  await code.fill(right === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Invalid verification code')).toBeVisible();
+
+  await code.fill(currentTotp(USERS.mfa.totpSecret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(dashboard(page)).toBeVisible();
+  await expect(page.getByText(/Good (morning|afternoon|evening), Mia Factor/)).toBeVisible();
+});
+
+test('forgot password → open the link from the outbox → reset → sign in with the new password', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(USERS.demo.email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(`If an account exists for ${USERS.demo.email}, we have sent a link to reset your password.`)).toBeVisible();
+
+  const link = (await outbox(request, USERS.demo.email)).findLast((mail) => mail.link)?.link ?? '';
+  const url = new URL(link);
+  expect(url.origin).toBe(new URL(page.url()).origin);
+  expect(url.searchParams.get('action')).toBe('forgot_password');
+  expect(url.searchParams.get('tenantId')).toBeTruthy();
+  expect(url.searchParams.get('email')).toBe(USERS.demo.email);
+
+  await page.goto(link);
+  const dialog = page.getByRole('dialog', { name: 'Choose a new password' });
+  await expect(dialog).toBeVisible();
+  // The one-time query leaves the address bar once the dialog has it.
+  await expect(page).toHaveURL(/\/$/);
+
+  await passwordField(page, 'New password').fill('weakpassword');
+  await passwordField(page, 'Confirm new password').fill('weakpassword');
+  await dialog.getByRole('button', { name: 'Reset password' }).click();
+  await expect(dialog.getByText('Password is too weak')).toBeVisible();
+  await expect(dialog.getByText('Password strength: Fair')).toBeVisible();
+
+  await passwordField(page, 'New password').fill('New-Demo-Passw0rd!');
+  await passwordField(page, 'Confirm new password').fill('New-Demo-Passw0rd!');
+  await dialog.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been reset. Please sign in with your new password.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Login', selected: true })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(USERS.demo.email);
+
+  await passwordField(page).fill(USERS.demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await passwordField(page).fill('New-Demo-Passw0rd!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dashboard(page)).toBeVisible();
+});
+
+test('reset with two-factor: the reset MFA dialog completes it', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(USERS.mfa.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const link = (await outbox(request, USERS.mfa.email)).findLast((mail) => mail.link)?.link ?? '';
+  await page.goto(link);
+  await passwordField(page, 'New password').fill('New-Mfa-User-Passw0rd!');
+  await passwordField(page, 'Confirm new password').fill('New-Mfa-User-Passw0rd!');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  const mfa = page.getByRole('dialog', { name: "Verify it's you" });
+  await expect(mfa).toBeVisible();
+  await mfa.getByLabel('Authentication code').fill(currentTotp(USERS.mfa.totpSecret));
+  await mfa.getByRole('button', { name: 'Verify and reset' }).click();
+  await expect(page.getByText('Your password has been reset. Please sign in with your new password.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(USERS.mfa.email);
+});
+
+test('registration shows the spec messages for a weak password and a taken username', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Email').fill('someone@example.com');
+  await passwordField(page).fill('password1234');
+  await expect(page.getByText('Password strength: Fair')).toBeVisible();
+  await passwordField(page, 'Confirm password').fill('password1234');
+  await page.getByLabel('Referral code (optional)').fill('AB1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Password is too weak')).toBeVisible();
+  await expect(page.getByText('Referral code must be 6-8 alphanumeric characters')).toBeVisible();
+  await expect(page.getByText('Please accept the Terms of Service and the Privacy Policy')).toBeVisible();
+
+  await passwordField(page).fill('Someone-Passw0rd!');
+  await passwordField(page, 'Confirm password').fill('Someone-Passw0rd!');
+  await page.getByLabel('Referral code (optional)').fill('');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This username is already taken')).toBeVisible();
+});

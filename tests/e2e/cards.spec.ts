@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetBackend, signIn, USERS } from './support';
+
+/** Cards journeys (spec 02 §2 cards panel, §4 freeze, PaySafe; §5 credentials) against the real mock server. */
+
+interface ApiCard {
+  id: string;
+  model: 'debit' | 'credit';
+  status: string;
+  lastFourDigits: string;
+}
+
+async function openDashboard(page: Page) {
+  await signIn(page, USERS.demo);
+  await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cards', exact: true })).toBeVisible();
+}
+
+/** The demo user's active debit card (the browser context carries the session cookie). */
+async function activeDebitCard(page: Page): Promise<ApiCard> {
+  const response = await page.request.get('/api/cards');
+  expect(response.ok()).toBe(true);
+  const cards = ((await response.json()) as { data: ApiCard[] }).data;
+  const card = cards.find((candidate) => candidate.model === 'debit' && candidate.status === 'active');
+  if (!card) throw new Error('the demo user has no active debit card');
+  return card;
+}
+
+const slideOf = (page: Page, card: ApiCard) => page.getByRole('group').filter({ has: page.locator(`[data-card-id="${card.id}"]`) });
+
+async function requestApproval(page: Page, cardId: string, extra: Record<string, unknown> = {}) {
+  const response = await page.request.post('/api/simulator/approvals', {
+    data: { cardId, merchantName: 'Amazon Marketplace', transactionAmount: '129.99', transactionCurrency: 'USD', ...extra },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; expiredAt: string };
+}
+
+test.describe('cards', () => {
+  test.beforeEach(async ({ request }) => {
+    await resetBackend(request);
+  });
+
+  test('freezes and unfreezes a card', async ({ page }) => {
+    await openDashboard(page);
+    const card = await activeDebitCard(page);
+    const slide = slideOf(page, card);
+    await expect(slide.getByText('Active', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Card control' }).click();
+    await page.getByRole('menuitem', { name: 'Freeze card' }).click();
+    const freeze = page.getByRole('dialog', { name: 'Freeze card' });
+    await expect(freeze).toContainText(`card ending in ${card.lastFourDigits}`);
+    await freeze.getByRole('button', { name: 'Freeze card' }).click();
+    await expect(freeze).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Card frozen' })).toBeVisible();
+    await expect(slide.getByText('Frozen', { exact: true }).first()).toBeVisible();
+    // A frozen card offers neither its details nor the active-card actions.
+    await expect(slide.getByRole('button', { name: 'Show card details' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Card control' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Unfreeze card']);
+    await page.getByRole('menuitem', { name: 'Unfreeze card' }).click();
+    const unfreeze = page.getByRole('dialog', { name: 'Unfreeze card' });
+    await unfreeze.getByRole('button', { name: 'Unfreeze card' }).click();
+    await expect(unfreeze).toBeHidden();
+    await expect(slide.getByText('Active', { exact: true })).toBeVisible();
+    await expect(slide.getByRole('button', { name: 'Show card details' })).toBeVisible();
+
+    // The server agrees: unfreezing twice is refused.
+    expect((await page.request.post(`/api/cards/${card.id}/unfreeze`)).status()).toBe(409);
+  });
+
+  test('reveals the details of an active card, not of a frozen one, and forgets them', async ({ page }) => {
+    await openDashboard(page);
+    const card = await activeDebitCard(page);
+    const slide = slideOf(page, card);
+    await slide.getByRole('button', { name: 'Show card details' }).click();
+    const number = slide.getByTestId('card-number');
+    await expect(number).toHaveText(new RegExp(`^\\d{4} \\d{4} \\d{4} ${card.lastFourDigits}$`));
+    await expect(slide.getByTestId('card-expiry')).toHaveText(/^(0[1-9]|1[0-2])\/\d{2}$/);
+    await expect(slide.getByTestId('card-cvv')).toHaveText(/^\d{3}$/);
+    await expect(slide.getByRole('button', { name: 'Copy card number' })).toBeVisible();
+    const pan = ((await number.textContent()) ?? '').replace(/\s/g, '');
+
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain(pan);
+
+    await slide.getByRole('button', { name: 'Hide card details' }).click();
+    await expect(number).toHaveText(`•••• •••• •••• ${card.lastFourDigits}`);
+    await expect(slide.getByTestId('card-cvv')).toHaveCount(0);
+
+    // The frozen debit card has no eye button, and the server refuses its details.
+    const frozen = page.getByRole('group').filter({ hasText: 'DEMO TRAVEL' });
+    await expect(frozen.getByText('Frozen', { exact: true }).first()).toBeVisible();
+    await expect(frozen.getByRole('button', { name: 'Show card details' })).toHaveCount(0);
+    const cards = ((await (await page.request.get('/api/cards')).json()) as { data: ApiCard[] }).data;
+    const frozenCard = cards.find((candidate) => candidate.status === 'frozen');
+    const refused = await page.request.get(`/api/cards/${frozenCard?.id ?? ''}/credentials`);
+    expect(refused.status()).toBe(422);
+    expect(await refused.json()).toMatchObject({ message: 'Card Not Active' });
+  });
+
+  test('a PaySafe approval from the simulator shows a toast; the user approves it once', async ({ page }) => {
+    await openDashboard(page);
+    const card = await activeDebitCard(page);
+    const approval = await requestApproval(page, card.id);
+
+    const toast = page.getByRole('alert').filter({ hasText: 'Payment approval required' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(`Amazon Marketplace requests $129.99 on the card ending in ${card.lastFourDigits}.`);
+
+    // The header button hides and shows the toast again.
+    await page.getByRole('button', { name: 'Hide PaySafe approval' }).first().click();
+    await expect(toast).toBeHidden();
+    await page.getByRole('button', { name: 'Show PaySafe approval' }).click();
+    await expect(toast).toBeVisible();
+
+    await toast.getByRole('button', { name: 'Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'PaySafe approval' });
+    await expect(dialog).toContainText('Amazon Marketplace');
+    await expect(dialog).toContainText('$129.99');
+    await expect(dialog.getByTestId('paysafe-countdown')).toHaveText(/^0[45]:\d{2} MINS$/);
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Transaction approved');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast).toBeHidden();
+    await expect(page.getByRole('button', { name: /PaySafe approval/ })).toHaveCount(0);
+
+    // It cannot be approved again: the menu shows nothing pending, the server answers 409.
+    await page.getByRole('button', { name: 'Card control' }).click();
+    await page.getByRole('menuitem', { name: 'PaySafe' }).click();
+    const again = page.getByRole('dialog', { name: 'PaySafe approval' });
+    await expect(again).toContainText('No pending transaction');
+    await expect(again.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    const twice = await page.request.post(`/api/cards/${card.id}/approvals/${approval.id}/approve`);
+    expect(twice.status()).toBe(409);
+    expect(await twice.json()).toMatchObject({ message: 'Approval has already been approved' });
+    await again.getByRole('button', { name: 'Done' }).click();
+    await expect(again).toBeHidden();
+  });
+
+  test('an approval expires when the clock passes its expiry and shows 00:00 MINS', async ({ page }) => {
+    await openDashboard(page);
+    const card = await activeDebitCard(page);
+    await requestApproval(page, card.id, { merchantName: 'Steam', transactionAmount: '59.99', expiresInSeconds: 120 });
+
+    await page.getByRole('alert').filter({ hasText: 'Payment approval required' }).getByRole('button', { name: 'Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'PaySafe approval' });
+    await expect(dialog.getByTestId('paysafe-countdown')).toHaveText(/^0[12]:\d{2} MINS$/);
+    await expect(dialog.getByRole('button', { name: 'Approve' })).toBeEnabled();
+
+    const clock = await page.request.post('/api/simulator/clock', { data: { advanceSeconds: 121 } });
+    expect(clock.ok()).toBe(true);
+    await expect(dialog.getByTestId('paysafe-countdown')).toHaveText('00:00 MINS');
+    await expect(dialog).toContainText('This transaction has expired.');
+    await expect(dialog.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Refresh' }).click();
+    await expect(dialog).toContainText('No pending transaction');
+  });
+});

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** The PWA shell of spec 01 §2: installable, offline/online notices, install banner, service worker. */
+
+test('is installable: a manifest with icons, a theme colour and a standalone display', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await request.get(href ?? '')).json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  expect(manifest).toMatchObject({ name: 'LookCard', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.ok(), icon.src).toBe(true);
+  }
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1f4cbd');
+});
+
+test('shows the offline notice for 5 s, then the online notice when the connection returns', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await context.setOffline(true);
+  const offline = page.getByText('You are offline. Some features are unavailable until the connection returns.');
+  await expect(offline).toBeVisible();
+  await page.waitForTimeout(4000);
+  await expect(offline).toBeVisible();
+  await expect(offline).toBeHidden({ timeout: 3000 });
+  await context.setOffline(false);
+  await expect(page.getByText('You are back online.')).toBeVisible();
+});
+
+test('offers installing and remembers a dismissal across visits', async ({ page }) => {
+  const offerInstall = () =>
+    page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }) });
+      window.dispatchEvent(event);
+    });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await offerInstall();
+  const banner = page.getByRole('region', { name: 'Install LookCard' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Not now' }).click();
+  await expect(banner).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await offerInstall();
+  await page.waitForTimeout(300);
+  await expect(banner).toBeHidden();
+});
+
+test.describe('production build', () => {
+  const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
+  const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? Number(process.env.E2E_APP_PORT ?? 5174) + 1000);
+  const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
+  let outDir = '';
+  let preview: ChildProcess | undefined;
+
+  const run = (args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn('node_modules/.bin/vite', args, { stdio: 'inherit', env: { ...process.env, MOCK_URL: `http://127.0.0.1:${MOCK_PORT}` } });
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args[0]} exited with ${code}`))));
+    });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    outDir = mkdtempSync(join(tmpdir(), 'lookcard-pwa-'));
+    await run(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', 'false']);
+    preview = spawn('node_modules/.bin/vite', ['preview', '--outDir', outDir, '--port', String(PREVIEW_PORT), '--strictPort'], {
+      stdio: 'ignore',
+      env: { ...process.env, MOCK_URL: `http://127.0.0.1:${MOCK_PORT}` },
+    });
+    await expect.poll(async () => fetch(origin).then((response) => response.ok, () => false), { timeout: 30_000 }).toBe(true);
+  });
+
+  test.afterAll(() => {
+    preview?.kill();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  test('a service worker precaches the app shell (never the API) and the app opens offline', async ({ page, context }) => {
+    await page.goto(origin);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(`${origin}/sw.js`);
+
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toEqual(expect.arrayContaining(['/index.html', '/manifest.webmanifest', '/icons/icon-192.png']));
+    expect(cached.some((url) => url.endsWith('.js'))).toBe(true);
+    expect(cached.filter((url) => url.startsWith('/api'))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveTitle('LookCard');
+    await expect(page.locator('#root > *').first()).toBeAttached();
+    await context.setOffline(false);
+  });
+});
