@@ -57,9 +57,18 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
   it('offers only sign-out to a signed-in user whose account has no e-mail address', async () => {
     const user = { id: 'u1', profileId: 'p1', email: '', verified: false, mfaEnabled: false, twoFactor: { methods: [] }, createdAt: '2026-11-01T00:00:00.000Z' };
     renderWithProviders(<EmailVerificationPanel user={user} />);
-    expect(screen.getByText('Your account has no email address to verify. Please sign out and contact support.')).toBeInTheDocument();
+    expect(screen.getByText('Unable to verify email: No email address found in your account. Please try logging in again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Verification code/)).not.toBeInTheDocument();
+  });
+
+  it("keeps the user signed in and says 'Failed to sign out. Please try again.' when sign-out fails", async () => {
+    const noEmail = { id: 'u1', profileId: 'p1', email: '', verified: false, mfaEnabled: false, twoFactor: { methods: [] }, createdAt: '2026-11-01T00:00:00.000Z' };
+    const { user } = renderWithProviders(<EmailVerificationPanel user={noEmail} />);
+    mockApp.services.faults.add({ operationId: 'logout', status: 503, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Failed to sign out. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
   });
 
   it('shows the server message when the password is wrong, keeping the input', async () => {

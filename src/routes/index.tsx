@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { SessionGate } from '@/app/session-gate';
 import { parseResetLink, readResetSearch, type ResetLinkSearch } from '@/features/auth';
-import { PwaShell } from '@/features/pwa';
 
 export const Route = createFileRoute('/')({
   // Spec 01 §2: ?action=forgot_password&changePasswordId&tenantId&email opens the reset-password dialog.
@@ -21,10 +20,5 @@ function IndexPage() {
     if (hasQuery) void navigate({ to: '.', search: {}, replace: true });
   }, [hasQuery, navigate]);
 
-  return (
-    <>
-      <SessionGate resetLink={resetLink} />
-      <PwaShell />
-    </>
-  );
+  return <SessionGate resetLink={resetLink} />;
 }

@@ -5,3 +5,4 @@ export { SignOutButton } from './components/sign-out-button';
 export { sessionQueryOptions, useSession, useSetSession } from './hooks/use-session';
 export { useSessionExpiry } from './hooks/use-session-expiry';
 export { parseResetLink, readResetSearch, type ResetLink, type ResetLinkSearch } from './lib/reset-link';
+export { useSignOut } from './hooks/use-sign-out';

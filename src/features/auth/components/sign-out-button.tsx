@@ -1,13 +1,12 @@
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
-import { useLogout } from '@/api/generated/endpoints/auth/auth';
-import { useSetSession } from '../hooks/use-session';
+import { useSignOut } from '../hooks/use-sign-out';
 
+/** Signs out; a failure keeps the session and says so ('Failed to sign out. Please try again.'). */
 export function SignOutButton() {
-  const setSession = useSetSession();
-  const logout = useLogout();
+  const { signOut, isSigningOut } = useSignOut();
   return (
-    <Button variant="outlined" loading={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: () => setSession(null) })}>
+    <Button variant="outlined" loading={isSigningOut} onClick={signOut}>
       <FormattedMessage id="auth.signOut" />
     </Button>
   );

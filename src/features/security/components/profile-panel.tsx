@@ -21,7 +21,7 @@ import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '@/api/generated/model';
 import { displayName } from '@/lib/greeting';
-import { useSignOut } from '../hooks/use-sign-out';
+import { useSignOut } from '@/features/auth';
 import { initials } from '../lib/initials';
 import { preloadSecurityDialogs, useOpenSecurityDialog } from './security-dialogs';
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
 import { useLogout } from '@/api/generated/endpoints/auth/auth';
 import { useToast } from '@/components/toast-provider';
-import { useSetSession } from '@/features/auth';
+import { useSetSession } from './use-session';
 
 /**
  * Signs out (POST /api/auth/logout) and forgets the session client-side. A failure keeps the user signed
@@ -22,7 +22,7 @@ export function useSignOut() {
           setSession(null);
           return;
         }
-        toast({ variant: 'destructive', title: intl.formatMessage({ id: 'security.signOut.failed' }) });
+        toast({ variant: 'destructive', title: intl.formatMessage({ id: 'auth.signOut.failed' }) });
       },
     });
   };
