@@ -27,7 +27,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/testing/setup-dom.ts'],
-          testTimeout: 20_000,
+          testTimeout: 45_000,
         },
       },
     ],

@@ -51,7 +51,8 @@ export function createMswHandlers(app: MockApp, options: { baseUrl?: string } = 
       if (response.raw) {
         responseHeaders.set('Content-Type', response.raw.contentType);
         const data = response.raw.data;
-        const body: BodyInit = typeof data === 'string' ? data : new Blob([new Uint8Array(data)]);
+        // Bytes as they are: a Blob would be the environment's (jsdom's has no stream(), which Response needs).
+        const body: BodyInit = typeof data === 'string' ? data : new Uint8Array(data);
         return new HttpResponse(body, { status: response.status, headers: responseHeaders });
       }
       if (response.body === undefined) return new HttpResponse(null, { status: response.status, headers: responseHeaders });

@@ -10,6 +10,7 @@ import {
   type ResetLink,
 } from '@/features/auth';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { LiveUpdates } from '@/features/live-updates';
 import { DashboardPage } from './layout/dashboard-page';
 
 interface SessionGateProps {
@@ -51,6 +52,8 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   return (
     <>
       {content}
+      {/* Development only: refreshes what the transaction simulator injects (nothing in production builds). */}
+      {user?.verified && <LiveUpdates userId={user.id} />}
       {openResetLink && (
         <ResetPasswordDialog
           link={openResetLink}

@@ -12,10 +12,8 @@ export interface SeedContext {
   anchor: Date;
   users: readonly UserRecord[];
   userByEmail(email: string): UserRecord;
-  /** Records that earlier domains' seeds added (read only: e.g. statements are built from the seeded card transactions). */
-  records<K extends CollectionName>(collection: K): readonly Collections[K][];
   add<K extends CollectionName>(collection: K, record: Collections[K] & AnyRecord): void;
-  /** Records already seeded (by earlier domains or this one), read only. */
+  /** Records already seeded (by earlier domains or this one), read only: e.g. statements are built from the seeded card transactions. */
   list<K extends CollectionName>(collection: K): readonly Collections[K][];
 }
 
@@ -39,9 +37,6 @@ export function createSeedContext(seed: number, domain: string, snapshot: Snapsh
       const user = users.find((candidate) => candidate.email === email);
       if (!user) throw new Error(`seed(${domain}): no seeded user ${email}`);
       return user;
-    },
-    records(collection) {
-      return (snapshot[collection] ?? []) as Collections[typeof collection][];
     },
     add(collection, record) {
       const list = (snapshot[collection] ??= []) as AnyRecord[];

@@ -16,11 +16,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '@/api/generated/model';
 import { env } from '@/config/env';
 import { CardTransactionHistory } from '@/features/card-transactions';
-import { CardsPanel } from '@/features/cards';
 import { NotificationsPrompt, NotificationsSetting } from '@/features/notifications';
 import { RewardsPanel } from '@/features/referral';
 import { ProfilePanel } from '@/features/security';
 import { AccountPanel } from '@/features/wallet';
+import { CardsArea } from './cards-area';
 import { DevSimulatorButton } from './dev-tools-lazy';
 import { Welcome } from './welcome';
 
@@ -100,7 +100,7 @@ export function MobileLayout({ user }: { user: User }) {
               <Tab value="transactions" id={`${cardsTabsId}-transactions`} aria-controls={`${cardsTabsId}-panel`} label={intl.formatMessage({ id: 'layout.cards.transactions' })} />
             </Tabs>
             <Box role="tabpanel" id={`${cardsTabsId}-panel`} aria-labelledby={`${cardsTabsId}-${cardsTab}`}>
-              {cardsTab === 'my-cards' ? <CardsPanel /> : <CardTransactionHistory />}
+              {cardsTab === 'my-cards' ? <CardsArea /> : <CardTransactionHistory />}
             </Box>
           </>
         )}

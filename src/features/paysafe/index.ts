@@ -11,3 +11,5 @@
 export { PaySafeApprovalDialog } from './components/paysafe-approval-dialog';
 export { PaySafeApprovalToastButton } from './components/paysafe-approval-toast-button';
 export { usePendingApprovals, type PendingApprovalAlert } from './hooks/use-pending-approvals';
+export { subscribeToLiveEvents } from './hooks/use-live-approval-events';
+export type { LiveEvent } from '@/features/live-updates';

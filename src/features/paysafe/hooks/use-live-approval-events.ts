@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getGetPendingApprovalQueryKey } from '@/api/generated/endpoints/approvals/approvals';
 import { getGetCardsQueryKey } from '@/api/generated/endpoints/cards/cards';
-import { env } from '@/config/env';
+import { subscribeToLiveEvents as subscribeToSharedLiveEvents, type LiveEvent } from '@/features/live-updates';
 import { noteServerTime } from '../lib/server-clock';
 
 /**
@@ -18,28 +18,28 @@ export function useLiveApprovalEvents(userId: string | undefined): boolean {
   const [isLive, setLive] = useState(false);
   useEffect(() => {
     if (!import.meta.env.DEV || !userId || typeof EventSource === 'undefined') return;
-    let isCancelled = false;
-    let disconnect: (() => void) | undefined;
-    void import('../lib/live-events').then(({ connectLiveEvents }) => {
-      if (isCancelled) return;
-      disconnect = connectLiveEvents(
-        env.apiBaseUrl,
-        userId,
-        (event) => {
-          if (event.type.startsWith('approval.')) {
-            noteServerTime(event.at);
-            if (event.cardId) void queryClient.invalidateQueries({ queryKey: getGetPendingApprovalQueryKey(event.cardId) });
-          } else {
-            void queryClient.invalidateQueries({ queryKey: getGetCardsQueryKey() });
-          }
-        },
-        setLive,
-      );
-    });
-    return () => {
-      isCancelled = true;
-      disconnect?.();
-    };
+    return subscribeToSharedLiveEvents(
+      userId,
+      (event) => {
+        if (event.type.startsWith('approval.')) {
+          noteServerTime(event.at);
+          if (event.cardId) void queryClient.invalidateQueries({ queryKey: getGetPendingApprovalQueryKey(event.cardId) });
+        } else {
+          void queryClient.invalidateQueries({ queryKey: getGetCardsQueryKey() });
+        }
+      },
+      setLive,
+    );
   }, [queryClient, userId]);
   return isLive && Boolean(userId);
+}
+
+/**
+ * Development only: listens to the signed-in user's live events on the same shared EventSource (one per user,
+ * owned by the live-updates feature, loaded by a DEV-only dynamic import). Returns the unsubscribe function; in
+ * production, or where EventSource does not exist, it does nothing. Other features use it to refresh on events
+ * (e.g. the card transaction history on card-transaction.created).
+ */
+export function subscribeToLiveEvents(userId: string, listener: (event: LiveEvent) => void): () => void {
+  return subscribeToSharedLiveEvents(userId, listener);
 }

@@ -1,10 +1,10 @@
 /**
  * Development only (loaded with a dynamic import behind `import.meta.env.DEV`, so a production build never
  * contains it): the mock server's live event stream, GET /api/simulator/events, one shared EventSource per
- * user however many components listen.
+ * user however many features listen. EventSource reconnects by itself (resuming with Last-Event-ID).
  */
 export interface LiveEvent {
-  type: string;
+  type: LiveEventType;
   at: string;
   userId?: string;
   cardId?: string;
@@ -15,7 +15,19 @@ export interface LiveEvent {
 export type LiveEventListener = (event: LiveEvent) => void;
 export type LiveStatusListener = (isOpen: boolean) => void;
 
-const EVENT_TYPES = ['approval.created', 'approval.expired', 'approval.decided', 'card.updated', 'card-transaction.created'] as const;
+/** Every event name of the contract (components.schemas.SimulatorEventType; a unit test keeps them equal). */
+export const LIVE_EVENT_TYPES = [
+  'card-transaction.created',
+  'card-transaction.updated',
+  'approval.created',
+  'approval.expired',
+  'approval.decided',
+  'withdrawal.status-changed',
+  'deposit.credited',
+  'card.updated',
+  'balance.changed',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 interface Connection {
   source: EventSource;
@@ -26,11 +38,11 @@ interface Connection {
 
 const connections = new Map<string, Connection>();
 
-function parse(data: unknown): LiveEvent | null {
+export function parseLiveEvent(data: unknown): LiveEvent | null {
   if (typeof data !== 'string') return null;
   try {
     const value = JSON.parse(data) as Partial<LiveEvent>;
-    return typeof value.type === 'string' && typeof value.at === 'string' ? (value as LiveEvent) : null;
+    return typeof value.type === 'string' && typeof value.at === 'string' && typeof value.payload === 'object' && value.payload !== null ? (value as LiveEvent) : null;
   } catch {
     return null;
   }
@@ -45,19 +57,19 @@ function open(url: string): Connection {
     for (const listener of connection.statusListeners) listener(isOpen);
   };
   source.addEventListener('open', () => setOpen(true));
-  // EventSource reconnects by itself; until then the app falls back to polling.
+  // EventSource reconnects by itself; until then listeners fall back (polling).
   source.addEventListener('error', () => setOpen(source.readyState === EventSource.OPEN));
-  for (const type of EVENT_TYPES) {
+  for (const type of LIVE_EVENT_TYPES) {
     source.addEventListener(type, (message) => {
-      const event = parse((message as MessageEvent).data);
-      if (event) for (const listener of connection.listeners) listener(event);
+      const event = parseLiveEvent((message as MessageEvent).data);
+      if (event) for (const listener of [...connection.listeners]) listener(event);
     });
   }
   return connection;
 }
 
 /** Listens to one user's events; returns the unsubscribe function (the stream closes with its last listener). */
-export function connectLiveEvents(baseUrl: string, userId: string, listener: LiveEventListener, onStatus: LiveStatusListener): () => void {
+export function connectLiveEvents(baseUrl: string, userId: string, listener: LiveEventListener, onStatus?: LiveStatusListener): () => void {
   const url = `${baseUrl}/api/simulator/events?userId=${encodeURIComponent(userId)}`;
   let connection = connections.get(url);
   if (!connection) {
@@ -66,11 +78,13 @@ export function connectLiveEvents(baseUrl: string, userId: string, listener: Liv
   }
   const current = connection;
   current.listeners.add(listener);
-  current.statusListeners.add(onStatus);
-  if (current.isOpen) onStatus(true);
+  if (onStatus) {
+    current.statusListeners.add(onStatus);
+    if (current.isOpen) onStatus(true);
+  }
   return () => {
     current.listeners.delete(listener);
-    current.statusListeners.delete(onStatus);
+    if (onStatus) current.statusListeners.delete(onStatus);
     if (current.listeners.size === 0) {
       current.source.close();
       connections.delete(url);

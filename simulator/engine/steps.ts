@@ -1,0 +1,322 @@
+import * as z from 'zod';
+import type { OperationId } from '../../src/api/generated/operations';
+import {
+  CreateSimulatorFaultBody,
+  SetSimulatorCardShippingBody,
+  SetSimulatorCardVerificationBody,
+  SetSimulatorClockBody,
+  SetSimulatorWithdrawalStatusBody,
+  SettleSimulatorCardTransactionBody,
+  SimulateApprovalBody,
+  SimulateCardOnchainDepositBody,
+  SimulateCardTransactionBody,
+  SimulateDepositBody,
+  SimulateStatementGenerationBody,
+} from '../../src/api/generated/zod/simulator/simulator.zod';
+import type { CallInput, SimulatorClient } from './client';
+import { invalid } from './errors';
+import { check, type Issue } from './validation';
+
+/**
+ * The simulator's steps: each is one act of the outside world (a card network, a blockchain, an identity
+ * provider, a courier, the calendar) performed on the mock server through /api/simulator/*.
+ *
+ * A step's fields are the contract's request fields (the same zod schemas, generated from the contract), with
+ * the target named by `card`, `user`, `withdrawal` or `transaction` instead of the path or body id. A step is
+ * checked before it is sent: `validateStep` names each wrong field (`amount: Must be a decimal number …`), and
+ * the request built from it is checked again against the operation's schemas (`body.merchant.country: …`).
+ */
+
+/** A card, user, withdrawal or transaction id as the contract allows it (Id: 1–64 characters). */
+export const TargetId = z.string().min(1).max(64);
+
+const cardTransactionFields = SimulateCardTransactionBody.omit({ cardId: true, type: true, entry: true, status: true });
+
+export const PurchaseStep = cardTransactionFields.extend({
+  kind: z.literal('purchase'),
+  card: TargetId,
+  /** A pending purchase holds the amount until a settle step clears it. */
+  status: z.enum(['cleared', 'pending']).optional(),
+});
+export const RefundStep = cardTransactionFields.extend({
+  kind: z.literal('refund'),
+  card: TargetId,
+  status: z.enum(['cleared', 'pending']).optional(),
+});
+/** Types a decline can be recorded on; the reason shown follows the type (spec 02 §8 "Card transactions"). */
+export const DECLINABLE_TYPES = ['purchase', 'atm_withdrawal', 'fee', 'deposit_fund', 'withdraw_fund', 'payment', 'refund', 'reversal'] as const;
+export const DeclineStep = cardTransactionFields.extend({
+  kind: z.literal('decline'),
+  card: TargetId,
+  transactionType: z.enum(DECLINABLE_TYPES).optional(),
+  status: z.enum(['declined', 'rejected']).optional(),
+});
+export const AtmStep = cardTransactionFields.extend({
+  kind: z.literal('atm'),
+  card: TargetId,
+  status: z.enum(['cleared', 'pending']).optional(),
+});
+export const SettleStep = SettleSimulatorCardTransactionBody.extend({
+  kind: z.literal('settle'),
+  transaction: TargetId,
+});
+export const ApprovalStep = SimulateApprovalBody.omit({ cardId: true, expiresInSeconds: true }).extend({
+  kind: z.literal('approval'),
+  card: TargetId,
+  expiresInSeconds: SimulateApprovalBody.shape.expiresInSeconds.unwrap().optional(),
+});
+export const WithdrawalStep = SetSimulatorWithdrawalStatusBody.extend({
+  kind: z.literal('withdrawal'),
+  withdrawal: TargetId,
+});
+export const DepositStep = SimulateDepositBody.omit({ userId: true, email: true }).extend({
+  kind: z.literal('deposit'),
+  /** The user's e-mail or id. */
+  user: z.string().min(1).max(255),
+});
+export const CardDepositStep = SimulateCardOnchainDepositBody.omit({ purpose: true }).extend({
+  kind: z.literal('card-deposit'),
+  card: TargetId,
+  purpose: SimulateCardOnchainDepositBody.shape.purpose.unwrap().optional(),
+});
+export const KycStep = SetSimulatorCardVerificationBody.extend({ kind: z.literal('kyc'), card: TargetId });
+export const ShippingStep = SetSimulatorCardShippingBody.extend({ kind: z.literal('shipping'), card: TargetId });
+export const StatementStep = SimulateStatementGenerationBody.extend({ kind: z.literal('statement'), card: TargetId });
+export const ClockStep = SetSimulatorClockBody.extend({ kind: z.literal('clock') });
+export const FaultStep = CreateSimulatorFaultBody.extend({ kind: z.literal('fault') });
+export const ClearFaultsStep = z.strictObject({ kind: z.literal('clear-faults') });
+
+/** A step with every target and amount decided: what the engine sends. */
+export const Step = z.discriminatedUnion('kind', [
+  PurchaseStep,
+  RefundStep,
+  DeclineStep,
+  AtmStep,
+  SettleStep,
+  ApprovalStep,
+  WithdrawalStep,
+  DepositStep,
+  CardDepositStep,
+  KycStep,
+  ShippingStep,
+  StatementStep,
+  ClockStep,
+  FaultStep,
+  ClearFaultsStep,
+]);
+export type Step = z.infer<typeof Step>;
+export type StepKind = Step['kind'];
+export type StepOf<K extends StepKind> = Extract<Step, { kind: K }>;
+
+export const STEP_KINDS: readonly StepKind[] = [
+  'purchase',
+  'refund',
+  'decline',
+  'atm',
+  'settle',
+  'approval',
+  'withdrawal',
+  'deposit',
+  'card-deposit',
+  'kyc',
+  'shipping',
+  'statement',
+  'clock',
+  'fault',
+  'clear-faults',
+];
+
+/** What each kind of step needs named: a card, a user, a withdrawal or a card transaction. */
+export const STEP_TARGET: Readonly<Record<StepKind, 'card' | 'user' | 'withdrawal' | 'transaction' | null>> = {
+  purchase: 'card',
+  refund: 'card',
+  decline: 'card',
+  atm: 'card',
+  settle: 'transaction',
+  approval: 'card',
+  withdrawal: 'withdrawal',
+  deposit: 'user',
+  'card-deposit': 'card',
+  kyc: 'card',
+  shipping: 'card',
+  statement: 'card',
+  clock: null,
+  fault: null,
+  'clear-faults': null,
+};
+
+/** The physical card statuses in the order a card travels them (spec 02 §4), then the unhappy ends. */
+export const SHIPPING_PROGRESS = ['pending_approval', 'approved', 'submitted_to_reap', 'order_in_production', 'pending_fulfillment', 'shipped', 'fulfilled'] as const;
+export const SHIPPING_STATUSES = SetSimulatorCardShippingBody.shape.physicalStatus.options;
+
+/** Spec 02 §8 "Card transactions": the reason shown for a declined or rejected transaction, by type. */
+export function declineReasonOf(type: (typeof DECLINABLE_TYPES)[number]): string {
+  switch (type) {
+    case 'purchase':
+    case 'atm_withdrawal':
+    case 'fee':
+      return 'Insufficient funds or card limit exceeded';
+    case 'deposit_fund':
+      return 'Invalid deposit source or verification required';
+    case 'withdraw_fund':
+      return 'Withdrawal limit exceeded or account verification needed';
+    default:
+      return 'Transaction could not be processed';
+  }
+}
+
+/** Checks a step against its kind's schema (the contract's fields); the issues name the step's fields. */
+export function validateStep(step: unknown): Issue[] {
+  const result = check(Step, step);
+  return result.ok ? [] : result.issues;
+}
+
+/** The step, parsed, or an `invalid` error naming each wrong field. */
+export function parseStep(step: unknown, context = 'Step'): Step {
+  const result = check(Step, step);
+  if (!result.ok) throw invalid(context, result.issues);
+  return result.value;
+}
+
+export interface StepRequest {
+  operationId: OperationId;
+  input: CallInput;
+}
+
+const withoutUndefined = <T extends Record<string, unknown>>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+
+/** The contract request a (parsed) step becomes. */
+export function requestOf(step: Step): StepRequest {
+  switch (step.kind) {
+    case 'purchase':
+    case 'refund':
+    case 'atm':
+    case 'decline': {
+      const { kind, card, ...fields } = step;
+      const type = kind === 'purchase' ? 'purchase' : kind === 'refund' ? 'refund' : kind === 'atm' ? 'atm_withdrawal' : (step.kind === 'decline' ? step.transactionType : undefined) ?? 'purchase';
+      const status = kind === 'decline' ? (step.status ?? 'declined') : fields.status;
+      const { transactionType: _ignored, ...rest } = fields as typeof fields & { transactionType?: string };
+      return { operationId: 'simulateCardTransaction', input: { body: withoutUndefined({ ...rest, cardId: card, type, status }) } };
+    }
+    case 'settle':
+      return { operationId: 'settleSimulatorCardTransaction', input: { params: { id: step.transaction }, body: { status: step.status } } };
+    case 'approval': {
+      const { kind: _kind, card, ...fields } = step;
+      return { operationId: 'simulateApproval', input: { body: withoutUndefined({ ...fields, cardId: card }) } };
+    }
+    case 'withdrawal':
+      return { operationId: 'setSimulatorWithdrawalStatus', input: { params: { id: step.withdrawal }, body: withoutUndefined({ status: step.status, reason: step.reason }) } };
+    case 'deposit': {
+      const { kind: _kind, user, ...fields } = step;
+      const who = user.includes('@') ? { email: user } : { userId: user };
+      return { operationId: 'simulateDeposit', input: { body: { ...fields, ...who } } };
+    }
+    case 'card-deposit': {
+      const { kind: _kind, card, ...fields } = step;
+      return { operationId: 'simulateCardOnchainDeposit', input: { params: { id: card }, body: withoutUndefined(fields) } };
+    }
+    case 'kyc':
+      return { operationId: 'setSimulatorCardVerification', input: { params: { id: step.card }, body: { status: step.status } } };
+    case 'shipping':
+      return { operationId: 'setSimulatorCardShipping', input: { params: { id: step.card }, body: { physicalStatus: step.physicalStatus } } };
+    case 'statement':
+      return { operationId: 'simulateStatementGeneration', input: { params: { id: step.card }, body: { cycle: step.cycle } } };
+    case 'clock': {
+      const { kind: _kind, ...fields } = step;
+      return { operationId: 'setSimulatorClock', input: { body: withoutUndefined(fields) } };
+    }
+    case 'fault': {
+      const { kind: _kind, ...fields } = step;
+      return { operationId: 'createSimulatorFault', input: { body: withoutUndefined(fields) } };
+    }
+    case 'clear-faults':
+      return { operationId: 'clearSimulatorFaults', input: {} };
+  }
+}
+
+/** What a step did, for logs, the recorder and later steps (`@name` references). */
+export interface StepOutcome {
+  step: Step;
+  operationId: OperationId;
+  /** The answer's body, as the contract describes it. */
+  response: unknown;
+  /** The created or changed entity: a card transaction, an approval, a withdrawal, a deposit, a card, a statement, a fault. */
+  entityId: string | undefined;
+  /** Its status afterwards (cleared, declined, pending, completed, pending_activation, shipped …) when it has one. */
+  status: string | undefined;
+  /** The card the step acted on, when there is one. */
+  cardId: string | undefined;
+  at: number;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const stringField = (value: unknown, key: string) => {
+  const field = asRecord(value)[key];
+  return typeof field === 'string' ? field : undefined;
+};
+
+function entityOf(step: Step, response: unknown): { entityId: string | undefined; status: string | undefined; cardId: string | undefined } {
+  const data = asRecord(response)['data'];
+  switch (step.kind) {
+    case 'deposit':
+      return { entityId: stringField(data, 'id'), status: 'credited', cardId: undefined };
+    case 'card-deposit':
+      return { entityId: stringField(data, 'id'), status: stringField(asRecord(data)['card'], 'status'), cardId: step.card };
+    case 'kyc':
+      return { entityId: step.card, status: stringField(asRecord(asRecord(asRecord(data)['verification'])['data']), 'status') ?? step.status, cardId: step.card };
+    case 'shipping':
+      return { entityId: step.card, status: stringField(data, 'physicalStatus'), cardId: step.card };
+    case 'statement':
+      return { entityId: stringField(data, 'id'), status: stringField(data, 'status'), cardId: step.card };
+    case 'clock':
+      return { entityId: undefined, status: stringField(response, 'now'), cardId: undefined };
+    case 'clear-faults':
+      return { entityId: undefined, status: undefined, cardId: undefined };
+    default:
+      return { entityId: stringField(response, 'id'), status: stringField(response, 'status'), cardId: stringField(response, 'cardId') };
+  }
+}
+
+/**
+ * Checks and sends one step. Throws a SimulatorError: `invalid` (nothing sent; `issues` name the step's fields),
+ * `http` (the mock server refused it), `network` or `contract`.
+ */
+export async function sendStep(client: SimulatorClient, step: unknown, signal?: AbortSignal): Promise<StepOutcome> {
+  const parsed = parseStep(step, `Step ${asRecord(step)['kind'] === undefined ? '' : String(asRecord(step)['kind'])}`.trim());
+  const { operationId, input } = requestOf(parsed);
+  const response = await client.call(operationId, { ...input, signal });
+  return { step: parsed, operationId, response, ...entityOf(parsed, response), at: Date.now() };
+}
+
+/** One line in English describing a step (CLI progress). */
+export function describeStep(step: Step): string {
+  switch (step.kind) {
+    case 'purchase':
+    case 'refund':
+    case 'atm':
+    case 'decline':
+      return `${step.kind} ${step.amount} ${step.currency ?? 'USD'} at ${step.merchant.name}${step.merchant.city ? `, ${step.merchant.city}` : ''} (${step.merchant.country}) on card ${step.card}`;
+    case 'settle':
+      return `settle card transaction ${step.transaction} as ${step.status}`;
+    case 'approval':
+      return `PaySafe approval of ${step.transactionAmount} ${step.transactionCurrency} at ${step.merchantName} on card ${step.card} (expires in ${step.expiresInSeconds ?? 300} s)`;
+    case 'withdrawal':
+      return `withdrawal ${step.withdrawal} → ${step.status}${step.reason ? ` (${step.reason})` : ''}`;
+    case 'deposit':
+      return `on-chain deposit of ${step.amount} ${step.currency} on ${step.network} to ${step.user}`;
+    case 'card-deposit':
+      return `on-chain ${step.purpose ?? 'funding'} transfer of ${step.amount} ${step.currency} on ${step.network} to card ${step.card}`;
+    case 'kyc':
+      return `identity verification of card ${step.card} → ${step.status}`;
+    case 'shipping':
+      return `physical card of ${step.card} → ${step.physicalStatus}`;
+    case 'statement':
+      return `statement ${step.cycle} of card ${step.card}`;
+    case 'clock':
+      return step.set ? `clock set to ${step.set}${step.advanceSeconds ? ` + ${step.advanceSeconds} s` : ''}` : `clock + ${step.advanceSeconds ?? 0} s`;
+    case 'fault':
+      return `fault on ${step.operationId}${step.status ? ` → ${step.status}` : ''}${step.latencyMs ? ` +${step.latencyMs} ms` : ''}${step.drop ? ' (drop)' : ''}`;
+    case 'clear-faults':
+      return 'clear all faults';
+  }
+}

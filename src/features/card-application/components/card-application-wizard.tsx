@@ -1,0 +1,469 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import DialogActions from '@mui/material/DialogActions';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { isApiError } from '@/api/errors';
+import { useAccountDeposit } from '@/api/generated/endpoints/card-funding/card-funding';
+import {
+  getGetCardRequirementsQueryOptions,
+  getGetCardsQueryKey,
+  getGetCreditQueryOptions,
+  getGetDepositQueryOptions,
+  getGetVerificationInfoQueryOptions,
+  useActivateCardNew,
+  useApplyCard,
+  useGetCredit,
+  useGetDeposit,
+  useGetVerificationInfo,
+} from '@/api/generated/endpoints/cards/cards';
+import type { Card, CardModel } from '@/api/generated/model';
+import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { useToast } from '@/components/toast-provider';
+import { useSession } from '@/features/auth';
+import {
+  FALLBACK_REQUIREMENTS,
+  fundingReference,
+  serverMessage,
+  useCardRequirements,
+  useRefreshAfterFunding,
+  type AccountFundingInput,
+  type FundingMethod,
+  type OnchainSelection,
+} from '@/features/card-funding';
+import { useCards } from '@/features/cards';
+import { dec } from '@/lib/money';
+import { modelUnavailableReason } from '../lib/availability';
+import { validateCardName } from '../lib/card-name';
+import { APPLIED_CARD_CURRENCY, APPLIED_CARD_TYPE, FUNDING_POLL_MS, TOTAL_STEPS, VERIFICATION_POLL_MS } from '../lib/constants';
+import { deriveDepositRequirements } from '../lib/requirements';
+import { backStep, continueStep, correctStep, isBackDisabled, isNextDisabled, nextStep, verificationState, type LockReason, type WizardStep } from '../lib/wizard';
+import { AgreementViewer } from './agreement-viewer';
+import { ScanWithPhoneDialog } from './scan-with-phone-dialog';
+import { StepActivate } from './step-activate';
+import { StepFunding } from './step-funding';
+import { StepModel } from './step-model';
+import { StepVerification } from './step-verification';
+
+/** A new application (the apply tile) or an existing card whose application continues (apply_proceed). */
+export type CardApplicationRequest = { kind: 'new' } | { kind: 'continue'; card: Card };
+
+interface CardApplicationWizardProps {
+  request: CardApplicationRequest;
+  open: boolean;
+  onClose: () => void;
+  /** After the closing transition: the owner unmounts the wizard, which resets all its state. */
+  onExited: () => void;
+  /** Activation succeeded (spec 02 §4 "calls the success callback"). */
+  onActivated?: (card: Card) => void;
+}
+
+const STEP_TITLE_IDS = {
+  1: 'cardApplication.step.model',
+  2: 'cardApplication.step.verification',
+  3: 'cardApplication.step.funding',
+  4: 'cardApplication.step.activate',
+} as const satisfies Record<WizardStep, string>;
+
+const LOCK_MESSAGE_IDS = {
+  rejected: 'cardApplication.verification.rejected',
+  underReview: 'cardApplication.verification.underReview',
+} as const satisfies Record<LockReason, string>;
+
+/** Server-side descriptions of wizard deposits (shown in the account activity). */
+const DEPOSIT_DESCRIPTIONS: Record<CardModel, string> = { debit: 'Deposit for debit card activation', credit: 'Stake for credit card activation' };
+
+const fundedOf = (card: Card | null) => (card ? (card.model === 'debit' ? card.deposit.current : card.credit.current) : '0');
+
+/**
+ * The card application dialog (spec 02 §2, §4): 4 steps with a progress bar of step / 4 — the model and the
+ * cardholder agreement, identity verification (polled every 5 s), funding on chain or from an account balance
+ * (polled every 7 s) and activation with a card name. The correct step is recomputed from the card, its
+ * verification and its funding; Next and Back follow the rules of lib/wizard.ts. Continuing an existing card starts
+ * at the step its state calls for. Closing resets everything (the owner unmounts the wizard) and refreshes cards.
+ */
+export function CardApplicationWizard({ request, open, onClose, onExited, onActivated }: CardApplicationWizardProps) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const cardsQuery = useCards();
+  const { requirements } = useCardRequirements();
+  const refreshAfterFunding = useRefreshAfterFunding();
+  const userCreatedAt = session.data?.createdAt ?? null;
+
+  const [step, setStep] = useState<WizardStep | null>(request.kind === 'new' ? 1 : null);
+  const [model, setModel] = useState<CardModel | null>(request.kind === 'continue' ? request.card.model : null);
+  const [readAgreements, setReadAgreements] = useState<readonly CardModel[]>([]);
+  const [isAgreementOpen, setAgreementOpen] = useState(false);
+  const [isAccepted, setAccepted] = useState(false);
+  const [appliedCard, setAppliedCard] = useState<Card | null>(request.kind === 'continue' ? request.card : null);
+  const [method, setMethod] = useState<FundingMethod>('onchain');
+  const [onchain, setOnchain] = useState<OnchainSelection | null>(null);
+  const [fundingFormKey, setFundingFormKey] = useState(0);
+  const [name, setName] = useState('');
+  const [isNameTouched, setNameTouched] = useState(false);
+  const [isPhoneOpen, setPhoneOpen] = useState(false);
+  const [openedAt] = useState(() => new Date().toISOString());
+
+  const cardId = appliedCard?.id ?? null;
+  const card = cardsQuery.data?.find((candidate) => candidate.id === cardId) ?? appliedCard;
+  const requirementContext = { userCreatedAt, appliedAt: card?.createdAt ?? openedAt };
+  const derived = {
+    debit: deriveDepositRequirements('debit', requirements, requirementContext),
+    credit: deriveDepositRequirements('credit', requirements, requirementContext),
+  };
+  const current = model ? derived[model] : null;
+  const totalRequired = current?.totalRequired ?? null;
+  const isReady = step !== null;
+
+  // ---- verification (step 2 polls every 5 s until approved)
+  const verification = useGetVerificationInfo(cardId ?? '', {
+    query: {
+      enabled: Boolean(cardId) && isReady,
+      retry: false,
+      refetchInterval: (query) => (step === 2 && query.state.data?.data.data.status !== 'approved' ? VERIFICATION_POLL_MS : false),
+    },
+  });
+  const verificationStatus = verification.data?.data.data.status ?? null;
+  const lock = verificationState(verificationStatus);
+  const isVerified = lock.isVerified || (!verification.data && Boolean(card && (card.status === 'pending_deposit' || card.status === 'pending_activation')));
+
+  // ---- funding (step 3 polls data.current every 7 s until funded)
+  const isFundedAmount = (amount: string | undefined) => Boolean(amount && totalRequired && dec(amount).gte(totalRequired));
+  const fundingOptions = (forModel: CardModel) => ({
+    enabled: Boolean(cardId) && isReady && model === forModel,
+    retry: false,
+    refetchInterval: (query: { state: { data?: { data: { current: string } } } }) => (step === 3 && !isFundedAmount(query.state.data?.data.current) ? FUNDING_POLL_MS : false),
+  });
+  const deposit = useGetDeposit(cardId ?? '', { query: fundingOptions('debit') });
+  const credit = useGetCredit(cardId ?? '', { query: fundingOptions('credit') });
+  const funding = model === 'credit' ? credit : deposit;
+  const funded = funding.data?.data.current ?? fundedOf(card);
+  const isFunded = isFundedAmount(funded);
+
+  const apply = useApplyCard();
+  const accountDeposit = useAccountDeposit();
+  const activation = useActivateCardNew();
+  const isBusy = apply.isPending || activation.isPending || accountDeposit.isPending;
+  const isLoading = !isReady || isBusy;
+
+  const refreshCards = () => queryClient.invalidateQueries({ queryKey: getGetCardsQueryKey() });
+  const close = () => {
+    if (isBusy) return;
+    onClose();
+    void refreshCards();
+  };
+
+  // ---- continuing an existing card: read its verification and funding, then start at the right step
+  const latest = useRef({ onClose, toast, intl, userCreatedAt });
+  useEffect(() => {
+    latest.current = { onClose, toast, intl, userCreatedAt };
+  });
+  useEffect(() => {
+    if (request.kind !== 'continue') return;
+    const existing = request.card;
+    let isCancelled = false;
+    void (async () => {
+      try {
+        const [info, fundingResponse, loadedRequirements] = await Promise.all([
+          queryClient.fetchQuery(getGetVerificationInfoQueryOptions(existing.id)),
+          existing.model === 'debit' ? queryClient.fetchQuery(getGetDepositQueryOptions(existing.id)) : queryClient.fetchQuery(getGetCreditQueryOptions(existing.id)),
+          queryClient
+            .fetchQuery(getGetCardRequirementsQueryOptions())
+            .then((response) => response.data)
+            .catch(() => FALLBACK_REQUIREMENTS),
+        ]);
+        if (isCancelled) return;
+        const total = deriveDepositRequirements(existing.model, loadedRequirements, { userCreatedAt: latest.current.userCreatedAt, appliedAt: existing.createdAt }).totalRequired;
+        setStep(continueStep({ status: existing.status, isFunded: dec(fundingResponse.data.current).gte(total), isApproved: info.data.data.status === 'approved' }));
+      } catch (error) {
+        if (isCancelled) return;
+        const { intl: messages, toast: show, onClose: dismiss } = latest.current;
+        const isMissing = isApiError(error) && error.status === 404;
+        show({
+          title: messages.formatMessage({ id: isMissing ? 'cardApplication.toast.cardNotFound' : 'cardApplication.toast.initializationFailed' }),
+          description: isMissing ? undefined : (serverMessage(error) ?? undefined),
+          variant: 'destructive',
+        });
+        dismiss();
+      }
+    })();
+    return () => {
+      isCancelled = true;
+    };
+    // Runs once per wizard (the owner remounts it for every request).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // ---- feedback on verification: a locked step 2 says why navigation is disabled; a failed read says so once
+  const announcedLock = useRef<LockReason | null>(null);
+  useEffect(() => {
+    if (step !== 2) return;
+    if (lock.lockReason && lock.lockReason !== announcedLock.current) {
+      toast({
+        title: intl.formatMessage({ id: 'cardApplication.toast.navigationDisabled' }),
+        description: intl.formatMessage({ id: LOCK_MESSAGE_IDS[lock.lockReason] }),
+        variant: 'destructive',
+      });
+    }
+    announcedLock.current = lock.lockReason;
+  }, [intl, lock.lockReason, step, toast]);
+  const reportedVerificationError = useRef(0);
+  useEffect(() => {
+    if (!isReady || !verification.isError || reportedVerificationError.current === verification.errorUpdatedAt) return;
+    reportedVerificationError.current = verification.errorUpdatedAt;
+    toast({ title: intl.formatMessage({ id: 'cardApplication.toast.verificationFailed' }), description: verification.error.message, variant: 'destructive' });
+  }, [intl, isReady, toast, verification.error, verification.errorUpdatedAt, verification.isError]);
+
+  const unavailable = useMemo(
+    () => ({ debit: modelUnavailableReason(cardsQuery.data ?? [], 'debit'), credit: modelUnavailableReason(cardsQuery.data ?? [], 'credit') }),
+    [cardsQuery.data],
+  );
+
+  // ---- navigation
+  const submitApplication = () => {
+    if (!model) return;
+    apply.mutate(
+      { data: { model, type: APPLIED_CARD_TYPE, currency: APPLIED_CARD_CURRENCY } },
+      {
+        onSuccess: (response) => {
+          setAppliedCard(response.data.data);
+          toast({
+            title: intl.formatMessage({ id: 'cardApplication.toast.applicationCreated' }),
+            description: intl.formatMessage({ id: 'cardApplication.toast.applicationCreatedBody' }),
+            variant: 'success',
+          });
+          void refreshCards();
+          setStep(2);
+        },
+        onError: (error) => {
+          toast({
+            title: intl.formatMessage({ id: 'cardApplication.toast.applicationFailed' }),
+            description: serverMessage(error) ?? intl.formatMessage({ id: 'cardApplication.toast.applicationFailedDefault' }),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const goNext = () => {
+    if (step === null || step === 4) return;
+    if (step === 1) {
+      submitApplication();
+      return;
+    }
+    if (step === 2 && lock.isLocked && lock.lockReason) {
+      toast({ title: intl.formatMessage({ id: 'cardApplication.toast.navigationDisabled' }), description: intl.formatMessage({ id: LOCK_MESSAGE_IDS[lock.lockReason] }), variant: 'destructive' });
+      return;
+    }
+    setStep(nextStep(step, correctStep({ hasCard: Boolean(cardId), isVerified, isFunded })));
+  };
+
+  const goBack = () => {
+    if (step === null) return;
+    const target = backStep(step);
+    if (target === 'cancel') close();
+    else setStep(target);
+  };
+
+  // ---- step 3: account deposit
+  const depositFromAccount = ({ amount, account }: AccountFundingInput) => {
+    if (!cardId || !model) return;
+    accountDeposit.mutate(
+      {
+        id: cardId,
+        data: { amount, fromAccountId: account.id, cardModel: model, description: DEPOSIT_DESCRIPTIONS[model], fromCurrencyId: account.currencyId, reference: fundingReference(model, Date.now()) },
+      },
+      {
+        onSuccess: () => {
+          toast({
+            title: intl.formatMessage({ id: 'cardFunding.toast.depositSuccess' }),
+            description: intl.formatMessage({ id: 'cardFunding.toast.depositSuccessBody' }, { model: intl.formatMessage({ id: model === 'debit' ? 'cardFunding.model.debit' : 'cardFunding.model.credit' }) }),
+            variant: 'success',
+          });
+          setFundingFormKey((key) => key + 1);
+          void funding.refetch();
+          void refreshAfterFunding();
+        },
+        onError: (error) => {
+          toast({
+            title: intl.formatMessage({ id: 'cardFunding.toast.depositFailed' }),
+            description: serverMessage(error) ?? intl.formatMessage({ id: model === 'debit' ? 'cardFunding.error.depositOperationFailed' : 'cardFunding.error.stakeOperationFailed' }),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  // ---- step 4: activation
+  const nameError = isNameTouched ? validateCardName(name) : null;
+  const activate = () => {
+    setNameTouched(true);
+    if (!cardId || validateCardName(name)) return;
+    activation.mutate(
+      { id: cardId, data: { primaryName: name.trim() } },
+      {
+        onSuccess: (response) => {
+          toast({
+            title: intl.formatMessage({ id: 'cardApplication.toast.cardActivated' }),
+            description: intl.formatMessage({ id: 'cardApplication.toast.cardActivatedBody' }, { lastFour: response.data.lastFourDigits }),
+            variant: 'success',
+          });
+          void refreshAfterFunding();
+          onActivated?.(response.data);
+          onClose();
+        },
+        onError: (error) => {
+          toast({
+            title: intl.formatMessage({ id: 'cardApplication.toast.activationFailed' }),
+            description: serverMessage(error) ?? intl.formatMessage({ id: 'cardApplication.toast.activationFailedDefault' }),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const verificationUrl = verification.data?.data.url ?? null;
+  const openVerification = () => {
+    if (verificationUrl) window.open(verificationUrl, '_blank', 'noopener,noreferrer');
+  };
+  const urlCopied = () => toast({ title: intl.formatMessage({ id: 'cardApplication.toast.urlCopied' }), variant: 'success' });
+
+  const backDisabled = step === null || isBackDisabled({ step, isLoading, isLocked: lock.isLocked });
+  const nextDisabled =
+    step === null ||
+    (step === 1 && model !== null && unavailable[model] !== null) ||
+    isNextDisabled({
+      step,
+      isLoading,
+      hasModel: model !== null,
+      isAgreementAccepted: isAccepted,
+      isVerified,
+      isLocked: lock.isLocked,
+      isFunded,
+      isOnchainReady: onchain?.isReady ?? false,
+      method,
+    });
+
+  const title = intl.formatMessage({ id: request.kind === 'new' ? 'cardApplication.title.new' : 'cardApplication.title.continue' });
+  return (
+    <>
+      <ResponsiveDialog
+        open={open}
+        onClose={close}
+        onExited={onExited}
+        isCloseDisabled={isBusy}
+        maxWidth="sm"
+        title={title}
+        actions={
+          <DialogActions sx={{ justifyContent: 'space-between', px: 3, py: 2 }}>
+            <Button onClick={goBack} disabled={backDisabled}>
+              {intl.formatMessage({ id: step === 1 ? 'cardApplication.cancel' : 'cardApplication.back' })}
+            </Button>
+            {step === 4 ? (
+              <Button variant="contained" onClick={activate} loading={activation.isPending}>
+                {intl.formatMessage({ id: 'cardApplication.activate.submit' })}
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={goNext} disabled={nextDisabled} loading={apply.isPending}>
+                {intl.formatMessage({ id: step === 1 ? 'cardApplication.apply' : 'cardApplication.next' })}
+              </Button>
+            )}
+          </DialogActions>
+        }
+      >
+        {step !== null ? (
+          <Stack spacing={1} sx={{ mb: 2 }}>
+            <Typography variant="body2" color="text.secondary" data-testid="wizard-step">
+              {intl.formatMessage({ id: 'cardApplication.progress' }, { step, total: TOTAL_STEPS, title: intl.formatMessage({ id: STEP_TITLE_IDS[step] }) })}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={(step / TOTAL_STEPS) * 100}
+              aria-label={intl.formatMessage({ id: 'cardApplication.progressLabel' })}
+              aria-valuetext={intl.formatMessage({ id: 'cardApplication.progressValue' }, { step, total: TOTAL_STEPS })}
+              sx={{ height: 6, borderRadius: 3 }}
+            />
+          </Stack>
+        ) : null}
+        {step === null ? (
+          <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }} role="status">
+            <CircularProgress aria-hidden />
+            <Typography color="text.secondary">{intl.formatMessage({ id: 'cardApplication.initializing' })}</Typography>
+          </Stack>
+        ) : (
+          <Box sx={{ pt: 1 }}>
+            {step === 1 ? (
+              <StepModel
+                model={model}
+                onModelChange={(next) => {
+                  setModel(next);
+                  setAccepted(false);
+                }}
+                unavailable={unavailable}
+                requirements={derived}
+                isAgreementAccepted={isAccepted}
+                onAgreementChange={setAccepted}
+                hasReadAgreement={model !== null && readAgreements.includes(model)}
+                onOpenAgreement={() => setAgreementOpen(true)}
+                disabled={isBusy}
+              />
+            ) : null}
+            {step === 2 ? (
+              <StepVerification
+                status={verificationStatus}
+                url={verificationUrl}
+                isLoading={verification.isPending}
+                error={verification.isError ? intl.formatMessage({ id: 'cardApplication.toast.verificationFailed' }) : null}
+                onRetry={() => void verification.refetch()}
+                onStart={openVerification}
+                onOpenPhone={() => setPhoneOpen(true)}
+                onCopied={urlCopied}
+              />
+            ) : null}
+            {step === 3 && cardId && model && current ? (
+              <StepFunding
+                key={fundingFormKey}
+                cardId={cardId}
+                model={model}
+                requirements={current}
+                funded={funded}
+                isFunded={isFunded}
+                fundingError={funding.isError ? (serverMessage(funding.error) ?? intl.formatMessage({ id: 'cardApplication.funding.loadError' })) : null}
+                onRetryFunding={() => void funding.refetch()}
+                method={method}
+                onMethodChange={setMethod}
+                onOnchainChange={setOnchain}
+                onAccountDeposit={depositFromAccount}
+                isDepositing={accountDeposit.isPending}
+              />
+            ) : null}
+            {step === 4 && model ? (
+              <StepActivate model={model} funded={funded} name={name} onNameChange={setName} error={nameError} disabled={activation.isPending} onSubmit={activate} />
+            ) : null}
+          </Box>
+        )}
+      </ResponsiveDialog>
+      {model ? (
+        <AgreementViewer
+          model={model}
+          open={isAgreementOpen}
+          onClose={() => {
+            setAgreementOpen(false);
+            setReadAgreements((read) => (read.includes(model) ? read : [...read, model]));
+          }}
+        />
+      ) : null}
+      {verificationUrl ? <ScanWithPhoneDialog url={verificationUrl} open={isPhoneOpen} onClose={() => setPhoneOpen(false)} onCopied={urlCopied} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Card application (spec 02 §2 application dialog, §4 wizard, §5 availability and card name, §8 application
+ * toasts, §9 required total and promotion).
+ *
+ * `useCardApplication()` returns `start()` (the apply tile), `resume(card)` (continue an application after the
+ * cards panel's 'analysing' step) and the `element` to render next to the cards panel.
+ */
+export { CardApplicationWizard, type CardApplicationRequest } from './components/card-application-wizard';
+export { useCardApplication, type CardApplicationControls } from './hooks/use-card-application';
+export { applicationBlockedReason, modelUnavailableReason } from './lib/availability';
+export { deriveDepositRequirements, isPromotionApplicable, type DepositRequirements } from './lib/requirements';

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_REQUIREMENTS } from '@/features/card-funding';
+import { deriveDepositRequirements, isPromotionApplicable } from './requirements';
+
+const OLD_USER = '2025-06-01T00:00:00.000Z';
+const NEW_USER = '2025-09-03T00:00:00.000Z';
+const OUTSIDE = '2026-11-20T10:00:00.000Z';
+
+describe('required total (spec 02 §9)', () => {
+  it('is (minimum + activation fee) / (1 - fee), floored to cents, in USD', () => {
+    // debit: (100 + 25) / (1 - 0.02) = 127.551… → 127.55
+    expect(deriveDepositRequirements('debit', FALLBACK_REQUIREMENTS, { userCreatedAt: OLD_USER, appliedAt: OUTSIDE })).toEqual({
+      minimumDeposit: '100',
+      activationFee: '25',
+      feeRate: '0.02',
+      totalRequired: '127.55',
+      currency: 'USD',
+      isPromotion: false,
+    });
+    // credit stake: (1000 + 50) / (1 - 0.015) = 1065.989… → 1065.98
+    expect(deriveDepositRequirements('credit', FALLBACK_REQUIREMENTS, { userCreatedAt: OLD_USER, appliedAt: OUTSIDE }).totalRequired).toBe('1065.98');
+  });
+
+  it('does not gross up a fee outside [0, 1)', () => {
+    const requirements = { ...FALLBACK_REQUIREMENTS, fees: { direct_deposit: '1', direct_stake: '0.015' } };
+    expect(deriveDepositRequirements('debit', requirements, { userCreatedAt: OLD_USER, appliedAt: OUTSIDE }).totalRequired).toBe('125.00');
+    const free = { ...FALLBACK_REQUIREMENTS, fees: { direct_deposit: '0', direct_stake: '0' } };
+    expect(deriveDepositRequirements('credit', free, { userCreatedAt: OLD_USER, appliedAt: OUTSIDE }).totalRequired).toBe('1050.00');
+  });
+});
+
+describe('promotion (spec 02 §9)', () => {
+  it('applies to users created before 2025-09-03 applying from 2025-09-04 19:30 to 2025-09-07 23:59:59', () => {
+    expect(isPromotionApplicable(OLD_USER, '2025-09-04T19:29:59.999Z')).toBe(false);
+    expect(isPromotionApplicable(OLD_USER, '2025-09-04T19:30:00.000Z')).toBe(true);
+    expect(isPromotionApplicable(OLD_USER, '2025-09-07T23:59:59.000Z')).toBe(true);
+    expect(isPromotionApplicable(OLD_USER, '2025-09-08T00:00:00.000Z')).toBe(false);
+    expect(isPromotionApplicable('2025-09-02T23:59:59.999Z', '2025-09-05T00:00:00.000Z')).toBe(true);
+    expect(isPromotionApplicable(NEW_USER, '2025-09-05T00:00:00.000Z')).toBe(false);
+    expect(isPromotionApplicable(null, '2025-09-05T00:00:00.000Z')).toBe(false);
+  });
+
+  it('sets the required deposit or stake to 100', () => {
+    const context = { userCreatedAt: OLD_USER, appliedAt: '2025-09-05T12:00:00.000Z' };
+    const credit = deriveDepositRequirements('credit', FALLBACK_REQUIREMENTS, context);
+    // (100 + 50) / (1 - 0.015) = 152.284… → 152.28
+    expect(credit).toMatchObject({ minimumDeposit: '100', totalRequired: '152.28', isPromotion: true });
+    expect(deriveDepositRequirements('debit', FALLBACK_REQUIREMENTS, context)).toMatchObject({ minimumDeposit: '100', totalRequired: '127.55', isPromotion: true });
+  });
+});

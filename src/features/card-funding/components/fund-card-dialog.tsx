@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useDeposit, useStake } from '@/api/generated/endpoints/card-funding/card-funding';
+import type { Card } from '@/api/generated/model';
+import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { useToast } from '@/components/toast-provider';
+import { formatUsd } from '@/lib/money';
+import { useCardRequirements } from '../hooks/use-card-requirements';
+import { useRefreshAfterFunding } from '../hooks/use-refresh-after-funding';
+import { fundingReference } from '../lib/amounts';
+import { serverMessage } from '../lib/errors';
+import { directFeeRate } from '../lib/requirements';
+import { AccountFundingForm, type AccountFundingInput } from './account-funding-form';
+import { FundingMethodTabs, type FundingMethod } from './funding-method-tabs';
+import { OnchainFundingPanel } from './onchain-funding-panel';
+
+interface FundCardDialogProps {
+  card: Card;
+  /** deposit: an active debit card; stake: an active credit card. */
+  mode: 'deposit' | 'stake';
+  open: boolean;
+  onClose: () => void;
+  /** Offers the way back: withdraw (debit) or unstake (credit) to the USD balance. */
+  onSwitchToWithdraw?: () => void;
+}
+
+/**
+ * Deposit (debit) and stake (credit), spec 02 §4 "Funding, staking, repayment": direct crypto on-chain (network,
+ * currency, the card's address) or account balance (a source account and an amount; the reference is DEPOSIT_ or
+ * STAKE_ plus a timestamp). Success: 'Deposit Successful' — 'Funds have been transferred from your account to the
+ * {model} card'; failure: 'Deposit Failed' with the server's message (§8).
+ */
+export function FundCardDialog({ card, mode, open, onClose, onSwitchToWithdraw }: FundCardDialogProps) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const refresh = useRefreshAfterFunding();
+  const { requirements } = useCardRequirements();
+  const [method, setMethod] = useState<FundingMethod>('onchain');
+  const [formKey, setFormKey] = useState(0);
+  const idPrefix = useId();
+  const deposit = useDeposit();
+  const stake = useStake();
+  const mutation = mode === 'deposit' ? deposit : stake;
+
+  const submit = ({ amount, account }: AccountFundingInput) => {
+    mutation.mutate(
+      { id: card.id, data: { amount, fromAccountId: account.id, fromCurrencyId: account.currencyId, reference: fundingReference(card.model, Date.now()) } },
+      {
+        onSuccess: () => {
+          toast({
+            title: intl.formatMessage({ id: 'cardFunding.toast.depositSuccess' }),
+            description: intl.formatMessage({ id: 'cardFunding.toast.depositSuccessBody' }, { model: intl.formatMessage({ id: card.model === 'debit' ? 'cardFunding.model.debit' : 'cardFunding.model.credit' }) }),
+            variant: 'success',
+          });
+          void refresh();
+          onClose();
+        },
+        onError: (error) => {
+          toast({
+            title: intl.formatMessage({ id: 'cardFunding.toast.depositFailed' }),
+            description: serverMessage(error) ?? intl.formatMessage({ id: mode === 'deposit' ? 'cardFunding.error.depositOperationFailed' : 'cardFunding.error.stakeOperationFailed' }),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const balance = card.model === 'debit' ? card.deposit.available : card.credit.limit;
+  return (
+    <ResponsiveDialog
+      open={open}
+      onClose={onClose}
+      isCloseDisabled={mutation.isPending}
+      onExited={() => {
+        setMethod('onchain');
+        setFormKey((key) => key + 1);
+        deposit.reset();
+        stake.reset();
+      }}
+      title={intl.formatMessage({ id: mode === 'deposit' ? 'cardFunding.deposit.title' : 'cardFunding.stake.title' }, { lastFour: card.lastFourDigits })}
+    >
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1 }}>
+          <Typography color="text.secondary">
+            {intl.formatMessage({ id: mode === 'deposit' ? 'cardFunding.deposit.current' : 'cardFunding.stake.current' }, { amount: formatUsd(balance, intl.locale) })}
+          </Typography>
+          {onSwitchToWithdraw ? (
+            <Button size="small" onClick={onSwitchToWithdraw} disabled={mutation.isPending}>
+              {intl.formatMessage({ id: mode === 'deposit' ? 'cardFunding.withdraw.open' : 'cardFunding.unstake.open' })}
+            </Button>
+          ) : null}
+        </Stack>
+        <FundingMethodTabs value={method} onChange={setMethod} idPrefix={idPrefix} />
+        <Box role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-${method}`} sx={{ pt: 1 }}>
+          {method === 'onchain' ? (
+            <OnchainFundingPanel cardId={card.id} kind="funding" usdAmount={null} feeRate={directFeeRate(requirements, mode)} />
+          ) : (
+            <AccountFundingForm
+              key={formKey}
+              model={card.model}
+              variant="dialog"
+              submitLabel={intl.formatMessage({ id: mode === 'deposit' ? 'cardFunding.deposit.submit' : 'cardFunding.stake.submit' })}
+              isSubmitting={mutation.isPending}
+              onSubmit={submit}
+            />
+          )}
+        </Box>
+      </Stack>
+    </ResponsiveDialog>
+  );
+}

@@ -1,0 +1,174 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useRepayCard } from '@/api/generated/endpoints/card-funding/card-funding';
+import type { Card } from '@/api/generated/model';
+import { AmountField } from '@/components/amount-field';
+import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { useToast } from '@/components/toast-provider';
+import { dec, formatUsd } from '@/lib/money';
+import { useCardRequirements } from '../hooks/use-card-requirements';
+import { useRefreshAfterFunding } from '../hooks/use-refresh-after-funding';
+import { useSourceAccounts } from '../hooks/use-source-accounts';
+import { maximumFor, minOf, repaymentRequired, toUsdInput, validateRepayAmount, type RepayError } from '../lib/amounts';
+import { USD, USD_DECIMALS } from '../lib/constants';
+import { isCreditOnlyMessage, serverMessage } from '../lib/errors';
+import { directFeeRate } from '../lib/requirements';
+import { FundingMethodTabs, type FundingMethod } from './funding-method-tabs';
+import { OnchainFundingPanel } from './onchain-funding-panel';
+
+interface RepayDialogProps {
+  card: Card;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Repay a credit card (spec 02 §4, §5): on-chain crypto to the card's repayment address — the outstanding amount
+ * grossed up by the direct deposit fee (used / (1 - fee)) plus the 0.5 % crypto buffer — or the USD balance, up to
+ * min(used, USD balance), with every validation message of §5.
+ */
+export function RepayDialog({ card, open, onClose }: RepayDialogProps) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const refresh = useRefreshAfterFunding();
+  const { requirements } = useCardRequirements();
+  const accounts = useSourceAccounts(open);
+  const mutation = useRepayCard();
+  const idPrefix = useId();
+  const [method, setMethod] = useState<FundingMethod>('account');
+  const [amount, setAmount] = useState<string | null>(null);
+
+  const isCredit = card.model === 'credit';
+  const used = card.credit.used;
+  const usdAccount = accounts.data?.data.find((account) => account.currencyId === USD);
+  const usdBalance = usdAccount?.balance ?? '0';
+  const maximum = maximumFor('repay', card, usdBalance);
+  const value = amount ?? toUsdInput(used);
+  const validation = validateRepayAmount(value, used);
+  // The card is paid at most what is owed (the 0.1 tolerance never charges more): that must fit the USD balance.
+  const isInsufficient = !validation && Boolean(accounts.data) && minOf(value, used).gt(usdBalance);
+  const feeRate = directFeeRate(requirements, 'repayment');
+  const grossUp = repaymentRequired(used, feeRate).toFixed(USD_DECIMALS);
+
+  const messageOf = (error: RepayError): string => {
+    switch (error.kind) {
+      case 'invalidAmount':
+        return intl.formatMessage({ id: 'cardFunding.repay.validAmount' });
+      case 'decimalPlaces':
+        return intl.formatMessage({ id: 'cardFunding.repay.decimalPlaces' });
+      case 'minimum':
+        return intl.formatMessage({ id: 'cardFunding.repay.minimum' });
+      case 'exceedsOutstanding':
+        return intl.formatMessage({ id: 'cardFunding.repay.exceedsOutstanding' }, { amount: formatUsd(error.outstanding, intl.locale) });
+    }
+  };
+  const error = amount !== null && validation ? messageOf(validation) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCredit) {
+      toast({ title: intl.formatMessage({ id: 'cardFunding.error.repaymentFailed' }), description: intl.formatMessage({ id: 'cardFunding.repay.creditOnly' }), variant: 'destructive' });
+      return;
+    }
+    if (validateRepayAmount(value, used) || isInsufficient || !usdAccount) {
+      setAmount(value);
+      return;
+    }
+    mutation.mutate(
+      { id: card.id, data: { amount: dec(value).toFixed(USD_DECIMALS), fromCurrencyId: USD } },
+      {
+        onSuccess: (response) => {
+          toast({
+            title: intl.formatMessage({ id: 'cardFunding.toast.repaySuccess' }),
+            description: intl.formatMessage({ id: 'cardFunding.toast.repaySuccessBody' }, { amount: formatUsd(response.data.amount, intl.locale) }),
+            variant: 'success',
+          });
+          void refresh();
+          onClose();
+        },
+        onError: (failure) => {
+          const message = serverMessage(failure);
+          toast({
+            title: intl.formatMessage({ id: 'cardFunding.error.repaymentFailed' }),
+            description: isCreditOnlyMessage(message) ? intl.formatMessage({ id: 'cardFunding.repay.creditOnly' }) : (message ?? intl.formatMessage({ id: 'cardFunding.error.repaymentFailed' })),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <ResponsiveDialog
+      open={open}
+      onClose={onClose}
+      isCloseDisabled={mutation.isPending}
+      onExited={() => {
+        setAmount(null);
+        setMethod('account');
+        mutation.reset();
+      }}
+      title={intl.formatMessage({ id: 'cardFunding.repay.title' }, { lastFour: card.lastFourDigits })}
+    >
+      <Stack spacing={2}>
+        {!isCredit ? <Alert severity="error">{intl.formatMessage({ id: 'cardFunding.repay.creditOnly' })}</Alert> : null}
+        <Typography sx={{ fontWeight: 600 }} data-testid="repay-outstanding">
+          {intl.formatMessage({ id: 'cardFunding.repay.outstanding' }, { amount: formatUsd(used, intl.locale) })}
+        </Typography>
+        <FundingMethodTabs value={method} onChange={setMethod} accountLabel="usdBalance" idPrefix={idPrefix} />
+        <Box role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-${method}`} sx={{ pt: 1 }}>
+          {method === 'onchain' ? (
+            <Stack spacing={2}>
+              <Typography variant="body2" color="text.secondary">
+                {intl.formatMessage({ id: 'cardFunding.repay.grossUp' }, { amount: formatUsd(grossUp, intl.locale), outstanding: formatUsd(used, intl.locale) })}
+              </Typography>
+              {isCredit ? <OnchainFundingPanel cardId={card.id} kind="repayment" usdAmount={dec(used).gt(0) ? grossUp : null} feeRate={feeRate} /> : null}
+            </Stack>
+          ) : accounts.isPending ? (
+            <Skeleton variant="rounded" height={56} />
+          ) : accounts.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void accounts.refetch()}>
+                  {intl.formatMessage({ id: 'cardFunding.retry' })}
+                </Button>
+              }
+            >
+              {intl.formatMessage({ id: 'cardFunding.error.accountInfo' })}
+            </Alert>
+          ) : (
+            <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+              <AmountField
+                label={intl.formatMessage({ id: 'cardFunding.account.amount' })}
+                name="amount"
+                value={value}
+                onChange={setAmount}
+                currency={USD}
+                error={error}
+                disabled={mutation.isPending || !isCredit}
+                required
+                onMax={() => setAmount(toUsdInput(maximum))}
+                helperText={intl.formatMessage({ id: 'cardFunding.repay.balance' }, { balance: formatUsd(usdBalance, intl.locale), maximum: formatUsd(maximum, intl.locale) })}
+              />
+              {isInsufficient ? (
+                <Alert severity="warning">
+                  {intl.formatMessage({ id: 'cardFunding.repay.insufficientUsd' }, { requested: formatUsd(value, intl.locale), available: formatUsd(usdBalance, intl.locale) })}
+                </Alert>
+              ) : null}
+              <Button type="submit" variant="contained" loading={mutation.isPending} disabled={!isCredit || Boolean(validation) || isInsufficient || !usdAccount || dec(used).lte(0)} sx={{ alignSelf: { sm: 'flex-start' } }}>
+                {intl.formatMessage({ id: 'cardFunding.repay.submit' })}
+              </Button>
+            </Stack>
+          )}
+        </Box>
+      </Stack>
+    </ResponsiveDialog>
+  );
+}

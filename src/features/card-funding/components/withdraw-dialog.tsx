@@ -1,0 +1,117 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { usePerformCardOperation } from '@/api/generated/endpoints/card-funding/card-funding';
+import type { Card } from '@/api/generated/model';
+import { AmountField } from '@/components/amount-field';
+import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { useToast } from '@/components/toast-provider';
+import { formatUsd } from '@/lib/money';
+import { useRefreshAfterFunding } from '../hooks/use-refresh-after-funding';
+import { maximumFor, parseUsdAmount, toUsdInput } from '../lib/amounts';
+import { USD, USD_DECIMALS } from '../lib/constants';
+import { serverMessage } from '../lib/errors';
+
+interface WithdrawDialogProps {
+  card: Card;
+  /** withdraw: debit, up to the available balance; unstake: credit, up to the limit (spec 02 §5). */
+  mode: 'withdraw' | 'unstake';
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Withdraw (debit) and unstake (credit) in USD to the USD balance (spec 02 §4, §5): amount > 0, at most the maximum. */
+export function WithdrawDialog({ card, mode, open, onClose }: WithdrawDialogProps) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const refresh = useRefreshAfterFunding();
+  const mutation = usePerformCardOperation();
+  const [amount, setAmount] = useState('');
+  const [isTouched, setTouched] = useState(false);
+  const maximum = maximumFor(mode, card, '0');
+  const parsed = parseUsdAmount(amount);
+
+  let error: string | null = null;
+  if (isTouched && !parsed) error = intl.formatMessage({ id: 'cardFunding.validation.validAmount' });
+  else if (parsed && parsed.gt(maximum)) error = intl.formatMessage({ id: 'cardFunding.validation.aboveMaximum' }, { maximum: formatUsd(maximum, intl.locale) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!parsed || parsed.gt(maximum)) return;
+    mutation.mutate(
+      { id: card.id, data: { operation: mode, amount: parsed.toFixed(USD_DECIMALS), currency: USD } },
+      {
+        onSuccess: () => {
+          toast({
+            title: intl.formatMessage({ id: mode === 'withdraw' ? 'cardFunding.toast.withdrawSuccess' : 'cardFunding.toast.unstakeSuccess' }),
+            description: intl.formatMessage({ id: 'cardFunding.toast.toUsdBalance' }, { amount: formatUsd(parsed, intl.locale) }),
+            variant: 'success',
+          });
+          void refresh();
+          onClose();
+        },
+        onError: (failure) => {
+          toast({
+            title: intl.formatMessage({ id: 'cardFunding.error.operationFailed' }),
+            description: serverMessage(failure) ?? intl.formatMessage({ id: 'cardFunding.error.actionFailed' }),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const formId = `withdraw-${card.id}`;
+  return (
+    <ResponsiveDialog
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      isCloseDisabled={mutation.isPending}
+      onExited={() => {
+        setAmount('');
+        setTouched(false);
+        mutation.reset();
+      }}
+      title={intl.formatMessage({ id: mode === 'withdraw' ? 'cardFunding.withdraw.title' : 'cardFunding.unstake.title' }, { lastFour: card.lastFourDigits })}
+      actions={
+        <DialogActions>
+          <Button onClick={onClose} disabled={mutation.isPending}>
+            {intl.formatMessage({ id: 'cardFunding.cancel' })}
+          </Button>
+          <Button type="submit" form={formId} variant="contained" loading={mutation.isPending} disabled={!parsed || parsed.gt(maximum) || maximum.lte(0)}>
+            {intl.formatMessage({ id: mode === 'withdraw' ? 'cardFunding.withdraw.submit' : 'cardFunding.unstake.submit' })}
+          </Button>
+        </DialogActions>
+      }
+    >
+      <Stack component="form" id={formId} noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
+        <Typography color="text.secondary">{intl.formatMessage({ id: mode === 'withdraw' ? 'cardFunding.withdraw.body' : 'cardFunding.unstake.body' })}</Typography>
+        <AmountField
+          label={intl.formatMessage({ id: 'cardFunding.account.amount' })}
+          name="amount"
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setTouched(true);
+          }}
+          currency={USD}
+          maxDecimals={USD_DECIMALS}
+          error={error}
+          disabled={mutation.isPending}
+          required
+          autoFocus
+          onMax={() => {
+            setAmount(toUsdInput(maximum));
+            setTouched(true);
+          }}
+          helperText={intl.formatMessage({ id: mode === 'withdraw' ? 'cardFunding.withdraw.maximum' : 'cardFunding.unstake.maximum' }, { maximum: formatUsd(maximum, intl.locale) })}
+        />
+      </Stack>
+    </ResponsiveDialog>
+  );
+}

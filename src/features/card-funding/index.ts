@@ -1,0 +1,19 @@
+/**
+ * Card funding (spec 02 §4 "Funding, staking, repayment", §5, §8, §9): deposit and stake (direct crypto on-chain or
+ * account balance), withdraw and unstake in USD, credit repayment (on-chain or USD balance), and the parts the
+ * application wizard's funding step shares: the on-chain panel, the account funding form, exchange quotes with the
+ * 0.5 % crypto buffer and the card requirements with their fallback.
+ */
+export { AccountFundingForm, type AccountFundingInput } from './components/account-funding-form';
+export { FundCardDialog } from './components/fund-card-dialog';
+export { FundingMethodTabs, type FundingMethod } from './components/funding-method-tabs';
+export { OnchainFundingPanel, type OnchainSelection } from './components/onchain-funding-panel';
+export { RepayDialog } from './components/repay-dialog';
+export { WithdrawDialog } from './components/withdraw-dialog';
+export { useCardRequirements } from './hooks/use-card-requirements';
+export { useDebouncedValue, useExchangeQuote } from './hooks/use-exchange-quote';
+export { useRefreshAfterFunding } from './hooks/use-refresh-after-funding';
+export { useSourceAccounts } from './hooks/use-source-accounts';
+export { bufferedCryptoAmount, displayCryptoAmount, formatPercent, fundingReference, parseUsdAmount } from './lib/amounts';
+export { serverMessage } from './lib/errors';
+export { directFeeRate, FALLBACK_REQUIREMENTS } from './lib/requirements';

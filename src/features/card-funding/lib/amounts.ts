@@ -1,0 +1,115 @@
+import { Big, dec, decimalPlaces, tryDec } from '@/lib/money';
+import { CRYPTO_BUFFER_DECIMALS, CRYPTO_BUFFER_RATE, CRYPTO_DISPLAY_DECIMALS, MINIMUM_REPAYMENT, REFERENCE_PREFIX, REPAYMENT_TOLERANCE, USD_DECIMALS } from './constants';
+
+/**
+ * Spec 02 §9 crypto buffer: the crypto needed for `usdAmount` at `effectiveRate` (USD per unit), plus 0.5 %,
+ * rounded up to 6 decimals. With the 'Unknown error' fallback rate of 1.0 this is amount × 1.005 (§8).
+ */
+export function bufferedCryptoAmount(usdAmount: Big | string, effectiveRate: Big | string): Big {
+  const rate = dec(effectiveRate);
+  if (rate.lte(0)) throw new Error('card-funding: a quote rate must be positive');
+  return dec(usdAmount).div(rate).times(dec(1).plus(CRYPTO_BUFFER_RATE)).round(CRYPTO_BUFFER_DECIMALS, Big.roundUp);
+}
+
+/** Spec 02 §9: a buffered crypto amount is displayed with 4 decimals (rounded up: the user never sends too little). */
+export function displayCryptoAmount(value: Big | string): string {
+  return dec(value).round(CRYPTO_DISPLAY_DECIMALS, Big.roundUp).toFixed(CRYPTO_DISPLAY_DECIMALS);
+}
+
+/**
+ * Spec 02 §9 repayment gross-up: required = used / (1 - fee) with fees.direct_deposit, rounded up to cents so the
+ * transfer covers the outstanding amount after the fee. A fee outside [0, 1) is not grossed up.
+ */
+export function repaymentRequired(used: Big | string, directDepositFee: Big | string): Big {
+  const fee = dec(directDepositFee);
+  const gross = fee.gte(0) && fee.lt(1) ? dec(used).div(dec(1).minus(fee)) : dec(used);
+  return gross.round(USD_DECIMALS, Big.roundUp);
+}
+
+/** Spec 02 §4: STAKE_ (credit) or DEPOSIT_ (debit) plus a timestamp. */
+export function fundingReference(model: 'debit' | 'credit', nowMs: number): string {
+  return `${REFERENCE_PREFIX[model]}${nowMs}`;
+}
+
+const USD_AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/** A USD amount as typed: digits with up to 2 decimals, greater than 0; null otherwise. */
+export function parseUsdAmount(input: string): Big | null {
+  const trimmed = input.trim();
+  if (!USD_AMOUNT.test(trimmed)) return null;
+  const value = dec(trimmed);
+  return value.gt(0) ? value : null;
+}
+
+export type AmountCheck = { kind: 'ok'; amount: Big } | { kind: 'invalid' } | { kind: 'insufficient'; requested: Big; available: Big };
+
+/**
+ * Spec 02 §5 account deposit / deposit-stake from account: the amount (USD, ≤ 2 decimals, > 0) and what it costs in
+ * the source currency (`cost`, e.g. the buffered crypto) compared with the source balance.
+ */
+export function checkFundingAmount(input: string, cost: (amount: Big) => Big | null, balance: Big | string): AmountCheck {
+  const amount = parseUsdAmount(input);
+  if (!amount) return { kind: 'invalid' };
+  const requested = cost(amount);
+  if (requested && requested.gt(balance)) return { kind: 'insufficient', requested, available: dec(balance) };
+  return { kind: 'ok', amount };
+}
+
+export type RepayError =
+  | { kind: 'invalidAmount' }
+  | { kind: 'decimalPlaces' }
+  | { kind: 'minimum' }
+  | { kind: 'exceedsOutstanding'; outstanding: string };
+
+/**
+ * Spec 02 §5 credit repay: positive ('valid repayment amount'), at most 2 decimals ('invalid decimal places'),
+ * at least 0.01 ('Minimum repayment amount is $0.01'), within 0.1 of the outstanding used amount
+ * ('Repayment amount cannot exceed outstanding balance of {amount}'). Null when valid.
+ */
+export function validateRepayAmount(input: string, used: string): RepayError | null {
+  const value = tryDec(input);
+  if (!value || value.lte(0)) return { kind: 'invalidAmount' };
+  if (decimalPlaces(input.trim()) > USD_DECIMALS) return { kind: 'decimalPlaces' };
+  if (value.lt(MINIMUM_REPAYMENT)) return { kind: 'minimum' };
+  if (value.gt(dec(used).plus(REPAYMENT_TOLERANCE))) return { kind: 'exceedsOutstanding', outstanding: used };
+  return null;
+}
+
+/** The smaller of two amounts. */
+export const minOf = (a: Big | string, b: Big | string): Big => (dec(a).lt(b) ? dec(a) : dec(b));
+
+/** Spec 02 §5 maximum of withdraw (available), unstake (limit) and repay (min(used, USD balance)). */
+export function maximumFor(operation: 'withdraw' | 'unstake' | 'repay', card: { deposit: { available: string }; credit: { limit: string; used: string } }, usdBalance: Big | string): Big {
+  switch (operation) {
+    case 'withdraw':
+      return dec(card.deposit.available);
+    case 'unstake':
+      return dec(card.credit.limit);
+    case 'repay':
+      return minOf(card.credit.used, usdBalance);
+  }
+}
+
+/** A non-negative amount with 2 decimals for an amount field (rounded down: never more than allowed). */
+export const toUsdInput = (value: Big | string) => {
+  const amount = dec(value);
+  return (amount.lt(0) ? new Big(0) : amount).round(USD_DECIMALS, Big.roundDown).toFixed(USD_DECIMALS);
+};
+
+/** Spec 02 §9 rate display: 4 decimals when the currency is USD-like or the value is at least 1, else 6. */
+export function displayRate(rate: Big | string, currency: string): string {
+  const value = dec(rate);
+  const decimals = currency.toUpperCase().includes('USD') || value.gte(1) ? 4 : 6;
+  return value.round(decimals, Big.roundHalfUp).toFixed(decimals);
+}
+
+/** A fee rate (a fraction such as "0.02") as a localised percentage; Intl reads the decimal string, no float maths. */
+export function formatPercent(rate: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate as unknown as number);
+}
+
+/** An amount in a source currency for messages: USD with 2 decimals, crypto with 4 (rounded up when requested). */
+export function displaySourceAmount(value: Big | string, currency: string, rounding: 'up' | 'down'): string {
+  const decimals = currency === 'USD' ? USD_DECIMALS : CRYPTO_DISPLAY_DECIMALS;
+  return dec(value).round(decimals, rounding === 'up' ? Big.roundUp : Big.roundDown).toFixed(decimals);
+}

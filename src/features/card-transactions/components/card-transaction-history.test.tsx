@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { login } from '@/api/generated/endpoints/auth/auth';
+import { simulateCardTransaction } from '@/api/generated/endpoints/simulator/simulator';
+import type { SimulatorCardTransactionRequest } from '@/api/generated/model';
+import { formatUsd } from '@/lib/money';
+import { mockApp } from '@/testing/mock-backend';
+import { renderWithProviders } from '@/testing/render';
+import { compareCardTransactionsNewestFirst, type CardRecord } from '../../../../mock-server/store/records/cards';
+import { CardTransactionHistory } from './card-transaction-history';
+
+const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+const usd = (value: string) => formatUsd(value, 'en');
+
+const demoId = () => mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id;
+function demoCard(predicate: (card: CardRecord) => boolean): CardRecord {
+  const card = mockApp.store.find('cards', (candidate) => candidate.userId === demoId() && predicate(candidate));
+  if (!card) throw new Error('seed lacks the card');
+  return card;
+}
+const activeDebit = () => demoCard((card) => card.model === 'debit' && card.status === 'active');
+const activeCredit = () => demoCard((card) => card.model === 'credit' && card.physicalStatus === 'fulfilled');
+const historyOf = (card: CardRecord) => mockApp.store.filter('cardTransactions', (tx) => tx.cardId === card.id).sort(compareCardTransactionsNewestFirst);
+
+const signIn = () => login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });
+const inject = (body: Partial<SimulatorCardTransactionRequest>) =>
+  simulateCardTransaction({ cardId: activeDebit().id, type: 'purchase', amount: '12.50', merchant: { name: 'Blue Bottle Coffee', city: 'Oakland', country: 'US' }, ...body } as SimulatorCardTransactionRequest);
+const table = () => screen.findByRole('table', { name: `Transactions of the card ending ${activeDebit().lastFourDigits}` }, { timeout: 5000 });
+const rowOf = (merchant: string) => screen.getAllByRole('row').find((row) => row.hasAttribute('data-transaction-id') && row.textContent?.includes(merchant)) as HTMLElement;
+
+beforeEach(() => setWidth(1280));
+afterEach(() => setWidth(1024));
+
+describe('CardTransactionHistory (spec 02 §2 "Transaction history (card)")', () => {
+  it('defaults to the first card, shows its balance and the 10 newest transactions with pagination', async () => {
+    await signIn();
+    const card = activeDebit();
+    renderWithProviders(<CardTransactionHistory />);
+    const list = await table();
+    expect(screen.getByRole('combobox', { name: 'Card' })).toHaveTextContent(`Demo User •••• ${card.lastFourDigits}`);
+    const balance = screen.getByTestId('card-balance-summary');
+    expect(within(balance).getByText('Available').nextSibling).toHaveTextContent(usd(card.deposit.available));
+    expect(within(balance).getByText('Current').nextSibling).toHaveTextContent(usd(card.deposit.current));
+    expect(within(balance).getByText('Limit').nextSibling).toHaveTextContent(usd(card.deposit.limit));
+    expect(within(list).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Description', 'Type', 'Status', 'Amount', 'Details']);
+    const history = historyOf(card);
+    const rows = within(list).getAllByRole('row').filter((row) => row.hasAttribute('data-transaction-id'));
+    expect(rows.map((row) => row.getAttribute('data-transaction-id'))).toEqual(history.slice(0, 10).map((tx) => tx.id));
+    const pages = Math.ceil(history.length / 10);
+    expect(screen.getByText(`Page 1 of ${pages} (${history.length} total)`)).toBeInTheDocument();
+    // Collapsed rows: a relative time; the newest is pending (orange).
+    expect(within(rows[0] as HTMLElement).getByTestId('transaction-when')).toHaveTextContent(/ago|yesterday|now/);
+    expect(within(rows[0] as HTMLElement).getByText('Pending').closest('[data-variant]')).toHaveAttribute('data-variant', 'warning');
+    expect(within(rows[0] as HTMLElement).getByText('Purchase')).toBeInTheDocument();
+  });
+
+  it('pages through the transactions with Next and Previous', async () => {
+    await signIn();
+    const history = historyOf(activeDebit());
+    const pages = Math.ceil(history.length / 10);
+    const { user } = renderWithProviders(<CardTransactionHistory />);
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(`Page 2 of ${pages} (${history.length} total)`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row').find((row) => row.hasAttribute('data-transaction-id'))?.getAttribute('data-transaction-id')).toBe(history[10]?.id));
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText(`Page 1 of ${pages} (${history.length} total)`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  it('expands a row on click and by keyboard: dd/mm/yyyy with the time, details, the fee breakdown', async () => {
+    await signIn();
+    await inject({ type: 'atm_withdrawal', amount: '100.00', currency: 'GBP', merchant: { name: 'HSBC ATM', city: 'London', country: 'GB' }, fees: { tx: '0', fx: '2.54', atm: '3.00' } });
+    const { user } = renderWithProviders(<CardTransactionHistory />);
+    await table();
+    const row = rowOf('HSBC ATM');
+    expect(within(row).getByText('ATM Withdrawal')).toBeInTheDocument();
+    expect(within(row).getByText('Cleared').closest('[data-variant]')).toHaveAttribute('data-variant', 'success');
+    await user.click(within(row).getByText('HSBC ATM'));
+    expect(row).toHaveAttribute('data-expanded', 'true');
+    expect(within(row).getByTestId('transaction-when').textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    const details = await screen.findByRole('region', { name: 'Details of HSBC ATM' });
+    expect(within(details).getByTestId('detail-date').textContent).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+    const fees = within(details).getByTestId('fee-breakdown');
+    expect(fees).toHaveTextContent('Fee breakdown');
+    expect(fees).toHaveTextContent('Original amount100.00 GBP');
+    expect(fees).toHaveTextContent('FX fee$2.54');
+    expect(fees).toHaveTextContent('ATM fee$3.00');
+    expect(fees).toHaveTextContent('Statement amount$132.54');
+    expect(within(details).getByText('London, United Kingdom')).toBeInTheDocument();
+    // Collapse by keyboard, then expand again.
+    const toggle = within(row).getByRole('button', { name: 'Hide details' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(row).toHaveAttribute('data-expanded', 'false'));
+    expect(within(row).getByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard(' ');
+    await waitFor(() => expect(row).toHaveAttribute('data-expanded', 'true'));
+  });
+
+  it('hides the ATM fee when zero and the statement amount when there are no fees', async () => {
+    await signIn();
+    await inject({ amount: '7.25', merchant: { name: 'Pret A Manger', city: 'London', country: 'GB' } });
+    const { user } = renderWithProviders(<CardTransactionHistory />);
+    await table();
+    await user.click(within(rowOf('Pret A Manger')).getByRole('button', { name: 'Show details' }));
+    const fees = within(await screen.findByRole('region', { name: 'Details of Pret A Manger' })).getByTestId('fee-breakdown');
+    expect(fees).toHaveTextContent('Transaction fee$0.00');
+    expect(fees).toHaveTextContent('FX fee$0.00');
+    expect(fees).not.toHaveTextContent('ATM fee');
+    expect(fees).not.toHaveTextContent('Statement amount');
+  });
+
+  it('shows a declined transaction in red with the reason for its type', async () => {
+    await signIn();
+    await inject({ amount: '9999.00', merchant: { name: 'Apple Store', city: 'San Francisco', country: 'US' } });
+    const { user } = renderWithProviders(<CardTransactionHistory />);
+    await table();
+    const row = rowOf('Apple Store');
+    expect(within(row).getByText('Declined').closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
+    await user.click(row);
+    const details = await screen.findByRole('region', { name: 'Details of Apple Store' });
+    expect(within(details).getByTestId('decline-reason')).toHaveTextContent('Insufficient funds or card limit exceeded');
+  });
+
+  it('labels deposits as Deposit Fund with + and withdrawals as Withdraw Fund with −', async () => {
+    await signIn();
+    await inject({ type: 'deposit_fund', amount: '250.00', merchant: { name: 'LookCard Deposit', city: 'Online', country: 'US' } });
+    await inject({ type: 'withdraw_fund', amount: '40.00', merchant: { name: 'LookCard Withdrawal', city: 'Online', country: 'US' } });
+    renderWithProviders(<CardTransactionHistory />);
+    await table();
+    const deposit = rowOf('LookCard Deposit');
+    expect(within(deposit).getByText('Deposit Fund')).toBeInTheDocument();
+    expect(within(deposit).getByTestId('transaction-amount')).toHaveTextContent('+$250.00');
+    const withdrawal = rowOf('LookCard Withdrawal');
+    expect(within(withdrawal).getByText('Withdraw Fund')).toBeInTheDocument();
+    expect(within(withdrawal).getByTestId('transaction-amount')).toHaveTextContent('−$40.00');
+  });
+
+  it('switches to the credit card: Used, Current and Limit', async () => {
+    await signIn();
+    const credit = activeCredit();
+    const { user } = renderWithProviders(<CardTransactionHistory />);
+    await table();
+    await user.click(screen.getByRole('combobox', { name: 'Card' }));
+    await user.click(screen.getByRole('option', { name: `Demo User •••• ${credit.lastFourDigits}` }));
+    expect(await screen.findByRole('table', { name: `Transactions of the card ending ${credit.lastFourDigits}` })).toBeInTheDocument();
+    const balance = screen.getByTestId('card-balance-summary');
+    expect(within(balance).getByText('Used').nextSibling).toHaveTextContent(usd(credit.credit.used));
+    expect(within(balance).getByText('Current').nextSibling).toHaveTextContent(usd(credit.credit.current));
+    expect(within(balance).getByText('Limit').nextSibling).toHaveTextContent(usd(credit.credit.limit));
+    await waitFor(() => expect(screen.getByText(new RegExp(`\\(${historyOf(credit).length} total\\)`))).toBeInTheDocument());
+  });
+
+  it('shows the error message with a retry, and loads on retry', async () => {
+    await signIn();
+    mockApp.services.faults.add({ operationId: 'listCardTransactions', status: 500, body: { success: false, message: 'Card processor unavailable' } });
+    const { user } = renderWithProviders(<CardTransactionHistory />);
+    const error = await screen.findByTestId('card-transactions-error', {}, { timeout: 5000 });
+    expect(error).toHaveTextContent('Card processor unavailable');
+    mockApp.services.faults.clear();
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await table()).toBeInTheDocument();
+  });
+
+  it('shows expandable cards on small screens', async () => {
+    setWidth(360);
+    await signIn();
+    const card = activeDebit();
+    const { user } = renderWithProviders(<CardTransactionHistory />);
+    const list = await screen.findByRole('list', { name: `Transactions of the card ending ${card.lastFourDigits}` }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(10);
+    const toggle = within(items[0] as HTMLElement).getByRole('button', { expanded: false });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(items[0] as HTMLElement).getByTestId('transaction-details')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByTestId('transaction-when').textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} /);
+  });
+
+  it('says when the user has no issued card', async () => {
+    await login({ email: 'friend@example.com', password: 'Friend-Passw0rd!' });
+    renderWithProviders(<CardTransactionHistory />);
+    expect(await screen.findByText('You have no issued cards yet. Your card transactions will appear here.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { getListCardTransactionsQueryKey, useListCardTransactions } from '@/api/generated/endpoints/card-transactions/card-transactions';
+import { CARD_TRANSACTIONS_PAGE_SIZE } from '../lib/constants';
+
+/**
+ * The query key every page of card transactions starts with (`['/api/transactions/cards']`): invalidate it to
+ * refresh the history (all cards), or `cardTransactionsQueryKeyOf(cardId)` for one card's pages.
+ */
+export function cardTransactionsQueryKeyPrefix() {
+  return getListCardTransactionsQueryKey().slice(0, 1) as [string];
+}
+
+export function cardTransactionsQueryKeyOf(cardId: string) {
+  return [...cardTransactionsQueryKeyPrefix(), { cardId }] as const;
+}
+
+/** One page (1-based, 10 a page) of a card's transactions, newest first: data.data, data.total. */
+export function useCardTransactions(cardId: string | undefined, page: number) {
+  return useListCardTransactions(
+    { cardId: cardId ?? '', skip: (page - 1) * CARD_TRANSACTIONS_PAGE_SIZE, take: CARD_TRANSACTIONS_PAGE_SIZE },
+    { query: { enabled: Boolean(cardId), placeholderData: keepPreviousData, select: (response) => response.data } },
+  );
+}

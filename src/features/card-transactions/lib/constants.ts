@@ -1,0 +1,7 @@
+/** Card transaction history constants of the spec (spec 02 §9). */
+
+/** Spec 02 §9: page size 10 for card transactions. */
+export const CARD_TRANSACTIONS_PAGE_SIZE = 10;
+
+/** Collapsed rows show a relative time ("5 minutes ago"); it is recomputed this often. */
+export const RELATIVE_TIME_REFRESH_MS = 60_000;

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetBackend, signIn, USERS } from './support';
+
+/**
+ * The transaction simulator (spec 02 §2, §6; development only): the dashboard open in one page, the simulator in
+ * another of the same browser context. What the simulator injects — a card purchase, a PaySafe approval, a
+ * withdrawal completion — shows in the dashboard without a reload (live updates over the event stream).
+ */
+
+async function openDashboard(page: Page) {
+  await signIn(page, USERS.demo);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+async function openSimulator(page: Page) {
+  await page.goto('/transaction-simulation');
+  await expect(page.getByRole('heading', { name: 'Transaction simulator', level: 1 })).toBeVisible();
+  // The directory of users has loaded (the demo user and a card are picked).
+  await expect(page.getByRole('combobox', { name: 'User' })).toContainText('demo@example.com');
+  await expect(page.getByRole('combobox', { name: 'Card' })).toContainText('debit');
+  await expect(page.getByTestId('simulator-events-status')).toHaveText('Live');
+}
+
+async function chooseStep(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Step' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+async function fill(page: Page, label: string, value: string) {
+  const field = page.getByRole('textbox', { name: label, exact: false });
+  await field.fill(value);
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+test('what the simulator injects shows in the dashboard without a reload', async ({ page: dashboard, context }) => {
+  await openDashboard(dashboard);
+  const simulator = await context.newPage();
+  await openSimulator(simulator);
+
+  // 1. A card purchase on the demo user's debit card appears in the card transaction history.
+  await chooseStep(simulator, 'Card purchase');
+  await fill(simulator, 'Merchant', 'E2E Roastery');
+  await fill(simulator, 'City', 'Portland');
+  await fill(simulator, 'Amount', '12.34');
+  await simulator.getByTestId('simulator-send').click();
+  await expect(simulator.getByRole('alert').filter({ hasText: 'Sent:' })).toContainText('cleared');
+  await expect(simulator.getByTestId('simulator-log')).toContainText('E2E Roastery');
+  await expect(simulator.getByTestId('simulator-events')).toContainText('card-transaction.created');
+  await expect(dashboard.locator('[data-transaction-id]').filter({ hasText: 'E2E Roastery' }).first()).toBeVisible();
+
+  // 2. A PaySafe approval request pops the approval toast in the dashboard.
+  await chooseStep(simulator, 'PaySafe approval request');
+  await fill(simulator, 'Merchant', 'E2E Marketplace');
+  await fill(simulator, 'Amount', '42.00');
+  await simulator.getByTestId('simulator-send').click();
+  await expect(simulator.getByRole('alert').filter({ hasText: 'Sent:' })).toContainText('pending');
+  const approval = dashboard.getByRole('alert', { name: 'PaySafe approval' });
+  await expect(approval).toBeVisible();
+  await expect(approval).toContainText('E2E Marketplace requests');
+
+  // 3. A processing withdrawal completes: its status changes in the open withdrawal history.
+  await dashboard.getByRole('button', { name: 'Withdrawal', exact: true }).click();
+  await dashboard.getByRole('tab', { name: 'Withdrawal History' }).click();
+  const processing = dashboard.locator('[data-withdrawal-id][data-status="processing"]').first();
+  await expect(processing).toBeVisible();
+  const withdrawalId = (await processing.getAttribute('data-withdrawal-id')) ?? '';
+  expect(withdrawalId).not.toBe('');
+
+  await chooseStep(simulator, 'Withdrawal status');
+  await simulator.getByRole('combobox', { name: 'Processing withdrawal' }).click();
+  await simulator.getByRole('option', { name: withdrawalId, exact: false }).click();
+  await simulator.getByTestId('simulator-send').click();
+  await expect(simulator.getByRole('alert').filter({ hasText: 'Sent:' })).toContainText('completed');
+  await expect(dashboard.locator(`[data-withdrawal-id="${withdrawalId}"]`)).toHaveAttribute('data-status', 'completed');
+});
+
+test('a step the contract refuses is named field by field, and nothing is sent', async ({ page }) => {
+  await openSimulator(page);
+  await chooseStep(page, 'Card purchase');
+  await fill(page, 'Amount', '-3');
+  await fill(page, 'Country (ISO code)', 'usa');
+  await page.getByTestId('simulator-send').click();
+  await expect(page.getByText('Must be a decimal number greater than 0 (e.g. 12.50)')).toBeVisible();
+  await expect(page.getByText('Must be a two-letter ISO country code in capitals (e.g. US)')).toBeVisible();
+  await expect(page.getByText('Nothing sent yet.')).toBeVisible();
+
+  // Fixing the fields clears the messages; the step goes through.
+  await fill(page, 'Amount', '3.00');
+  await fill(page, 'Country (ISO code)', 'US');
+  await expect(page.getByText('Must be a decimal number greater than 0 (e.g. 12.50)')).toHaveCount(0);
+  await page.getByTestId('simulator-send').click();
+  await expect(page.getByTestId('simulator-log-entry')).toHaveCount(1);
+});
+
+test('a scenario runs with a live log, and the clock moves', async ({ page }) => {
+  await openSimulator(page);
+  await page.getByRole('tab', { name: 'Scenarios' }).click();
+  await page.getByRole('combobox', { name: 'Speed' }).click();
+  await page.getByRole('option', { name: 'Without waiting' }).click();
+  await page.getByRole('button', { name: 'Run A PaySafe approval that expires' }).click();
+  await expect(page.getByTestId('simulator-log')).toContainText('Scenario A PaySafe approval that expires finished: 2 steps');
+  await expect(page.getByTestId('simulator-events')).toContainText('approval.expired');
+
+  await page.getByRole('tab', { name: 'Clock' }).click();
+  await page.getByRole('button', { name: '+1 hour' }).click();
+  await expect(page.getByText(/^The clock is now /)).toBeVisible();
+  await expect(page.getByText(/ahead of real time$/)).toBeVisible();
+});
