@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -7,6 +8,54 @@ import tseslint from 'typescript-eslint';
 
 const SHARED = ['components', 'lib', 'api', 'theme', 'i18n', 'config'];
 const NOT_FOR_PRODUCTION = ['mock-server', 'simulator', 'src/testing'];
+
+/**
+ * No user-visible literal text in JSX (issue 11, translations gate): formatjs/no-literal-string-in-jsx, which reports
+ * text children and the listed props, with one relaxation it has no option for: a literal made only of whitespace
+ * and the separators below (e.g. ' · ' between two translated parts, the ' ' that reserves a helper line) is not
+ * language, and the card network's wordmark is artwork (its <svg> has a translated aria-label).
+ */
+const NON_LINGUISTIC = /^[\s·•—–\-/%$×+]*$/u;
+const WORDMARKS = new Set(['VISA']);
+/** @type {(node: any) => string | null} The text of a reported literal (or null when it is not a literal). */
+const literalTextOf = (node) => {
+  switch (node?.type) {
+    case 'Literal':
+      return typeof node.value === 'string' ? node.value : null;
+    case 'JSXText':
+      return node.value.trim();
+    case 'TemplateLiteral':
+      return node.quasis.map((quasi) => quasi.value.cooked ?? '').join('');
+    case 'JSXAttribute':
+      return literalTextOf(node.value);
+    default:
+      return null;
+  }
+};
+const formatjsNoLiteral = formatjs.rules['no-literal-string-in-jsx'];
+const i18nPlugin = {
+  rules: {
+    'no-literal-string-in-jsx': {
+      meta: formatjsNoLiteral.meta,
+      /** @param {any} context */
+      create(context) {
+        const filtered = Object.create(context, {
+          report: {
+            /** @param {any} descriptor */
+            value(descriptor) {
+              const text = literalTextOf(descriptor.node);
+              if (text !== null && (NON_LINGUISTIC.test(text) || WORDMARKS.has(text))) return;
+              context.report(descriptor);
+            },
+          },
+        });
+        return formatjsNoLiteral.create(filtered);
+      },
+    },
+  },
+};
+/** Props whose string value a user reads or hears (on any element or component), besides text children. */
+const USER_VISIBLE_PROPS = '{aria-label,aria-description,aria-roledescription,aria-valuetext,aria-placeholder,aria-errormessage,label,title,placeholder,alt,helperText,primary,secondary,subheader,message,description,caption,tooltip,heading,subtitle}';
 
 export default tseslint.config(
   {
@@ -76,8 +125,22 @@ export default tseslint.config(
     files: ['src/api/fetcher.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  // Translations gate: every user-visible text in the app's JSX (and the dev-only simulator page, which has
+  // its own three catalogues) comes from a catalogue. Tests and stories may use literals.
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/testing/**', 'src/**/*.test.tsx', 'src/**/*.stories.tsx'],
+    plugins: { i18n: i18nPlugin },
+    rules: {
+      'i18n/no-literal-string-in-jsx': ['error', { props: { include: [['*', USER_VISIBLE_PROPS]] } }],
+    },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  // Ladle: the generated msw worker script and the stories build are not sources.
+  {
+    ignores: ['.ladle/public/**', 'build-ladle/**'],
   },
 );

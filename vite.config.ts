@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { serviceWorkerPlugin } from './src/features/pwa/build/service-worker-plugin';
+import { e2eMockRouting } from './tests/e2e/mock-routing';
 
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 
@@ -28,6 +29,8 @@ export default defineConfig(({ command }) => {
       react(),
       // The PWA's service worker (/sw.js, production builds only; the manifest and icons are in public/).
       serviceWorkerPlugin(),
+      // E2E only (E2E_MOCK_ROUTING=1): one mock server per Playwright worker behind this dev server.
+      e2eMockRouting(proxied),
     ],
     resolve: {
       alias: [
@@ -46,6 +49,8 @@ export default defineConfig(({ command }) => {
       port: 5173,
       strictPort: true,
       proxy: Object.fromEntries(proxied.map((path) => [path, { target: mockUrl, changeOrigin: false }])),
+      // E2E runs transform the app up front, so the first journey doesn't wait for on-demand compiles.
+      ...(process.env.E2E_MOCK_ROUTING === '1' ? { warmup: { clientFiles: ['./src/main.tsx', './src/routes/**/*.tsx', './src/features/*/index.ts'] } } : {}),
     },
     preview: {
       host: '127.0.0.1',
@@ -57,6 +62,8 @@ export default defineConfig(({ command }) => {
       target: 'es2022',
       sourcemap: true,
       reportCompressedSize: false,
+      // dist/.vite/manifest.json: the chunk graph scripts/check-bundle.mjs measures the routes' initial JS with.
+      manifest: true,
     },
   };
 });

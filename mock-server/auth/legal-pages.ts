@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isReadRequest, legalDocumentPage, sendLegalDocument, type LegalDocument } from '../pages/template';
 
 /**
  * The terms of service and privacy policy pages the registration form shows in a frame (spec 01 §2
@@ -8,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 type Lang = 'en' | 'zh-CN' | 'zh-TW';
 type Page = 'terms' | 'privacy';
 
-const CONTENT: Record<Page, Record<Lang, { title: string; updated: string; sections: [string, string][] }>> = {
+const CONTENT: Record<Page, Record<Lang, LegalDocument>> = {
   terms: {
     en: {
       title: 'Terms of Service',
@@ -81,34 +82,8 @@ const CONTENT: Record<Page, Record<Lang, { title: string; updated: string; secti
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function renderLegalPage(page: Page, lang: Lang): string {
-  const content = CONTENT[page][lang];
-  const sections = content.sections.map(([heading, body]) => `<h2>${escapeHtml(heading)}</h2>\n<p>${escapeHtml(body)}</p>`).join('\n');
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(content.title)}</title>
-<style>
-  :root { color-scheme: light dark; }
-  body { font: 15px/1.6 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", sans-serif; margin: 0 auto; max-width: 44rem; padding: 1rem 1.25rem 2rem; }
-  h1 { font-size: 1.5rem; margin: .5rem 0 0; }
-  h2 { font-size: 1.05rem; margin: 1.5rem 0 .25rem; }
-  .updated { opacity: .75; margin-top: .25rem; }
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(content.title)}</h1>
-<p class="updated">${escapeHtml(content.updated)}</p>
-${sections}
-</main>
-</body>
-</html>
-`;
+  return legalDocumentPage(lang, CONTENT[page][lang]);
 }
 
 const PAGES: Record<string, Page> = { '/mock-pages/terms': 'terms', '/mock-pages/privacy': 'privacy' };
@@ -116,16 +91,9 @@ const PAGES: Record<string, Page> = { '/mock-pages/terms': 'terms', '/mock-pages
 /** The auth domain's `page`: answers /mock-pages/terms and /mock-pages/privacy. */
 export function serveLegalPage(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
   const page = PAGES[url.pathname.replace(/\/+$/, '')];
-  if (!page || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  if (!page || !isReadRequest(req)) return false;
   const requested = url.searchParams.get('lang');
   const lang: Lang = requested === 'zh-CN' || requested === 'zh-TW' ? requested : 'en';
-  const html = renderLegalPage(page, lang);
-  res.writeHead(200, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(html),
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    'Cache-Control': 'no-cache',
-  });
-  res.end(req.method === 'HEAD' ? undefined : html);
+  sendLegalDocument(req, res, renderLegalPage(page, lang));
   return true;
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isReadRequest, legalDocumentPage, sendLegalDocument, type LegalDocument } from './template';
 
 /**
  * The cardholder agreements the application wizard shows in its terms viewer (spec 02 §2 "a terms viewer
@@ -9,13 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 type Model = 'debit' | 'credit';
 type Lang = 'en' | 'zh-CN' | 'zh-TW';
 
-interface Agreement {
-  title: string;
-  updated: string;
-  sections: [string, string][];
-}
-
-const CONTENT: Record<Model, Record<Lang, Agreement>> = {
+const CONTENT: Record<Model, Record<Lang, LegalDocument>> = {
   debit: {
     en: {
       title: 'LookCard Debit Cardholder Agreement',
@@ -97,34 +92,8 @@ const CONTENT: Record<Model, Record<Lang, Agreement>> = {
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function renderAgreementPage(model: Model, lang: Lang): string {
-  const content = CONTENT[model][lang];
-  const sections = content.sections.map(([heading, body]) => `<h2>${escapeHtml(heading)}</h2>\n<p>${escapeHtml(body)}</p>`).join('\n');
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(content.title)}</title>
-<style>
-  :root { color-scheme: light dark; }
-  body { font: 15px/1.6 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", sans-serif; margin: 0 auto; max-width: 44rem; padding: 1rem 1.25rem 2rem; }
-  h1 { font-size: 1.5rem; margin: .5rem 0 0; }
-  h2 { font-size: 1.05rem; margin: 1.5rem 0 .25rem; }
-  .updated { opacity: .75; margin-top: .25rem; }
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(content.title)}</h1>
-<p class="updated">${escapeHtml(content.updated)}</p>
-${sections}
-</main>
-</body>
-</html>
-`;
+  return legalDocumentPage(lang, CONTENT[model][lang]);
 }
 
 const PATTERN = /^\/mock-pages\/agreements\/(debit|credit)\/(en|zh-CN|zh-TW)\/?$/;
@@ -132,14 +101,7 @@ const PATTERN = /^\/mock-pages\/agreements\/(debit|credit)\/(en|zh-CN|zh-TW)\/?$
 /** Serves GET /mock-pages/agreements/{model}/{lang}; answers false for any other path. */
 export function serveAgreementPage(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
   const match = PATTERN.exec(url.pathname);
-  if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  const html = renderAgreementPage(match[1] as Model, match[2] as Lang);
-  res.writeHead(200, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(html),
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    'Cache-Control': 'no-cache',
-  });
-  res.end(req.method === 'HEAD' ? undefined : html);
+  if (!match || !isReadRequest(req)) return false;
+  sendLegalDocument(req, res, renderAgreementPage(match[1] as Model, match[2] as Lang));
   return true;
 }

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { OnrampErrorCode } from '../../src/api/generated/model/onrampErrorCode';
 import { dec } from '../../src/lib/money';
 import type { MockServices } from '../core/types';
 import type { OnrampSessionRecord } from '../store/records/wallet';
 import '../store/records/wallet';
 import { BLOCKCHAINS, ONRAMP_PROVIDER } from '../store/seed/wallet';
+import { escapeHtml, htmlPage, isReadRequest, pathParameter, SCRIPTED_PAGE_CSP, scriptJson, sendHtml } from './template';
 
 /**
  * The mock on-ramp provider's widget, embedded by the app in an iframe (spec 01 §2 "embedded on-ramp
@@ -19,49 +21,14 @@ import { BLOCKCHAINS, ONRAMP_PROVIDER } from '../store/seed/wallet';
 export const WIDGET_MESSAGE_SOURCE = 'cardramp-widget';
 const PAGE_PREFIX = '/mock-pages/onramp/';
 
-export const ONRAMP_ERROR_CODES = [
-  'PROVIDER_UNAVAILABLE',
-  'WIDGET_LOAD_FAILED',
-  'INVALID_CONFIG',
-  'CONFIGURATION_ERROR',
-  'INITIALIZATION_FAILED',
-  'NETWORK_ERROR',
-  'PROVIDER_API_ERROR',
-  'TRANSACTION_FAILED',
-  'USER_CANCELLED',
-  'KYC_FAILED',
-  'PAYMENT_FAILED',
-  'UNSUPPORTED_REGION',
-  'RATE_LIMIT_EXCEEDED',
-  'UNKNOWN',
-] as const;
+/** The widget is meant to be framed by the app; nothing else is loaded. */
+const WIDGET_CSP = `${SCRIPTED_PAGE_CSP}; img-src data:`;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-/** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
-function send(res: ServerResponse, status: number, html: string) {
-  res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(html),
-    'Cache-Control': 'no-store',
-    // The widget is meant to be framed by the app; nothing else is loaded.
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; img-src data:",
-  });
-  res.end(html);
-}
+const send = (req: IncomingMessage, res: ServerResponse, status: number, html: string) => sendHtml(req, res, status, html, { csp: WIDGET_CSP, cacheControl: 'no-store' });
 
 function page(title: string, theme: 'dark' | 'light', body: string, script = ''): string {
   const dark = theme === 'dark';
-  return `<!doctype html>
-<html lang="en" data-theme="${theme}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
+  const style = `
   :root { color-scheme: ${dark ? 'dark' : 'light'}; }
   * { box-sizing: border-box; }
   body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -78,7 +45,7 @@ function page(title: string, theme: 'dark' | 'light', body: string, script = '')
     border: 1px solid ${dark ? '#3a434c' : '#c4cad1'}; background: ${dark ? '#161c22' : '#fff'}; color: inherit; }
   .actions { display: grid; gap: 10px; margin-top: 16px; }
   button { font: inherit; font-weight: 600; padding: 11px 14px; border-radius: 8px; cursor: pointer; border: 1px solid transparent; }
-  button.primary { background: #2e7dff; color: #fff; }
+  button.primary { background: #1a5fd6; color: #fff; }
   button.danger { background: transparent; border-color: #e5484d; color: ${dark ? '#ff8589' : '#c62a2f'}; }
   button.secondary { background: transparent; border-color: ${dark ? '#3a434c' : '#c4cad1'}; color: inherit; }
   button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #7aa7ff; outline-offset: 2px; }
@@ -86,10 +53,8 @@ function page(title: string, theme: 'dark' | 'light', body: string, script = '')
   .row { display: grid; grid-template-columns: 1fr auto; gap: 8px; align-items: end; }
   #status { min-height: 1.45em; margin-top: 16px; font-weight: 600; }
   .hint { font-size: 13px; color: ${dark ? '#9aa4ae' : '#5b6570'}; margin: 4px 0 0; }
-</style>
-</head>
-<body><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body>
-</html>`;
+`;
+  return htmlPage({ lang: 'en', title, style, main: body, script, htmlAttributes: { 'data-theme': theme } });
 }
 
 function widgetPage(session: OnrampSessionRecord, nowMs: number): string {
@@ -105,7 +70,8 @@ function widgetPage(session: OnrampSessionRecord, nowMs: number): string {
     expired,
     fiatCurrency: session.fiatCurrency,
   };
-  const errorOptions = ONRAMP_ERROR_CODES.map((code) => `<option value="${code}">${code}</option>`).join('');
+  // The codes a tester can send: the contract's on-ramp catalogue (spec 01 §8).
+  const errorOptions = Object.values(OnrampErrorCode).map((code) => `<option value="${code}">${code}</option>`).join('');
   const body = `
   <header><h1>${escapeHtml(ONRAMP_PROVIDER.displayName)}</h1><span class="badge">${ONRAMP_PROVIDER.environment === 'test' ? 'Test environment' : 'Production'}</span></header>
   <dl>
@@ -206,16 +172,16 @@ function widgetPage(session: OnrampSessionRecord, nowMs: number): string {
 /** Serves GET /mock-pages/onramp/{sessionId}; answers false for any other path. */
 export function serveOnrampPage(req: IncomingMessage, res: ServerResponse, url: URL, services: MockServices): boolean {
   if (!url.pathname.startsWith(PAGE_PREFIX)) return false;
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    send(res, 405, page('Method not allowed', 'dark', '<h1>Method not allowed</h1>'));
+  if (!isReadRequest(req)) {
+    send(req, res, 405, page('Method not allowed', 'dark', '<h1>Method not allowed</h1>'));
     return true;
   }
-  const sessionId = decodeURIComponent(url.pathname.slice(PAGE_PREFIX.length)).replace(/\/+$/, '');
-  const session = services.store.get('onrampSessions', sessionId);
+  const sessionId = pathParameter(url, PAGE_PREFIX);
+  const session = sessionId ? services.store.get('onrampSessions', sessionId) : undefined;
   if (!session) {
-    send(res, 404, page('Session not found', url.searchParams.get('theme') === 'light' ? 'light' : 'dark', '<h1>Payment session not found</h1><p>Start the purchase again from the app.</p>'));
+    send(req, res, 404, page('Session not found', url.searchParams.get('theme') === 'light' ? 'light' : 'dark', '<h1>Payment session not found</h1><p>Start the purchase again from the app.</p>'));
     return true;
   }
-  send(res, 200, widgetPage(session, services.clock.nowMs()));
+  send(req, res, 200, widgetPage(session, services.clock.nowMs()));
   return true;
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockServices } from '../core/types';
 import type { CardRecord } from '../store/records/cards';
 import '../store/records/cards';
+import { escapeHtml, htmlPage, isReadRequest, pathParameter, SCRIPTED_PAGE_CSP, scriptJson, sendHtml } from './template';
 
 /**
  * The mock identity provider's page: the "external link" of wizard step 2 (spec 02 §2 "Identity verification: a
@@ -12,12 +13,6 @@ import '../store/records/cards';
  */
 const PAGE_PREFIX = '/mock-pages/verification/';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-/** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
 const STATUS_TEXT: Record<string, string> = {
   none: 'Not started',
   under_review: 'Under review',
@@ -26,25 +21,10 @@ const STATUS_TEXT: Record<string, string> = {
   rejected: 'Rejected',
 };
 
-function send(res: ServerResponse, status: number, html: string, isHead: boolean) {
-  res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(html),
-    'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'",
-    'Referrer-Policy': 'no-referrer',
-  });
-  res.end(isHead ? undefined : html);
-}
+const send = (req: IncomingMessage, res: ServerResponse, status: number, html: string) =>
+  sendHtml(req, res, status, html, { csp: SCRIPTED_PAGE_CSP, cacheControl: 'no-store', headers: { 'Referrer-Policy': 'no-referrer' } });
 
-function layout(title: string, body: string, script = ''): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
+const STYLE = `
   :root { color-scheme: light dark; }
   * { box-sizing: border-box; }
   body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; background: Canvas; color: CanvasText; }
@@ -59,16 +39,15 @@ function layout(title: string, body: string, script = ''): string {
   button.primary { background: #1f6feb; color: #fff; }
   button.approve { background: #1a7f37; color: #fff; }
   button.reject { background: transparent; border-color: #cf222e; color: #cf222e; }
+  @media (prefers-color-scheme: dark) { button.reject { border-color: #ff7b72; color: #ff7b72; } }
   button.secondary { background: transparent; border-color: #8c959f; color: inherit; }
   button:focus-visible { outline: 3px solid #7aa7ff; outline-offset: 2px; }
   button:disabled { opacity: .6; cursor: progress; }
   #status { min-height: 1.5em; margin-top: 16px; font-weight: 600; }
   .hint { font-size: 13px; opacity: .75; }
-</style>
-</head>
-<body><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body>
-</html>`;
-}
+`;
+
+const layout = (title: string, body: string, script = '') => htmlPage({ lang: 'en', title, style: STYLE, main: body, script });
 
 function verificationPage(card: CardRecord): string {
   const current = card.verification.status ?? 'none';
@@ -127,22 +106,16 @@ function verificationPage(card: CardRecord): string {
 /** Serves GET /mock-pages/verification/{cardId}; answers false for any other path. */
 export function serveVerificationPage(req: IncomingMessage, res: ServerResponse, url: URL, services: MockServices): boolean {
   if (!url.pathname.startsWith(PAGE_PREFIX)) return false;
-  const isHead = req.method === 'HEAD';
-  if (req.method !== 'GET' && !isHead) {
-    send(res, 405, layout('Method not allowed', '<h1>Method not allowed</h1>'), false);
+  if (!isReadRequest(req)) {
+    send(req, res, 405, layout('Method not allowed', '<h1>Method not allowed</h1>'));
     return true;
   }
-  let cardId: string;
-  try {
-    cardId = decodeURIComponent(url.pathname.slice(PAGE_PREFIX.length)).replace(/\/+$/, '');
-  } catch {
-    cardId = '';
-  }
+  const cardId = pathParameter(url, PAGE_PREFIX);
   const card = cardId ? services.store.get('cards', cardId) : undefined;
   if (!card) {
-    send(res, 404, layout('Verification not found', '<h1>Verification not found</h1><p>Start the verification again from the app.</p>'), isHead);
+    send(req, res, 404, layout('Verification not found', '<h1>Verification not found</h1><p>Start the verification again from the app.</p>'));
     return true;
   }
-  send(res, 200, verificationPage(card), isHead);
+  send(req, res, 200, verificationPage(card));
   return true;
 }

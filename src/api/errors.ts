@@ -15,6 +15,8 @@ export interface ApiErrorInit {
   issues?: ApiIssue[] | undefined;
   retryAfterSeconds?: number | undefined;
   correlationId?: string | undefined;
+  /** False when the body carried no message and `message` is the transport's fallback (status text). Default true. */
+  hasServerMessage?: boolean | undefined;
 }
 
 export class ApiError extends Error {
@@ -24,6 +26,8 @@ export class ApiError extends Error {
   readonly issues: ApiIssue[];
   readonly retryAfterSeconds: number | undefined;
   readonly correlationId: string | undefined;
+  /** False when the server sent no message of its own (then features show their spec default). */
+  readonly hasServerMessage: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -34,6 +38,7 @@ export class ApiError extends Error {
     this.issues = init.issues ?? [];
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.correlationId = init.correlationId;
+    this.hasServerMessage = init.hasServerMessage ?? true;
   }
 
   /** `error.details.errorCode` of the spec, falling back to the top-level code. */
@@ -45,9 +50,41 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+
+  /** Not sent at all because the device is offline (see {@link NETWORK_OFFLINE_CODE}). */
+  get isOffline(): boolean {
+    return this.code === NETWORK_OFFLINE_CODE;
+  }
 }
 
+/** The request went out (or may have) but no answer came back: whether the server acted is unknown. */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+/**
+ * The device was offline, so the request was never sent: nothing happened on the server and the caller
+ * may say so ("Nothing was sent"). Distinct from NETWORK_ERROR, where a write may or may not have landed.
+ */
+export const NETWORK_OFFLINE_CODE = 'NETWORK_OFFLINE';
+
+/**
+ * The user-facing text of an offline failure. The fetcher cannot use react-intl, so the app's providers
+ * set the current locale's text (message `app.error.offline`); this English one is the fallback. Forms that
+ * show `error.message` thus explain an offline submit without knowing about it.
+ */
+let offlineMessage = "You're offline. Nothing was sent — your entries are kept; try again when you're back online.";
+
+export function setOfflineErrorMessage(text: string): void {
+  if (text.trim() !== '') offlineMessage = text;
+}
+
+/** A fresh ApiError for a request not sent because the device is offline. */
+export function offlineError(correlationId?: string): ApiError {
+  return new ApiError({ status: 0, code: NETWORK_OFFLINE_CODE, message: offlineMessage, correlationId });
+}
+
+/** True for an error of a request never sent because the device was offline. */
+export function isOfflineError(error: unknown): error is ApiError {
+  return isApiError(error) && error.isOffline;
+}
 export const INVALID_RESPONSE_CODE = 'INVALID_RESPONSE';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -63,13 +100,14 @@ function readIssues(value: unknown): ApiIssue[] {
 /** Builds an ApiError from a non-2xx response body of any shape (or none). */
 export function toApiError(status: number, body: unknown, fallbackMessage: string, correlationId?: string): ApiError {
   if (!isRecord(body)) {
-    return new ApiError({ status, message: str(body) ?? fallbackMessage, correlationId });
+    const text = str(body);
+    return new ApiError({ status, message: text ?? fallbackMessage, correlationId, hasServerMessage: text !== undefined });
   }
   const error = isRecord(body['error']) ? body['error'] : undefined;
   const details = error && isRecord(error['details']) ? error['details'] : undefined;
   const generalErrors = Array.isArray(body['generalErrors']) ? body['generalErrors'].filter(isRecord) : [];
-  const message =
-    str(error?.['message']) ?? str(generalErrors[0]?.['message']) ?? str(body['message']) ?? str(body['error']) ?? fallbackMessage;
+  const serverText = str(error?.['message']) ?? str(generalErrors[0]?.['message']) ?? str(body['message']) ?? str(body['error']);
+  const message = serverText ?? fallbackMessage;
   const code = str(body['code']) ?? str(error?.['code']) ?? str(details?.['errorCode']) ?? str(generalErrors[0]?.['code']);
   const retry = body['retryAfterSeconds'];
   return new ApiError({
@@ -80,9 +118,20 @@ export function toApiError(status: number, body: unknown, fallbackMessage: strin
     issues: readIssues(body['issues']),
     retryAfterSeconds: typeof retry === 'number' ? retry : undefined,
     correlationId,
+    hasServerMessage: serverText !== undefined,
   });
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * The message a failure should show when the spec says "the server message or <default>": the server's own
+ * message (or a client-side error's), else null — never the transport's status-text fallback.
+ */
+export function serverMessageOf(error: unknown): string | null {
+  if (isApiError(error)) return error.hasServerMessage ? error.message.trim() || null : null;
+  if (error instanceof Error) return error.message.trim() || null;
+  return null;
 }

@@ -2,7 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './errors';
+import { onlineManager } from '@tanstack/react-query';
+import { ApiError, isOfflineError, setOfflineErrorMessage } from './errors';
 import { customFetch } from './fetcher';
 import { onSessionExpired } from './session-events';
 
@@ -85,5 +86,43 @@ describe('customFetch', () => {
     await failure('/api/cards');
     expect(expired).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  describe('offline', () => {
+    afterEach(() => {
+      onlineManager.setOnline(true);
+      vi.restoreAllMocks();
+    });
+
+    it('sends nothing while the device is offline and fails with NETWORK_OFFLINE and the offline text', async () => {
+      respond('/api/accounts/transfer', 200, { success: true });
+      onlineManager.setOnline(false);
+      const error = await failure('/api/accounts/transfer');
+      expect(seen).toHaveLength(0);
+      expect(error).toMatchObject({ status: 0, code: 'NETWORK_OFFLINE' });
+      expect(error.isNetworkError).toBe(true);
+      expect(isOfflineError(error)).toBe(true);
+      expect(error.message).toBe("You're offline. Nothing was sent — your entries are kept; try again when you're back online.");
+    });
+
+    it('trusts navigator.onLine === false too, and uses the text of the current locale', async () => {
+      respond('/api/cards', 200, { success: true });
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      setOfflineErrorMessage('您已离线，未发送任何内容。');
+      try {
+        const error = await failure('/api/cards');
+        expect(seen).toHaveLength(0);
+        expect(error.message).toBe('您已离线，未发送任何内容。');
+      } finally {
+        setOfflineErrorMessage("You're offline. Nothing was sent — your entries are kept; try again when you're back online.");
+      }
+    });
+
+    it('a connection lost under way stays a NETWORK_ERROR (the request may have arrived)', async () => {
+      server.use(http.all(`${BASE}/api/accounts/transfer`, () => HttpResponse.error()));
+      const error = await failure('/api/accounts/transfer');
+      expect(error.code).toBe('NETWORK_ERROR');
+      expect(isOfflineError(error)).toBe(false);
+    });
   });
 });

@@ -1,5 +1,6 @@
+import { onlineManager } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, toApiError } from './errors';
+import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, offlineError, toApiError } from './errors';
 import { isAuthenticatedCall, notifySessionExpired } from './session-events';
 
 /**
@@ -8,7 +9,10 @@ import { isAuthenticatedCall, notifySessionExpired } from './session-events';
  * - the session cookie travels with `credentials: 'include'`;
  * - an `X-Correlation-ID` uuid on every request;
  * - JSON parsed defensively; PDFs and other binaries returned as Blob;
- * - any non-2xx becomes an ApiError; a 401 on an authenticated call ends the session client-side.
+ * - any non-2xx becomes an ApiError; a 401 on an authenticated call ends the session client-side;
+ * - offline (the browser says so, or React Query's online manager does), nothing is sent: the call fails at
+ *   once with NETWORK_OFFLINE, so a form can truthfully say "Nothing was sent" and keep its input. A fetch
+ *   that fails once under way is a NETWORK_ERROR instead — it may have reached the server.
  */
 export const CORRELATION_HEADER = 'X-Correlation-ID';
 
@@ -16,6 +20,11 @@ export const CORRELATION_HEADER = 'X-Correlation-ID';
 function resolveUrl(path: string): string {
   if (env.apiBaseUrl) return `${env.apiBaseUrl}${path}`;
   return new URL(path, globalThis.location.href).toString();
+}
+
+/** The device has no connection: `navigator.onLine` is false (reliable in that direction) or the query layer was told so. */
+export function isDeviceOffline(): boolean {
+  return globalThis.navigator?.onLine === false || !onlineManager.isOnline();
 }
 
 function newCorrelationId(): string {
@@ -40,6 +49,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export const customFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> => {
   const correlationId = newCorrelationId();
+  if (isDeviceOffline()) throw offlineError(correlationId);
   const headers = new Headers(options.headers);
   headers.set(CORRELATION_HEADER, correlationId);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');

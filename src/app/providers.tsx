@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { setOfflineErrorMessage } from '@/api/errors';
 import type { Locale } from '@/config/constants';
 import { I18nProvider } from '@/i18n';
 import { ToastProvider } from '@/components/toast-provider';
@@ -17,10 +19,18 @@ export function AppProviders({ queryClient, children, locale, mode }: AppProvide
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider locale={locale}>
+        <ApiMessagesBridge />
         <AppThemeProvider mode={mode}>
           <ToastProvider>{children}</ToastProvider>
         </AppThemeProvider>
       </I18nProvider>
     </QueryClientProvider>
   );
+}
+
+/** Gives the fetcher (which cannot use react-intl) the current locale's text for a request not sent offline. */
+function ApiMessagesBridge() {
+  const intl = useIntl();
+  useEffect(() => setOfflineErrorMessage(intl.formatMessage({ id: 'app.error.offline' })), [intl]);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { EmailVerificationPanel, parseResetLink, readResetSearch } from '@/features/auth';
 import { mockApp } from '@/testing/mock-backend';
@@ -29,6 +29,12 @@ async function signIn(user: User, email: string, password: string) {
 }
 
 describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
+  // The signed-in app and the rarer auth screens are lazy chunks: transform them once up front (as a
+  // browser would have them preloaded) so the journeys' timeouts measure the app, not the test's bundler.
+  beforeAll(async () => {
+    await Promise.all([import('./layout/dashboard-page'), import('@/features/auth/components/email-verification-panel'), import('@/features/auth/components/reset-password-dialog')]);
+  }, 60_000);
+
   it('shows a spinner while the session loads, then the sign-in form when signed out', async () => {
     renderWithProviders(<SessionGate />);
     expect(screen.getByRole('status')).toBeInTheDocument();
@@ -57,7 +63,8 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
   it('offers only sign-out to a signed-in user whose account has no e-mail address', async () => {
     const user = { id: 'u1', profileId: 'p1', email: '', verified: false, mfaEnabled: false, twoFactor: { methods: [] }, createdAt: '2026-11-01T00:00:00.000Z' };
     renderWithProviders(<EmailVerificationPanel user={user} />);
-    expect(screen.getByText('Unable to verify email: No email address found in your account. Please try logging in again.')).toBeInTheDocument();
+    // The panel is a lazy chunk (the sign-in route does not ship it): wait for it.
+    expect(await screen.findByText('Unable to verify email: No email address found in your account. Please try logging in again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Verification code/)).not.toBeInTheDocument();
   });
@@ -66,7 +73,7 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
     const noEmail = { id: 'u1', profileId: 'p1', email: '', verified: false, mfaEnabled: false, twoFactor: { methods: [] }, createdAt: '2026-11-01T00:00:00.000Z' };
     const { user } = renderWithProviders(<EmailVerificationPanel user={noEmail} />);
     mockApp.services.faults.add({ operationId: 'logout', status: 503, times: 1 });
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Failed to sign out. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
   });

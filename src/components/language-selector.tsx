@@ -6,7 +6,13 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SUPPORTED_LOCALES, type Locale } from '@/config/constants';
-import { useLocale } from '@/i18n';
+import { useLocale, type MessageId } from '@/i18n';
+
+const LANGUAGE_NAME_IDS = {
+  en: 'language.en',
+  'zh-CN': 'language.zh-CN',
+  'zh-TW': 'language.zh-TW',
+} as const satisfies Record<Locale, MessageId>;
 
 interface LanguageSelectorProps {
   /** Called after the local switch (the security feature also saves the choice on the server). */
@@ -34,7 +40,7 @@ export function LanguageSelector({ onChange, isCompact = false }: LanguageSelect
         id={buttonId}
         color="inherit"
         startIcon={<TranslateOutlined />}
-        aria-label={`${intl.formatMessage({ id: 'header.language' })}: ${intl.formatMessage({ id: `language.${locale}` })}`}
+        aria-label={intl.formatMessage({ id: 'header.languageCurrent' }, { language: intl.formatMessage({ id: LANGUAGE_NAME_IDS[locale] }) })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -42,13 +48,13 @@ export function LanguageSelector({ onChange, isCompact = false }: LanguageSelect
         sx={isCompact ? { minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } } : undefined}
       >
         <Box component="span" sx={isCompact ? { display: { xs: 'none', sm: 'inline' } } : undefined}>
-          {intl.formatMessage({ id: `language.${locale}` })}
+          {intl.formatMessage({ id: LANGUAGE_NAME_IDS[locale] })}
         </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
         {SUPPORTED_LOCALES.map((code) => (
           <MenuItem key={code} selected={code === locale} lang={code} onClick={() => choose(code)} aria-current={code === locale ? 'true' : undefined}>
-            {intl.formatMessage({ id: `language.${code}` })}
+            {intl.formatMessage({ id: LANGUAGE_NAME_IDS[code] })}
           </MenuItem>
         ))}
       </Menu>

@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 interface ResponsiveDialogProps {
@@ -24,12 +24,37 @@ interface ResponsiveDialogProps {
   disableGutters?: boolean;
 }
 
+/**
+ * Keeps a scrolling content area reachable with the keyboard (WCAG 2.1.1, axe scrollable-region-focusable):
+ * while the content overflows, it is a focusable region named by the dialog title, so that a dialog
+ * without controls in its long content can still be scrolled with the arrow keys.
+ */
+function useScrollableRegion() {
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const [isScrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    if (!node) return;
+    const measure = () => setScrollable(node.scrollHeight > node.clientHeight + 1);
+    measure();
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resizes?.observe(node);
+    const mutations = new MutationObserver(measure);
+    mutations.observe(node, { childList: true, subtree: true, characterData: true });
+    return () => {
+      resizes?.disconnect();
+      mutations.disconnect();
+    };
+  }, [node]);
+  return [setNode, isScrollable] as const;
+}
+
 /** A dialog with a title and a close button; full-screen on small screens (below the `sm` breakpoint). */
 export function ResponsiveDialog({ open, onClose, title, children, actions, maxWidth = 'sm', isCloseDisabled = false, onExited, disableGutters = false }: ResponsiveDialogProps) {
   const intl = useIntl();
   const theme = useTheme();
   const isFullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
+  const [setContentNode, isContentScrollable] = useScrollableRegion();
   return (
     <Dialog
       open={open}
@@ -51,7 +76,12 @@ export function ResponsiveDialog({ open, onClose, title, children, actions, maxW
       >
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers sx={disableGutters ? { p: 0 } : undefined}>
+      <DialogContent
+        ref={setContentNode}
+        dividers
+        sx={disableGutters ? { p: 0 } : undefined}
+        {...(isContentScrollable ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+      >
         {children}
       </DialogContent>
       {actions}

@@ -13,7 +13,9 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 /** Renders inside the app's real providers (theme, intl, query client) against the MSW mock backend. */
 export function renderWithProviders(ui: ReactElement, { locale = 'en', mode = 'light', ...options }: Options = {}) {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  // setDefaultOptions replaces every default: keep the app's (mutations' networkMode among them).
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const user = userEvent.setup();
   const result = render(
     <AppProviders queryClient={queryClient} locale={locale} mode={mode}>

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { resetBackend, signIn, USERS } from './support';
+import { expect, test, resetBackend, signIn, USERS } from './support';
+import type { Page } from '@playwright/test';
 
 /**
  * Card application, funding, repayment and physical card journeys (spec 02 §4 wizard, funding, staking, repayment,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { resetBackend, signIn, USERS } from './support';
+import { expect, test, resetBackend, signIn, USERS } from './support';
+import type { Page } from '@playwright/test';
 
 /** Cards journeys (spec 02 §2 cards panel, §4 freeze, PaySafe; §5 credentials) against the real mock server. */
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { resetBackend, signIn, USERS } from './support';
+import { expect, test, resetBackend, signIn, USERS } from './support';
 
 /** The app chrome of spec 02 §2: header, desktop and mobile layouts, footer. */
 

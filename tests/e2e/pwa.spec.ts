@@ -1,8 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 /** The PWA shell of spec 01 §2: installable, offline/online notices, install banner, service worker. */
 
@@ -57,35 +53,7 @@ test('offers installing and remembers a dismissal across visits', async ({ page 
 });
 
 test.describe('production build', () => {
-  const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
-  const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? Number(process.env.E2E_APP_PORT ?? 5174) + 1000);
-  const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
-  let outDir = '';
-  let preview: ChildProcess | undefined;
-
-  const run = (args: string[]) =>
-    new Promise<void>((resolve, reject) => {
-      const child = spawn('node_modules/.bin/vite', args, { stdio: 'inherit', env: { ...process.env, MOCK_URL: `http://127.0.0.1:${MOCK_PORT}` } });
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args[0]} exited with ${code}`))));
-    });
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    outDir = mkdtempSync(join(tmpdir(), 'lookcard-pwa-'));
-    await run(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', 'false']);
-    preview = spawn('node_modules/.bin/vite', ['preview', '--outDir', outDir, '--port', String(PREVIEW_PORT), '--strictPort'], {
-      stdio: 'ignore',
-      env: { ...process.env, MOCK_URL: `http://127.0.0.1:${MOCK_PORT}` },
-    });
-    await expect.poll(async () => fetch(origin).then((response) => response.ok, () => false), { timeout: 30_000 }).toBe(true);
-  });
-
-  test.afterAll(() => {
-    preview?.kill();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
-  });
-
-  test('a service worker precaches the app shell (never the API) and the app opens offline', async ({ page, context }) => {
+  test('a service worker precaches the app shell (never the API) and the app opens offline', async ({ page, context, previewOrigin: origin }) => {
     await page.goto(origin);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, resetBackend, signIn, USERS } from './support';
+import type { Page } from '@playwright/test';
 import { totp } from '../../mock-server/auth/totp';
-import { resetBackend, signIn, USERS } from './support';
 
 /** Security journeys of spec 02 (§2 dialogs, §4 MFA, §5 change password, §7 language). */
 

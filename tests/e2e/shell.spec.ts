@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test.describe('app shell', () => {
   test('signs in, switches language and theme, and keeps both after reload', async ({ page }) => {

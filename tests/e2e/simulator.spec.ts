@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { resetBackend, signIn, USERS } from './support';
+import { expect, test, resetBackend, signIn, USERS } from './support';
+import type { Page } from '@playwright/test';
 
 /**
  * The transaction simulator (spec 02 §2, §6; development only): the dashboard open in one page, the simulator in

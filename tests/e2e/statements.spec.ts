@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { resetBackend, signIn, USERS } from './support';
+import { expect, test, resetBackend, signIn, USERS } from './support';
+import type { Page } from '@playwright/test';
 
 /**
  * Card statements and the card transaction history (spec 02 §2 "Card statements", "Transaction history (card)",

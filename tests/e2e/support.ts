@@ -1,4 +1,68 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { MOCK_PORT_HEADER } from './mock-routing';
+
+export { expect };
+
+/** The first worker's mock-server port; worker N (parallelIndex) gets MOCK_PORT_BASE + N. */
+export const MOCK_PORT_BASE = Number(process.env.E2E_MOCK_PORT ?? 4011);
+
+/**
+ * The journeys' `test`: every Playwright worker starts its own mock server (fresh seed, own store and
+ * clock) and every request of its pages and of `request` carries {@link MOCK_PORT_HEADER}, which the dev
+ * server (E2E_MOCK_ROUTING=1, see mock-routing.ts) uses to route /api, /mock-pages… to that server. So
+ * workers never see each other's resets, faults or clock moves.
+ */
+export const test = base.extend<object, { mockPort: number; previewOrigin: string }>({
+  mockPort: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
+    async ({}, provide, workerInfo) => {
+      const port = MOCK_PORT_BASE + workerInfo.parallelIndex;
+      const server = spawn(
+        'node_modules/.bin/node',
+        ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(port), '--db', `.mock/e2e-${port}.json`, '--reset', '--quiet'],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      const ready = new Promise<void>((resolve, reject) => {
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('listening on')) resolve();
+        };
+        server.stdout.on('data', onData);
+        server.stderr.on('data', onData);
+        server.once('exit', (code) => reject(new Error(`mock server on ${port} exited with ${code}:\n${output}`)));
+        setTimeout(() => reject(new Error(`mock server on ${port} did not start in 60 s:\n${output}`)), 60_000).unref();
+      });
+      await ready;
+      await provide(port);
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  previewOrigin: [
+    async ({ mockPort }, provide) => {
+      await buildProductionOnce();
+      const port = PREVIEW_PORT_BASE + (mockPort - MOCK_PORT_BASE);
+      const preview = spawnLogged(
+        'node_modules/.bin/vite',
+        ['preview', '--outDir', PRODUCTION_DIR, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+        { MOCK_URL: `http://127.0.0.1:${mockPort}` },
+      );
+      const origin = `http://127.0.0.1:${port}`;
+      await expect.poll(async () => fetch(origin).then((response) => response.ok, () => false), { timeout: 30_000 }).toBe(true);
+      await provide(origin);
+      preview.kill();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  extraHTTPHeaders: async ({ mockPort, extraHTTPHeaders }, provide) => {
+    await provide({ ...extraHTTPHeaders, [MOCK_PORT_HEADER]: String(mockPort) });
+  },
+});
 
 /** Shared helpers for the journeys. The app proxies /api to the mock server, so `request` can reach it too. */
 
@@ -29,4 +93,38 @@ export async function outbox(request: APIRequestContext, to: string): Promise<{ 
   const response = await request.get(`/api/simulator/outbox?to=${encodeURIComponent(to)}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { to: string; subject: string; text: string; code?: string; link?: string }[] }).data;
+}
+
+/** The production build the offline/PWA journeys run against (built once per run, under a lock, by whichever worker needs it first). */
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 5174);
+/** Per run's app port, so runs sharing a machine never rebuild each other's app. */
+export const PRODUCTION_DIR = `.mock/e2e-dist-${APP_PORT}`;
+export const BUILD_LOCK = `.mock/e2e-dist-${APP_PORT}.lock`;
+const PREVIEW_PORT_BASE = Number(process.env.E2E_PREVIEW_PORT ?? APP_PORT + 1000);
+
+function spawnLogged(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  child.stdout?.resume();
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  return child;
+}
+
+async function buildProductionOnce(): Promise<void> {
+  mkdirSync('.mock', { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    if (existsSync(`${PRODUCTION_DIR}/index.html`)) return;
+    const build = spawnLogged('node_modules/.bin/vite', ['build', '--outDir', PRODUCTION_DIR, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', 'false'], {});
+    const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+    if (code !== 0) throw new Error(`vite build for the production journeys exited with ${code}`);
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
 }

@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, resetBackend, signIn, USERS } from './support';
+import type { Locator, Page } from '@playwright/test';
 import Big from 'big.js';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { resetBackend, signIn, USERS } from './support';
 
 /**
  * Wallet journeys (spec 01 §2–§9, spec 02 §2 account overview): deposit QR, transfer between users,

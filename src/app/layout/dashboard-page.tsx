@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect } from 'react';
 import type { User } from '@/api/generated/model';
+import { preloadLazyDialogs } from '@/components/lazy-dialog';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { NotificationsProvider } from '@/features/notifications';
 import { SecurityDialogsProvider } from '@/features/security';
@@ -9,13 +11,29 @@ import { AppHeader } from './app-header';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
 
+let dialogsRequested = false;
+/** The dialogs are separate chunks: the user's first press or focus in the dashboard starts downloading them all. */
+function preloadDialogsOnce() {
+  if (dialogsRequested) return;
+  dialogsRequested = true;
+  preloadLazyDialogs();
+}
+
 /** Spec 02 §2: the mobile layout when the window is narrower than 1024 px, else the desktop layout, plus a footer. */
 export function DashboardPage({ user }: { user: User }) {
   const isDesktop = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
+  // The development server transforms on request: fetch the dialogs at once there (builds wait for the user).
+  useEffect(() => {
+    if (import.meta.env.DEV) preloadDialogsOnce();
+  }, []);
   return (
     <SecurityDialogsProvider user={user}>
       <NotificationsProvider profileId={user.profileId}>
-        <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+        <Box
+          sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}
+          onPointerDownCapture={preloadDialogsOnce}
+          onFocusCapture={preloadDialogsOnce}
+        >
           <AppHeader user={user} isCompact={!isDesktop} />
           {isDesktop ? <DesktopLayout user={user} /> : <MobileLayout user={user} />}
           <AppFooter />

@@ -20,12 +20,20 @@ import { NotificationsPrompt, NotificationsSetting } from '@/features/notificati
 import { RewardsPanel } from '@/features/referral';
 import { ProfilePanel } from '@/features/security';
 import { AccountPanel } from '@/features/wallet';
+import type { MessageId } from '@/i18n';
 import { CardsArea } from './cards-area';
 import { DevSimulatorButton } from './dev-tools-lazy';
 import { Welcome } from './welcome';
 
 export type MobileTab = 'accounts' | 'cards' | 'rewards' | 'profile';
 type CardsSubTab = 'my-cards' | 'transactions';
+
+const TAB_LABEL_IDS = {
+  accounts: 'layout.nav.accounts',
+  cards: 'layout.nav.cards',
+  rewards: 'layout.nav.rewards',
+  profile: 'layout.nav.profile',
+} as const satisfies Record<MobileTab, MessageId>;
 
 /** Height of the bottom navigation; the page keeps this much room (plus the safe area) below its content. */
 const BOTTOM_NAV_HEIGHT = 64;
@@ -137,7 +145,7 @@ export function MobileLayout({ user }: { user: User }) {
               key={value}
               value={value}
               icon={icon}
-              label={intl.formatMessage({ id: `layout.nav.${value}` })}
+              label={intl.formatMessage({ id: TAB_LABEL_IDS[value] })}
               aria-current={tab === value ? 'page' : undefined}
               data-testid={`nav-${value}`}
             />

@@ -3,13 +3,20 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { User } from '@/api/generated/model';
-import { dayPart, displayName } from '@/lib/greeting';
+import type { MessageId } from '@/i18n';
+import { dayPart, displayName, type DayPart } from '@/lib/greeting';
 
 /** Re-evaluated every minute so the greeting follows the time of day on a long-open tab. */
 const GREETING_REFRESH_MS = 60_000;
 
+const GREETING_MESSAGE_IDS = {
+  morning: 'dashboard.greeting.morning',
+  afternoon: 'dashboard.greeting.afternoon',
+  evening: 'dashboard.greeting.evening',
+} as const satisfies Record<DayPart, MessageId>;
+
 /** Spec 02 §1, §2: the welcome title and the greeting by time of day with the name fallback chain. */
-export function Welcome({ user }: { user: User }) {
+export function Welcome({ user }: { user: Pick<User, 'fullname' | 'username'> & Partial<Pick<User, 'email'>> }) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), GREETING_REFRESH_MS);
@@ -21,7 +28,7 @@ export function Welcome({ user }: { user: User }) {
         <FormattedMessage id="dashboard.title" />
       </Typography>
       <Typography variant="h2" component="p" sx={{ mt: 0.5, color: 'text.secondary', fontWeight: 500 }} data-testid="greeting">
-        <FormattedMessage id={`dashboard.greeting.${dayPart(now)}`} values={{ name: displayName(user) }} />
+        <FormattedMessage id={GREETING_MESSAGE_IDS[dayPart(now)]} values={{ name: displayName(user) }} />
       </Typography>
     </Box>
   );

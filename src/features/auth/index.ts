@@ -1,6 +1,10 @@
+import { lazy } from 'react';
 export { AuthScreen, type AuthNotice, type AuthScreenProps } from './components/auth-screen';
-export { EmailVerificationPanel } from './components/email-verification-panel';
-export { ResetPasswordDialog } from './components/reset-password-dialog';
+// Rare screens load on demand (render them inside <Suspense>): the sign-in route ships only the auth form.
+export const EmailVerificationPanel = lazy(() =>
+  import('./components/email-verification-panel').then((module) => ({ default: module.EmailVerificationPanel })),
+);
+export const ResetPasswordDialog = lazy(() => import('./components/reset-password-dialog').then((module) => ({ default: module.ResetPasswordDialog })));
 export { SignOutButton } from './components/sign-out-button';
 export { sessionQueryOptions, useSession, useSetSession } from './hooks/use-session';
 export { useSessionExpiry } from './hooks/use-session-expiry';

@@ -4,12 +4,16 @@
  * application wizard's funding step shares: the on-chain panel, the account funding form, exchange quotes with the
  * 0.5 % crypto buffer and the card requirements with their fallback.
  */
+import { lazyDialog } from '@/components/lazy-dialog';
 export { AccountFundingForm, type AccountFundingInput } from './components/account-funding-form';
-export { FundCardDialog } from './components/fund-card-dialog';
+// Code-split: the dialog's chunk loads when it first opens.
+export const FundCardDialog = lazyDialog(() => import('./components/fund-card-dialog').then((module) => module.FundCardDialog), 'FundCardDialog');
 export { FundingMethodTabs, type FundingMethod } from './components/funding-method-tabs';
 export { OnchainFundingPanel, type OnchainSelection } from './components/onchain-funding-panel';
-export { RepayDialog } from './components/repay-dialog';
-export { WithdrawDialog } from './components/withdraw-dialog';
+// Code-split: the dialog's chunk loads when it first opens.
+export const RepayDialog = lazyDialog(() => import('./components/repay-dialog').then((module) => module.RepayDialog), 'RepayDialog');
+// Code-split: the dialog's chunk loads when it first opens.
+export const WithdrawDialog = lazyDialog(() => import('./components/withdraw-dialog').then((module) => module.WithdrawDialog), 'WithdrawDialog');
 export { useCardRequirements } from './hooks/use-card-requirements';
 export { useDebouncedValue, useExchangeQuote } from './hooks/use-exchange-quote';
 export { useRefreshAfterFunding } from './hooks/use-refresh-after-funding';

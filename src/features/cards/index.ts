@@ -31,3 +31,5 @@ export { getApplyTileState, getCardAvailability, type ApplyTileState, type CardA
 export { getCardMenuItems, type CardMenuAction, type CardMenuItem } from './lib/card-menu';
 export { isApplicationStatus, statusBadgeVariant, statusMessageId, physicalStatusMessageId, applicationStatusMessageId } from './lib/card-status';
 export { useCards } from './hooks/use-cards';
+export { useCardSelection, type CardSelection } from './hooks/use-card-selection';
+export { CardPicker, type CardPickerProps } from './components/card-picker';

@@ -9,6 +9,9 @@
  * is signed in. Query keys: the generated `getGetCardStatementsQueryKey(cardId)` — invalidate
  * `['/api/cards/{id}/statements']` to refresh a card's statements (e.g. after a card transaction).
  */
-export { StatementsDialog, type StatementsDialogProps } from './components/statements-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
+// Code-split: the dialog's chunk loads when it first opens.
+export const StatementsDialog = lazyDialog(() => import('./components/statements-dialog').then((module) => module.StatementsDialog), 'StatementsDialog');
+export type { StatementsDialogProps } from './components/statements-dialog';
 export { StatementsPanel, type StatementsPanelProps } from './components/statements-panel';
 export { statementFileName } from './lib/statements';

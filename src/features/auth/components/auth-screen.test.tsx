@@ -4,6 +4,7 @@ import { getGetSessionQueryKey } from '@/api/generated/endpoints/auth/auth';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { totp } from '../../../../mock-server/auth/totp';
+import { errorResponse } from '../../../../mock-server/core/errors';
 import { SEEDED_MFA_SECRET } from '../../../../mock-server/store/seed';
 import { SEEDED_MFA_RECOVERY_CODES } from '../../../../mock-server/store/seed/security';
 import { AuthScreen } from './auth-screen';
@@ -171,6 +172,20 @@ describe('register tab (spec 01 §4 Registration, §5, §8)', { timeout: 45_000 
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveValue(fields.username);
+  });
+
+  it.each([
+    ['DuplicateEmail', 409, 'A user with this email already exists'],
+    ['DuplicateUsername', 409, 'This username is already taken'],
+    ['InvalidPassword', 400, 'Password does not meet requirements'],
+  ])('maps the server code %s to its message whatever the server text', async (code, status, message) => {
+    mockApp.services.faults.add({ operationId: 'registerUser', status, body: errorResponse(status, 'Registration rejected', { code }).body, times: 1 });
+    const { user } = await openRegister();
+    await fillForm(user, { username: 'brandnew', email: 'brandnew@example.com', password: 'Brand-New-Passw0rd!', confirm: 'Brand-New-Passw0rd!', terms: true });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Registration rejected')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('brandnew@example.com');
   });
 
   it('registers, signs in automatically and keeps the verification id for the next step', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { totp } from '../../../../mock-server/auth/totp';
+import { errorResponse } from '../../../../mock-server/core/errors';
 import { publicUser } from '../../../../mock-server/handlers/auth';
 import { SEEDED_MFA_SECRET } from '../../../../mock-server/store/seed';
 import { useSession } from '../hooks/use-session';
@@ -95,6 +96,21 @@ describe('e-mail verification step (spec 01 §4, §5, §8)', { timeout: 45_000 }
     await fill(user, codeField(), lastCode('alice@example.com'));
     await user.click(verifyButton());
     expect(await screen.findByText('Your verification code has expired or is missing. Please request a new code.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['NoVerificationId', 'Your verification code has expired or is missing. Please request a new code.'],
+    ['VerificationCodeExpired', 'Your verification code has expired or is missing. Please request a new code.'],
+    ['InvalidVerificationFormat', 'Please enter the 6-character code from the email'],
+  ])('maps the server code %s to its message', async (code, message) => {
+    const { user } = renderWithProviders(<Gate />);
+    await register(user);
+    mockApp.services.faults.add({ operationId: 'verifyEmail', status: 400, body: errorResponse(400, 'Verification rejected', { code }).body, times: 1 });
+    await fill(user, codeField(), lastCode('alice@example.com'));
+    await user.click(verifyButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Verification rejected')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeInTheDocument();
   });
 
   it('asks a two-factor user for the authenticator code after the mailed code', async () => {

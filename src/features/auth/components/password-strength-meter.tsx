@@ -3,9 +3,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@/i18n';
 import { passwordStrength, strengthLevel, type StrengthLevel } from '../lib/validation';
 
 const COLOR: Record<StrengthLevel, 'error' | 'warning' | 'info' | 'success'> = { weak: 'error', fair: 'warning', good: 'info', strong: 'success' };
+const LEVEL_MESSAGE_IDS = {
+  weak: 'auth.strength.weak',
+  fair: 'auth.strength.fair',
+  good: 'auth.strength.good',
+  strong: 'auth.strength.strong',
+} as const satisfies Record<StrengthLevel, MessageId>;
 
 /** Spec 01 §5 strength meter: the score (0-100) as a bar and its label (Weak, Fair, Good, Strong). */
 export function PasswordStrengthMeter({ password }: { password: string }) {
@@ -13,7 +20,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   const labelId = useId();
   const score = passwordStrength(password);
   const level = strengthLevel(score);
-  const label = intl.formatMessage({ id: 'auth.strength.label' }, { level: intl.formatMessage({ id: `auth.strength.${level}` }) });
+  const label = intl.formatMessage({ id: 'auth.strength.label' }, { level: intl.formatMessage({ id: LEVEL_MESSAGE_IDS[level] }) });
   return (
     <Box sx={{ mt: -1 }}>
       <LinearProgress

@@ -121,6 +121,18 @@ describe('reset-password dialog (spec 01 §2, §4, §8)', { timeout: 45_000 }, (
     expect(await screen.findByText('This reset link has expired. Please request a new one.')).toBeInTheDocument();
   });
 
+  it.each([
+    [403, 'Trust token is missing or invalid'],
+    [401, 'MFA required to reset this password'],
+  ])('asks to restart the MFA step for a %i "%s"', async (status, text) => {
+    const link = await requestResetLink('demo@example.com');
+    mockApp.services.faults.add({ operationId: 'resetPassword', status, body: { success: false, message: text }, times: 1 });
+    const { user } = renderWithProviders(<ResetPasswordDialog link={link} onClose={() => {}} onReset={() => {}} />);
+    await choosePassword(user, 'New-Demo-Passw0rd!');
+    expect(await screen.findByText('Your two-factor verification has expired. Please submit your new password again to restart it.')).toBeInTheDocument();
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+
   it('shows the invalid-server-response message for an empty answer', async () => {
     const link = await requestResetLink('demo@example.com');
     mockApp.services.faults.add({ operationId: 'resetPassword', status: 200, body: null, times: 1 });

@@ -20,6 +20,8 @@ export function retryAfterOf(error: unknown): number | undefined {
 export function commonErrorMessage(error: unknown): AuthMessage {
   if (!isApiError(error)) return { id: 'app.error.generic' };
   if (error.status === 429) return { id: 'auth.error.tooManyAttempts', values: { seconds: retryAfterOf(error) ?? 60 } };
+  // Not sent at all (the device is offline): say so, and that the entries are kept.
+  if (error.isOffline) return { id: 'app.error.offline' };
   if (error.isNetworkError) return { id: 'auth.error.network' };
   if (error.code === INVALID_RESPONSE_CODE) return { id: 'auth.reset.invalidResponse' };
   return { id: 'app.error.generic' };

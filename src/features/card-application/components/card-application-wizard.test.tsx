@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { getGetCardsQueryKey } from '@/api/generated/endpoints/cards/cards';
 import type { Card } from '@/api/generated/model';
+import { useCards } from '@/features/cards';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { cardView, type CardRecord } from '../../../../mock-server/store/records/cards';
@@ -25,14 +26,20 @@ function putCard(card: CardRecord) {
   mockApp.store.flush();
 }
 
-/** A page that owns the wizard like the cards area does. */
-function Harness({ card, onActivated }: { card?: Card; onActivated?: (card: Card) => void }) {
+/**
+ * A page that owns the wizard like the cards area does: its start button (the apply tile) shows once the card
+ * list has loaded or failed — `isEager` shows it at once.
+ */
+function Harness({ card, onActivated, isEager = false }: { card?: Card; onActivated?: (card: Card) => void; isEager?: boolean }) {
   const application = useCardApplication({ onActivated });
+  const cards = useCards();
   return (
     <>
-      <button type="button" onClick={() => application.start()}>
-        start
-      </button>
+      {isEager || !cards.isPending ? (
+        <button type="button" onClick={() => application.start()}>
+          start
+        </button>
+      ) : null}
       {card ? (
         <button type="button" onClick={() => application.resume(card)}>
           resume
@@ -58,7 +65,7 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     await signInNewcomer();
     const { user } = renderWithProviders(<Harness />);
     await waitFor(() => expect(mockApp.store.count('cards')).toBeGreaterThan(0));
-    await user.click(screen.getByRole('button', { name: 'start' }));
+    await user.click(await screen.findByRole('button', { name: 'start' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
     expect(stepText(dialog)).toHaveTextContent('Step 1 of 4: Choose your card');
     expect(within(dialog).getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute('aria-valuenow', '25');
@@ -105,7 +112,7 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderWithProviders(<Harness />);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    await user.click(screen.getByRole('button', { name: 'start' }));
+    await user.click(await screen.findByRole('button', { name: 'start' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
     await user.click(within(dialog).getByRole('radio', { name: /^Credit card/ }));
     await readAgreement(user, dialog, 'Credit');
@@ -228,13 +235,13 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     await signInNewcomer();
     const { user, queryClient } = renderWithProviders(<Harness />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    await user.click(screen.getByRole('button', { name: 'start' }));
+    await user.click(await screen.findByRole('button', { name: 'start' }));
     let dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
     await user.click(within(dialog).getByRole('radio', { name: /^Debit card/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: getGetCardsQueryKey() });
-    await user.click(screen.getByRole('button', { name: 'start' }));
+    await user.click(await screen.findByRole('button', { name: 'start' }));
     dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
     expect(within(dialog).getByRole('radio', { name: /^Debit card/ })).not.toBeChecked();
   });
@@ -245,7 +252,7 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     putCard({ ...debit, id: 'pending-debit-application', status: 'pending_verification' });
     const { user, queryClient } = renderWithProviders(<Harness />);
     await waitFor(() => expect(queryClient.getQueryData(getGetCardsQueryKey())).toBeDefined());
-    await user.click(screen.getByRole('button', { name: 'start' }));
+    await user.click(await screen.findByRole('button', { name: 'start' }));
     expect(await screen.findByText('Card application unavailable')).toBeInTheDocument();
     expect(screen.getByText('You have pending debit and credit card applications. Please complete them first.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -255,7 +262,7 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     await signInNewcomer();
     mockApp.services.faults.add({ operationId: 'getCardRequirements', status: 503 });
     const { user } = renderWithProviders(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'start' }));
+    await user.click(await screen.findByRole('button', { name: 'start' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
     expect(within(dialog).getByText('Minimum deposit $100.00 plus an activation fee of $25.00')).toBeInTheDocument();
     expect(within(dialog).getByText('Minimum stake $1,000.00 plus an activation fee of $50.00')).toBeInTheDocument();
@@ -265,7 +272,7 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     await signInNewcomer();
     mockApp.services.faults.add({ operationId: 'applyCard', status: 409, body: { success: false, message: 'You already have a pending debit card application' } });
     const { user } = renderWithProviders(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'start' }));
+    await user.click(await screen.findByRole('button', { name: 'start' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
     await user.click(within(dialog).getByRole('radio', { name: /^Debit card/ }));
     await readAgreement(user, dialog, 'Debit');
@@ -283,5 +290,151 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     await user.click(screen.getByRole('button', { name: 'resume' }));
     expect(await screen.findByText('Card not found')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('CardApplicationWizard failures (spec 02 §8 "Card application")', () => {
+  it('says the application failed with the default text when the server gives no reason', async () => {
+    await signInNewcomer();
+    mockApp.services.faults.add({ operationId: 'applyCard', status: 500, body: { success: false }, times: 1 });
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(await screen.findByRole('button', { name: 'start' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
+    await user.click(within(dialog).getByRole('radio', { name: /^Debit card/ }));
+    await readAgreement(user, dialog, 'Debit');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'I have read and agree to the cardholder agreement' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    const toast = (await screen.findByText('Application failed')).closest('[role="alert"]') as HTMLElement;
+    expect(toast).toHaveTextContent('Failed to create the card application');
+    expect(within(dialog).getByRole('radio', { name: /^Debit card/ })).toBeChecked();
+  });
+
+  it('says the initialization failed when a continued application cannot be read', async () => {
+    await signInDemo();
+    const application = cardOf('demo@example.com', (card) => card.status === 'pending_deposit');
+    mockApp.services.faults.add({ operationId: 'getCredit', status: 503, body: { success: false, message: 'Card service is busy' }, times: 1 });
+    const { user } = renderWithProviders(<Harness card={cardView(application)} />);
+    await user.click(screen.getByRole('button', { name: 'resume' }));
+    const toast = (await screen.findByText('Initialization failed')).closest('[role="alert"]') as HTMLElement;
+    expect(toast).toHaveTextContent('Card service is busy');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says the verification failed when its status cannot be read at step 2', async () => {
+    await signInNewcomer();
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(await screen.findByRole('button', { name: 'start' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
+    await user.click(within(dialog).getByRole('radio', { name: /^Debit card/ }));
+    await readAgreement(user, dialog, 'Debit');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'I have read and agree to the cardholder agreement' }));
+    mockApp.services.faults.add({ operationId: 'getVerificationInfo', status: 503, body: { success: false, message: 'Identity provider unavailable' }, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    const toast = (await screen.findByText('Identity provider unavailable')).closest('[role="alert"]') as HTMLElement;
+    expect(toast).toHaveTextContent('Verification failed');
+    expect(toast).toHaveAttribute('data-toast-variant', 'destructive');
+    expect(stepText(dialog)).toHaveTextContent('Step 2 of 4');
+  });
+
+  it("says the activation failed with the server's reason and keeps the name", async () => {
+    await signInDemo();
+    const application = cardOf('demo@example.com', (card) => card.status === 'pending_deposit');
+    const ready: CardRecord = { ...application, status: 'pending_activation', credit: { limit: '1065.98', available: '1065.98', used: '0.00', current: '1065.98' } };
+    putCard(ready);
+    mockApp.services.faults.add({ operationId: 'activateCardNew', status: 422, body: { success: false, message: 'Card issuer rejected the activation' }, times: 1 });
+    const { user } = renderWithProviders(<Harness card={cardView(ready)} />);
+    await user.click(screen.getByRole('button', { name: 'resume' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Continue application' });
+    await waitFor(() => expect(stepText(dialog)).toHaveTextContent('Step 4 of 4'));
+    await user.type(within(dialog).getByRole('textbox', { name: /Card name/ }), 'Travel');
+    await user.click(within(dialog).getByRole('button', { name: 'Activate card' }));
+    const toast = (await screen.findByText('Activation failed')).closest('[role="alert"]') as HTMLElement;
+    expect(toast).toHaveTextContent('Card issuer rejected the activation');
+    expect(within(dialog).getByRole('textbox', { name: /Card name/ })).toHaveValue('Travel');
+  });
+
+  it('does not open with the debit limit reached and a pending credit application, and says why', async () => {
+    await signInDemo();
+    const frozen = cardOf('demo@example.com', (card) => card.status === 'frozen');
+    putCard({ ...frozen, status: 'active' });
+    const { user, queryClient } = renderWithProviders(<Harness />);
+    await waitFor(() => expect(queryClient.getQueryData(getGetCardsQueryKey())).toBeDefined());
+    await user.click(await screen.findByRole('button', { name: 'start' }));
+    expect(await screen.findByText('Card application unavailable')).toBeInTheDocument();
+    expect(screen.getByText('You have reached the debit card limit and have a pending credit card application.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says applying is currently unavailable when the cards cannot be loaded', async () => {
+    await signInDemo();
+    mockApp.services.faults.add({ operationId: 'getCards', status: 503, body: { success: false, message: 'Card service is busy' } });
+    const { user, queryClient } = renderWithProviders(<Harness />);
+    await waitFor(() => expect(queryClient.getQueryState(getGetCardsQueryKey())?.status).toBe('error'));
+    await user.click(await screen.findByRole('button', { name: 'start' }));
+    expect(await screen.findByText('Card application unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Card application is currently unavailable. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says applying is not available before the cards are known', async () => {
+    await signInDemo();
+    mockApp.services.faults.add({ operationId: 'getCards', latencyMs: 3000, times: 1 });
+    const { user } = renderWithProviders(<Harness isEager />);
+    await user.click(screen.getByRole('button', { name: 'start' }));
+    expect(await screen.findByText('Card application unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Card application is not available.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers no 11th debit card, and with a pending credit application asks to complete it first', async () => {
+    await signInDemo();
+    const frozen = cardOf('demo@example.com', (card) => card.status === 'frozen');
+    for (let index = 0; index < 9; index++) mockApp.store.put('cards', { ...frozen, id: `terminated-debit-${index}`, status: 'terminated' });
+    mockApp.store.flush();
+    let view = renderWithProviders(<Harness />);
+    await view.user.click(await screen.findByRole('button', { name: 'start' }));
+    expect(await screen.findByText('Card application unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Please complete your pending applications first.')).toBeInTheDocument();
+    view.unmount();
+
+    const pendingCredit = cardOf('demo@example.com', (card) => card.status === 'pending_deposit');
+    putCard({ ...pendingCredit, status: 'active' });
+    view = renderWithProviders(<Harness />);
+    await view.user.click(await screen.findByRole('button', { name: 'start' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
+    expect(within(dialog).getByRole('radio', { name: /^Debit card/ })).toBeDisabled();
+    expect(within(dialog).getByText('This card type is currently unavailable')).toBeInTheDocument();
+  });
+
+  it('names why a model cannot be chosen: a pending credit application, the debit limit, a pending debit application', async () => {
+    await signInDemo();
+    const pendingCredit = cardOf('demo@example.com', (card) => card.status === 'pending_deposit');
+    let view = renderWithProviders(<Harness />);
+    await waitFor(() => expect(view.queryClient.getQueryData(getGetCardsQueryKey())).toBeDefined());
+    await view.user.click(await screen.findByRole('button', { name: 'start' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
+    expect(within(dialog).getByRole('radio', { name: /^Credit card/ })).toBeDisabled();
+    expect(within(dialog).getByText('You have a pending credit card application')).toBeInTheDocument();
+    view.unmount();
+
+    // Two active debit cards, no pending credit application.
+    const frozen = cardOf('demo@example.com', (card) => card.status === 'frozen');
+    putCard({ ...frozen, status: 'active' });
+    putCard({ ...pendingCredit, status: 'active' });
+    view = renderWithProviders(<Harness />);
+    await waitFor(() => expect(view.queryClient.getQueryData(getGetCardsQueryKey())).toBeDefined());
+    await view.user.click(await screen.findByRole('button', { name: 'start' }));
+    dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
+    expect(within(dialog).getByRole('radio', { name: /^Debit card/ })).toBeDisabled();
+    expect(within(dialog).getByText('Debit card limit reached')).toBeInTheDocument();
+    view.unmount();
+
+    // A pending debit application.
+    putCard({ ...frozen, status: 'pending_verification' });
+    view = renderWithProviders(<Harness />);
+    await waitFor(() => expect(view.queryClient.getQueryData(getGetCardsQueryKey())).toBeDefined());
+    await view.user.click(await screen.findByRole('button', { name: 'start' }));
+    dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
+    expect(within(dialog).getByText('You have a pending debit card application')).toBeInTheDocument();
   });
 });

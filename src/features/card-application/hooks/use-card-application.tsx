@@ -16,7 +16,7 @@ const BLOCKED_REASON_IDS = {
 } as const satisfies Record<ApplicationBlockedReason, string>;
 
 export interface CardApplicationControls {
-  /** The apply tile: opens the wizard at step 1 — unless no model is available, then an unavailable toast (§4). */
+  /** The apply tile: opens the wizard at step 1 — unless no model is available (or the cards cannot be read), then an unavailable toast (§4, §8). */
   start: () => boolean;
   /** apply_proceed: resumes the application of an existing card at the right step. */
   resume: (card: Card) => void;
@@ -36,7 +36,9 @@ export function useCardApplication({ onActivated }: { onActivated?: (card: Card)
   const [state, setState] = useState<{ key: number; request: CardApplicationRequest; open: boolean } | null>(null);
 
   const start = useCallback(() => {
-    const reason = applicationBlockedReason(cards.data ?? []);
+    // Without the card list the availability rules cannot be checked (§8): currently unavailable when it failed
+    // to load, not available while it is still loading.
+    const reason = cards.isError ? 'currentlyUnavailable' : !cards.data ? 'notAvailable' : applicationBlockedReason(cards.data);
     if (reason) {
       toast({ title: intl.formatMessage({ id: 'cardApplication.unavailable.title' }), description: intl.formatMessage({ id: BLOCKED_REASON_IDS[reason] }), variant: 'destructive' });
       return false;
@@ -44,7 +46,7 @@ export function useCardApplication({ onActivated }: { onActivated?: (card: Card)
     counter.current += 1;
     setState({ key: counter.current, request: { kind: 'new' }, open: true });
     return true;
-  }, [cards.data, intl, toast]);
+  }, [cards.data, cards.isError, intl, toast]);
 
   const resume = useCallback((card: Card) => {
     counter.current += 1;

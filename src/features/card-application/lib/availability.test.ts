@@ -16,6 +16,10 @@ describe('availability (spec 02 §5, §8)', () => {
     expect(modelUnavailableReason([card('debit', 'active'), card('debit', 'active')], 'debit')).toBe('debitLimit');
     expect(modelUnavailableReason([card('credit', 'pending_deposit')], 'credit')).toBe('pendingCredit');
     expect(modelUnavailableReason([card('debit', 'pending_deposit')], 'debit')).toBeNull();
+    // §9: no 11th debit card even with fewer than 2 active ones.
+    const tenDebits = Array.from({ length: 10 }, (_, index) => card('debit', index === 0 ? 'active' : 'terminated'));
+    expect(modelUnavailableReason(tenDebits, 'debit')).toBe('typeUnavailable');
+    expect(applicationBlockedReason([...tenDebits, card('credit', 'pending_deposit')])).toBe('pendingApplications');
   });
 
   it('blocks the wizard only when neither model is available', () => {

@@ -10,13 +10,21 @@ export type ApplicationBlockedReason = 'bothPending' | 'debitLimit' | 'debitLimi
 type CardLike = Pick<Card, 'model' | 'status'>;
 
 const MAX_ACTIVE_DEBIT_CARDS = 2;
+/** Spec 02 §9 "applying allowed only below 10 debit cards" (the server refuses the 10th too). */
+const MAX_DEBIT_CARDS = 10;
 const isDebitPending = (cards: readonly CardLike[]) => cards.some((card) => card.model === 'debit' && (card.status === 'pending_verification' || card.status === 'pending_activation'));
 const isCreditPending = (cards: readonly CardLike[]) => cards.some((card) => card.model === 'credit' && card.status.startsWith('pending_'));
 const isDebitLimitReached = (cards: readonly CardLike[]) => cards.filter((card) => card.model === 'debit' && card.status === 'active').length >= MAX_ACTIVE_DEBIT_CARDS;
+const isDebitCapReached = (cards: readonly CardLike[]) => cards.filter((card) => card.model === 'debit').length >= MAX_DEBIT_CARDS;
+/** §5 availability plus the §9 cap of 10 debit cards (which §5 leaves to the apply tile). */
+const availabilityOf = (cards: readonly CardLike[]) => {
+  const availability = getCardAvailability(cards);
+  return { ...availability, debit: availability.debit && !isDebitCapReached(cards) };
+};
 
 /** Why a model cannot be chosen at step 1 (spec 02 §5 "Card availability"), or null when it can. */
 export function modelUnavailableReason(cards: readonly CardLike[], model: CardModel): ModelUnavailableReason | null {
-  if (getCardAvailability(cards)[model]) return null;
+  if (availabilityOf(cards)[model]) return null;
   if (model === 'debit') {
     if (isDebitPending(cards)) return 'pendingDebit';
     if (isDebitLimitReached(cards)) return 'debitLimit';
@@ -30,7 +38,7 @@ export function modelUnavailableReason(cards: readonly CardLike[], model: CardMo
  * Null when at least one model is available.
  */
 export function applicationBlockedReason(cards: readonly CardLike[]): ApplicationBlockedReason | null {
-  const availability = getCardAvailability(cards);
+  const availability = availabilityOf(cards);
   if (availability.debit || availability.credit) return null;
   const debitPending = isDebitPending(cards);
   const creditPending = isCreditPending(cards);

@@ -4,17 +4,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardModel, CardSourceAccount } from '@/api/generated/model';
 import { AmountField } from '@/components/amount-field';
+import { RetryAlert } from '@/components/retry-alert';
 import { dec, formatAmount, formatUsd, tryDec, type Big } from '@/lib/money';
 import { useExchangeQuote } from '../hooks/use-exchange-quote';
 import { useSourceAccounts } from '../hooks/use-source-accounts';
-import { bufferedCryptoAmount, checkFundingAmount, displayCryptoAmount, displayRate, displaySourceAmount, parseUsdAmount, toUsdInput } from '../lib/amounts';
+import { bufferedCryptoAmount, checkFundingAmount, displayCryptoAmount, displaySourceAmount, parseUsdAmount, toUsdInput } from '../lib/amounts';
 import { USD, USD_DECIMALS } from '../lib/constants';
 import { isQuotable } from '../lib/quote';
+import { QuoteSummary } from './quote-summary';
 
 export interface AccountFundingInput {
   /** USD credited to the card (2 decimals). */
@@ -97,16 +98,9 @@ export function AccountFundingForm({ model, defaultAmount = '', minimumAmount, v
   }
   if (accounts.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void accounts.refetch()}>
-            {intl.formatMessage({ id: 'cardFunding.retry' })}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={intl.formatMessage({ id: 'cardFunding.retry' })} onRetry={() => void accounts.refetch()}>
         {intl.formatMessage({ id: 'cardFunding.error.accountInfo' })}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (list.length === 0) return <Alert severity="info">{intl.formatMessage({ id: 'cardFunding.account.none' })}</Alert>;
@@ -150,37 +144,18 @@ export function AccountFundingForm({ model, defaultAmount = '', minimumAmount, v
         helperText={account ? intl.formatMessage({ id: 'cardFunding.account.available' }, { balance: balanceText(account) }) : undefined}
       />
       {isCrypto && tryDec(amount)?.gt(0) ? (
-        <Stack spacing={0.5} aria-live="polite">
-          {quote.isLoading ? <Skeleton width="60%" /> : null}
-          {quote.quote && parsed ? (
-            <>
-              <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="account-funding-cost">
-                {intl.formatMessage({ id: 'cardFunding.account.cost' }, { amount: displayCryptoAmount(bufferedCryptoAmount(parsed, quote.quote.effectiveRate)), currency })}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {intl.formatMessage({ id: 'cardFunding.quote.details' }, { usd: formatUsd(parsed, intl.locale), rate: displayRate(quote.quote.effectiveRate, currency), currency })}
-              </Typography>
-              {quote.quote.isFallback ? (
-                <Typography variant="body2" color="warning.main">
-                  {intl.formatMessage({ id: 'cardFunding.quote.fallback' })}
-                </Typography>
-              ) : null}
-            </>
-          ) : null}
-          {quote.error ? (
-            <Alert
-              severity="warning"
-              action={
-                <Button color="inherit" size="small" onClick={() => void quote.refetch()}>
-                  {intl.formatMessage({ id: 'cardFunding.retry' })}
-                </Button>
-              }
-            >
-              {intl.formatMessage({ id: 'cardFunding.quote.failed' })}
-              {quote.error.message ? `: ${quote.error.message}` : ''}
-            </Alert>
-          ) : null}
-        </Stack>
+        <QuoteSummary
+          quote={quote}
+          usdAmount={parsed}
+          currency={currency}
+          headline={
+            quote.quote && parsed
+              ? intl.formatMessage({ id: 'cardFunding.account.cost' }, { amount: displayCryptoAmount(bufferedCryptoAmount(parsed, quote.quote.effectiveRate)), currency })
+              : null
+          }
+          headlineTestId="account-funding-cost"
+          look="form"
+        />
       ) : null}
       {isBelowMinimum && minimumAmount ? (
         <Alert severity="warning">{intl.formatMessage({ id: 'cardFunding.account.belowMinimum' }, { minimum: formatUsd(minimumAmount, intl.locale) })}</Alert>

@@ -61,6 +61,57 @@ describe('FundCardDialog (spec 02 §4 deposit and stake)', () => {
     expect(screen.getByText('Card is not active')).toBeInTheDocument();
   });
 
+  it('says Deposit operation failed or Stake operation failed when the server gives no message', async () => {
+    await signIn();
+    mockApp.services.faults.add({ operationId: 'deposit', status: 500, body: { success: false }, times: 1 });
+    mockApp.services.faults.add({ operationId: 'stake', status: 500, body: { success: false }, times: 1 });
+    const debit = activeDebit();
+    const first = renderWithProviders(<FundCardDialog card={cardView(debit)} mode="deposit" open onClose={() => {}} />);
+    let dialog = screen.getByRole('dialog', { name: `Deposit to card •••• ${debit.lastFourDigits}` });
+    await first.user.click(within(dialog).getByRole('tab', { name: 'Account balance' }));
+    await first.user.type(await within(dialog).findByRole('textbox', { name: /Amount \(USD\)/ }), '10');
+    await first.user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    expect((await screen.findByText('Deposit Failed')).closest('[role="alert"]')).toHaveTextContent('Deposit operation failed');
+    first.unmount();
+
+    const credit = activeCredit();
+    const second = renderWithProviders(<FundCardDialog card={cardView(credit)} mode="stake" open onClose={() => {}} />);
+    dialog = screen.getByRole('dialog', { name: `Stake on card •••• ${credit.lastFourDigits}` });
+    await second.user.click(within(dialog).getByRole('tab', { name: 'Account balance' }));
+    await second.user.type(await within(dialog).findByRole('textbox', { name: /Amount \(USD\)/ }), '10');
+    await second.user.click(within(dialog).getByRole('button', { name: 'Stake' }));
+    expect((await screen.findByText('Deposit Failed')).closest('[role="alert"]')).toHaveTextContent('Stake operation failed');
+  });
+
+  it("shows the server's account and currency refusals in the Deposit Failed toast", async () => {
+    await signIn();
+    const card = activeDebit();
+    mockApp.services.faults.add({ operationId: 'deposit', status: 404, body: { success: false, message: 'Account not found for currency', code: 'NotFound' }, times: 1 });
+    const { user } = renderWithProviders(<FundCardDialog card={cardView(card)} mode="deposit" open onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: `Deposit to card •••• ${card.lastFourDigits}` });
+    await user.click(within(dialog).getByRole('tab', { name: 'Account balance' }));
+    await user.type(await within(dialog).findByRole('textbox', { name: /Amount \(USD\)/ }), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    expect((await screen.findByText('Account not found for currency')).closest('[role="alert"]')).toHaveTextContent('Deposit Failed');
+    // An unsupported currency (UnsupportedCurrency) is the server's message too.
+    mockApp.services.faults.add({ operationId: 'deposit', status: 422, body: { success: false, message: 'USDC cannot fund a card', code: 'UnsupportedCurrency' }, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    expect((await screen.findByText('USDC cannot fund a card')).closest('[role="alert"]')).toHaveTextContent('Deposit Failed');
+    expect(within(dialog).getByRole('textbox', { name: /Amount \(USD\)/ })).toHaveValue('10');
+  });
+
+  it("says 'Failed to fetch account information' when the source accounts cannot be loaded", async () => {
+    await signIn();
+    const card = activeDebit();
+    mockApp.services.faults.add({ operationId: 'getCardSourceAccounts', status: 503, body: { success: false, message: 'Accounts service is busy' } });
+    const { user } = renderWithProviders(<FundCardDialog card={cardView(card)} mode="deposit" open onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: `Deposit to card •••• ${card.lastFourDigits}` });
+    await user.click(within(dialog).getByRole('tab', { name: 'Account balance' }));
+    const toast = (await screen.findByText('Accounts service is busy')).closest('[role="alert"]') as HTMLElement;
+    expect(toast).toHaveTextContent('Failed to fetch account information');
+    expect(within(dialog).getByText('Failed to fetch account information')).toBeInTheDocument();
+  });
+
   it("falls back to the fixed rate on 'Unknown error' and pays LOOK at 0.1 with the 0.5 % buffer", async () => {
     await signIn();
     mockApp.services.faults.add({ operationId: 'estimateExchange', status: 500, body: { success: false, message: 'Unknown error' } });
@@ -121,6 +172,25 @@ describe('WithdrawDialog (spec 02 §5 withdraw / unstake)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Withdrawal completed')).toBeInTheDocument();
     expect(balance('USD')).toBe('812.34');
+  });
+
+  it("says 'Operation failed' with the server's message, 'Action failed' without one, and the unknown operation", async () => {
+    await signIn();
+    const card = activeDebit();
+    const { user } = renderWithProviders(<WithdrawDialog card={cardView(card)} mode="withdraw" open onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: `Withdraw from card •••• ${card.lastFourDigits}` });
+    await user.type(amountField(dialog), '12.34');
+    mockApp.services.faults.add({ operationId: 'performCardOperation', status: 422, body: { success: false, message: 'Card is frozen' }, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect((await screen.findByText('Card is frozen')).closest('[role="alert"]')).toHaveTextContent('Operation failed');
+    mockApp.services.faults.add({ operationId: 'performCardOperation', status: 500, body: { success: false }, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect((await screen.findByText('Action failed')).closest('[role="alert"]')).toHaveTextContent('Operation failed');
+    mockApp.services.faults.add({ operationId: 'performCardOperation', status: 422, body: { success: false, message: 'Unknown operation', code: 'UnknownOperation' }, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect((await screen.findByText('Unknown operation')).closest('[role="alert"]')).toHaveTextContent('Operation failed');
+    expect(amountField(dialog)).toHaveValue('12.34');
+    expect(dec(balance('USD')).eq('800')).toBe(true);
   });
 
   it('caps unstaking at the limit', async () => {

@@ -1,22 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetCardAddresses, useGetCardRepaymentAddresses } from '@/api/generated/endpoints/cards/cards';
-import { useGetBlockchains, useGetCurrencies } from '@/api/generated/endpoints/crypto/crypto';
 import { CopyButton } from '@/components/copy-button';
+import { NetworkCurrencyPicker } from '@/components/network-currency-picker';
 import { QrCode } from '@/components/qr-code';
-import { formatUsd } from '@/lib/money';
+import { useNetworkCurrencySelection, type NetworkCurrencyRules } from '@/components/use-network-currency-selection';
+import { RetryAlert } from '@/components/retry-alert';
 import { useExchangeQuote } from '../hooks/use-exchange-quote';
-import { bufferedCryptoAmount, displayCryptoAmount, displayRate, formatPercent } from '../lib/amounts';
+import { bufferedCryptoAmount, displayCryptoAmount, formatPercent } from '../lib/amounts';
 import { ADDRESS_QR_SIZE_PX } from '../lib/constants';
 import { defaultChain, defaultOnchainCurrency, isValidAddress, supportedOnchainCurrencies } from '../lib/onchain';
+import { QuoteSummary } from './quote-summary';
+
+const ONCHAIN_RULES: NetworkCurrencyRules = { defaultNetwork: defaultChain, usableCurrencies: supportedOnchainCurrencies, defaultCurrency: defaultOnchainCurrency };
 
 export interface OnchainSelection {
   network: string | null;
@@ -44,18 +45,11 @@ interface OnchainFundingPanelProps {
  */
 export function OnchainFundingPanel({ cardId, kind, usdAmount, feeRate, onSelectionChange }: OnchainFundingPanelProps) {
   const intl = useIntl();
-  const chains = useGetBlockchains({ query: { staleTime: 5 * 60_000 } });
+  const selection = useNetworkCurrencySelection(ONCHAIN_RULES);
+  const { networksQuery: chains, currenciesQuery: currencies, network: chain, usableCurrencies: usable, currency } = selection;
   const fundingAddresses = useGetCardAddresses(cardId, { query: { enabled: kind === 'funding', staleTime: 5 * 60_000 } });
   const repaymentAddresses = useGetCardRepaymentAddresses(cardId, { query: { enabled: kind === 'repayment', staleTime: 5 * 60_000 } });
   const addresses = kind === 'funding' ? fundingAddresses : repaymentAddresses;
-  const [chosenNetwork, setNetwork] = useState<string | null>(null);
-  const [chosenCurrency, setCurrency] = useState<string | null>(null);
-
-  const chainList = chains.data?.data ?? [];
-  const chain = chainList.find((candidate) => candidate.id === chosenNetwork) ?? defaultChain(chainList);
-  const currencies = useGetCurrencies(chain?.id ?? '', { query: { enabled: Boolean(chain), staleTime: 60_000 } });
-  const usable = supportedOnchainCurrencies(currencies.data?.data ?? []);
-  const currency = usable.find((candidate) => candidate.symbol === chosenCurrency) ?? defaultOnchainCurrency(usable);
   const address = chain && addresses.data ? addresses.data.data[chain.eco] : undefined;
   const isAddressValid = Boolean(chain && isValidAddress(chain.eco, address));
   const isReady = Boolean(chain && currency && isAddressValid);
@@ -76,24 +70,16 @@ export function OnchainFundingPanel({ cardId, kind, usdAmount, feeRate, onSelect
   const loadError = chains.error ?? addresses.error;
   if (loadError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void chains.refetch();
-              void addresses.refetch();
-            }}
-          >
-            {intl.formatMessage({ id: 'cardFunding.retry' })}
-          </Button>
-        }
+      <RetryAlert
+        retryLabel={intl.formatMessage({ id: 'cardFunding.retry' })}
+        onRetry={() => {
+          void chains.refetch();
+          void addresses.refetch();
+        }}
       >
         {intl.formatMessage({ id: 'cardFunding.onchain.loadError' })}
-        {loadError.message ? `: ${loadError.message}` : ''}
-      </Alert>
+        {loadError.message ? intl.formatMessage({ id: 'app.error.detail' }, { detail: loadError.message }) : null}
+      </RetryAlert>
     );
   }
 
@@ -102,51 +88,20 @@ export function OnchainFundingPanel({ cardId, kind, usdAmount, feeRate, onSelect
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          label={intl.formatMessage({ id: 'cardFunding.onchain.network' })}
-          value={chain?.id ?? ''}
-          onChange={(event) => {
-            setNetwork(event.target.value);
-            setCurrency(null);
-          }}
-          fullWidth
-        >
-          {chainList.map((candidate) => (
-            <MenuItem key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={intl.formatMessage({ id: 'cardFunding.onchain.currency' })}
-          value={currency?.symbol ?? ''}
-          onChange={(event) => setCurrency(event.target.value)}
-          disabled={!currencies.isSuccess || usable.length === 0}
-          fullWidth
-        >
-          {usable.map((candidate) => (
-            <MenuItem key={candidate.symbol} value={candidate.symbol}>
-              {intl.formatMessage({ id: 'cardFunding.onchain.currencyOption' }, { symbol: candidate.symbol, name: candidate.name })}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <NetworkCurrencyPicker
+        selection={selection}
+        labels={{
+          network: intl.formatMessage({ id: 'cardFunding.onchain.network' }),
+          currency: intl.formatMessage({ id: 'cardFunding.onchain.currency' }),
+          currencyOption: (option) => intl.formatMessage({ id: 'cardFunding.onchain.currencyOption' }, { symbol: option.symbol, name: option.name }),
+        }}
+      />
 
       {currencies.isPending && chain ? <Skeleton variant="rounded" height={ADDRESS_QR_SIZE_PX} /> : null}
       {currencies.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void currencies.refetch()}>
-              {intl.formatMessage({ id: 'cardFunding.retry' })}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={intl.formatMessage({ id: 'cardFunding.retry' })} onRetry={() => void currencies.refetch()}>
           {intl.formatMessage({ id: 'cardFunding.onchain.currenciesError' })}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {currencies.isSuccess && usable.length === 0 && chain ? (
         <Alert severity="info">{intl.formatMessage({ id: 'cardFunding.onchain.noCurrencies' }, { network: chain.name })}</Alert>
@@ -170,40 +125,14 @@ export function OnchainFundingPanel({ cardId, kind, usdAmount, feeRate, onSelect
                 <CopyButton value={address} label={intl.formatMessage({ id: 'cardFunding.onchain.copyLabel' })} />
               </Stack>
               {usdAmount ? (
-                <Box aria-live="polite">
-                  {quote.isLoading ? <Skeleton width="70%" /> : null}
-                  {sendAmount && quote.quote ? (
-                    <>
-                      <Typography sx={{ fontWeight: 700 }} data-testid="onchain-send-amount">
-                        {intl.formatMessage({ id: 'cardFunding.onchain.sendAtLeast' }, { amount: sendAmount, currency: currency.symbol })}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {intl.formatMessage(
-                          { id: 'cardFunding.quote.details' },
-                          { usd: formatUsd(usdAmount, intl.locale), rate: displayRate(quote.quote.effectiveRate, currency.symbol), currency: currency.symbol },
-                        )}
-                      </Typography>
-                      {quote.quote.isFallback ? (
-                        <Typography variant="body2" color="warning.main">
-                          {intl.formatMessage({ id: 'cardFunding.quote.fallback' })}
-                        </Typography>
-                      ) : null}
-                    </>
-                  ) : null}
-                  {quote.error ? (
-                    <Alert
-                      severity="warning"
-                      action={
-                        <Button color="inherit" size="small" onClick={() => void quote.refetch()}>
-                          {intl.formatMessage({ id: 'cardFunding.retry' })}
-                        </Button>
-                      }
-                    >
-                      {intl.formatMessage({ id: 'cardFunding.quote.failed' })}
-                      {quote.error.message ? `: ${quote.error.message}` : ''}
-                    </Alert>
-                  ) : null}
-                </Box>
+                <QuoteSummary
+                  quote={quote}
+                  usdAmount={usdAmount}
+                  currency={currency.symbol}
+                  headline={sendAmount && quote.quote ? intl.formatMessage({ id: 'cardFunding.onchain.sendAtLeast' }, { amount: sendAmount, currency: currency.symbol }) : null}
+                  headlineTestId="onchain-send-amount"
+                  look="panel"
+                />
               ) : null}
             </Stack>
           </Stack>

@@ -13,7 +13,7 @@ import { formatUsd } from '@/lib/money';
 import { useRefreshAfterFunding } from '../hooks/use-refresh-after-funding';
 import { maximumFor, parseUsdAmount, toUsdInput } from '../lib/amounts';
 import { USD, USD_DECIMALS } from '../lib/constants';
-import { serverMessage } from '../lib/errors';
+import { isUnknownOperation, serverMessage } from '../lib/errors';
 
 interface WithdrawDialogProps {
   card: Card;
@@ -57,7 +57,9 @@ export function WithdrawDialog({ card, mode, open, onClose }: WithdrawDialogProp
         onError: (failure) => {
           toast({
             title: intl.formatMessage({ id: 'cardFunding.error.operationFailed' }),
-            description: serverMessage(failure) ?? intl.formatMessage({ id: 'cardFunding.error.actionFailed' }),
+            description: isUnknownOperation(failure)
+              ? intl.formatMessage({ id: 'cardFunding.error.unknownOperation' })
+              : (serverMessage(failure) ?? intl.formatMessage({ id: 'cardFunding.error.actionFailed' })),
             variant: 'destructive',
           });
         },

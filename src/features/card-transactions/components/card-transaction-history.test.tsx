@@ -124,6 +124,25 @@ describe('CardTransactionHistory (spec 02 §2 "Transaction history (card)")', ()
     expect(within(details).getByTestId('decline-reason')).toHaveTextContent('Insufficient funds or card limit exceeded');
   });
 
+  it('gives the decline reason of deposits, withdrawals and other types', async () => {
+    await signIn();
+    await inject({ type: 'deposit_fund', status: 'declined', amount: '75.00', merchant: { name: 'Declined Deposit', city: 'Online', country: 'US' } });
+    await inject({ type: 'withdraw_fund', status: 'declined', amount: '60.00', merchant: { name: 'Declined Withdrawal', city: 'Online', country: 'US' } });
+    await inject({ type: 'atm_withdrawal', status: 'declined', amount: '40.00', merchant: { name: 'Declined ATM', city: 'Oakland', country: 'US' } });
+    const { user } = renderWithProviders(<CardTransactionHistory />);
+    await table();
+    const reasons: Record<string, string> = {
+      'Declined Deposit': 'Invalid deposit source or verification required',
+      'Declined Withdrawal': 'Withdrawal limit exceeded or account verification needed',
+      'Declined ATM': 'Transaction could not be processed',
+    };
+    for (const [merchant, reason] of Object.entries(reasons)) {
+      await user.click(rowOf(merchant));
+      const details = await screen.findByRole('region', { name: `Details of ${merchant}` });
+      expect(within(details).getByTestId('decline-reason')).toHaveTextContent(reason);
+    }
+  });
+
   it('labels deposits as Deposit Fund with + and withdrawals as Withdraw Fund with −', async () => {
     await signIn();
     await inject({ type: 'deposit_fund', amount: '250.00', merchant: { name: 'LookCard Deposit', city: 'Online', country: 'US' } });
@@ -160,6 +179,16 @@ describe('CardTransactionHistory (spec 02 §2 "Transaction history (card)")', ()
     const error = await screen.findByTestId('card-transactions-error', {}, { timeout: 5000 });
     expect(error).toHaveTextContent('Card processor unavailable');
     mockApp.services.faults.clear();
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await table()).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to fetch card transactions' when the server gives no message", async () => {
+    await signIn();
+    mockApp.services.faults.add({ operationId: 'listCardTransactions', status: 500, body: { success: false }, times: 1 });
+    const { user } = renderWithProviders(<CardTransactionHistory />);
+    const error = await screen.findByTestId('card-transactions-error', {}, { timeout: 5000 });
+    expect(error).toHaveTextContent('Failed to fetch card transactions');
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await table()).toBeInTheDocument();
   });

@@ -1,52 +1,27 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Card as CardModel } from '@/api/generated/model';
+import { PaginationBar } from '@/components/pagination-bar';
+import { RetryAlert } from '@/components/retry-alert';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
-import { isApplicationStatus, useCards } from '@/features/cards';
+import { CardPicker, useCardSelection } from '@/features/cards';
+import { pageInfo } from '@/lib/pagination';
 import { useCardTransactions } from '../hooks/use-card-transactions';
 import { useCardTransactionsLiveRefresh } from '../hooks/use-card-transactions-live-refresh';
 import { useNow } from '../hooks/use-now';
 import { CARD_TRANSACTIONS_PAGE_SIZE, RELATIVE_TIME_REFRESH_MS } from '../lib/constants';
-import { pageInfo } from '../lib/pagination';
 import { BalanceSummary } from './balance-summary';
-import { PaginationBar } from './pagination-bar';
 import { TransactionList } from './transaction-list';
-
-function CardSelector({ cards, selectedId, onSelect }: { cards: readonly CardModel[]; selectedId: string; onSelect: (id: string) => void }) {
-  const intl = useIntl();
-  const labelId = useId();
-  const label = intl.formatMessage({ id: 'cardTransactions.card.label' });
-  return (
-    <FormControl size="small" sx={{ minWidth: 200, flexGrow: { xs: 1, sm: 0 } }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select labelId={labelId} label={label} value={selectedId} onChange={(event) => onSelect(event.target.value)}>
-        {cards.map((card) => (
-          <MenuItem key={card.id} value={card.id}>
-            {intl.formatMessage(
-              { id: 'cardTransactions.card.option' },
-              { name: card.name.trim() || intl.formatMessage({ id: card.model === 'credit' ? 'cardTransactions.card.credit' : 'cardTransactions.card.debit' }), lastFour: card.lastFourDigits },
-            )}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
-}
+import { serverMessageOf } from '@/api/errors';
 
 function Loading() {
   const intl = useIntl();
@@ -65,18 +40,9 @@ function Loading() {
 function ErrorWithRetry({ message, onRetry }: { message: string; onRetry: () => void }) {
   const intl = useIntl();
   return (
-    <Alert
-      severity="error"
-      sx={{ my: 1 }}
-      data-testid="card-transactions-error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {intl.formatMessage({ id: 'cardTransactions.retry' })}
-        </Button>
-      }
-    >
+    <RetryAlert retryLabel={intl.formatMessage({ id: 'cardTransactions.retry' })} onRetry={onRetry} sx={{ my: 1 }} data-testid="card-transactions-error">
       {message}
-    </Alert>
+    </RetryAlert>
   );
 }
 
@@ -91,11 +57,8 @@ export function CardTransactionHistory() {
   const isWide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
   useCardTransactionsLiveRefresh();
-  const cards = useCards();
-  const issued = useMemo(() => (cards.data ?? []).filter((card) => !isApplicationStatus(card.status)), [cards.data]);
-  const [chosenId, setChosenId] = useState<string | undefined>(undefined);
+  const { cards, issued, selected, select } = useCardSelection();
   const [page, setPage] = useState(1);
-  const selected = issued.find((card) => card.id === chosenId) ?? issued[0];
   const transactions = useCardTransactions(selected?.id, page);
 
   const info = pageInfo(page, transactions.data?.total ?? 0, CARD_TRANSACTIONS_PAGE_SIZE);
@@ -109,7 +72,7 @@ export function CardTransactionHistory() {
 
   let body: ReactNode;
   if (cards.isPending) body = <Loading />;
-  else if (cards.isError) body = <ErrorWithRetry message={cards.error.message || intl.formatMessage({ id: 'cardTransactions.error.fetch' })} onRetry={() => void cards.refetch()} />;
+  else if (cards.isError) body = <ErrorWithRetry message={serverMessageOf(cards.error) ?? intl.formatMessage({ id: 'cardTransactions.error.fetch' })} onRetry={() => void cards.refetch()} />;
   else if (!selected) {
     body = (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -118,7 +81,7 @@ export function CardTransactionHistory() {
     );
   } else if (transactions.isPending) body = <Loading />;
   else if (transactions.isError) {
-    body = <ErrorWithRetry message={transactions.error.message || intl.formatMessage({ id: 'cardTransactions.error.fetch' })} onRetry={() => void transactions.refetch()} />;
+    body = <ErrorWithRetry message={serverMessageOf(transactions.error) ?? intl.formatMessage({ id: 'cardTransactions.error.fetch' })} onRetry={() => void transactions.refetch()} />;
   } else if (transactions.data.data.length === 0) {
     body = (
       <Box sx={{ py: 4, textAlign: 'center' }}>
@@ -137,7 +100,18 @@ export function CardTransactionHistory() {
           now={now}
           label={intl.formatMessage({ id: 'cardTransactions.table.label' }, { lastFour: selected.lastFourDigits })}
         />
-        <PaginationBar info={info} isDisabled={transactions.isPlaceholderData} onChange={setPage} />
+        <PaginationBar
+          info={info}
+          labels={{
+            navigation: intl.formatMessage({ id: 'cardTransactions.pagination.label' }),
+            status: intl.formatMessage({ id: 'cardTransactions.pagination' }, { page: info.page, pages: info.pages, total: info.total }),
+            previous: intl.formatMessage({ id: 'cardTransactions.previous' }),
+            next: intl.formatMessage({ id: 'cardTransactions.next' }),
+          }}
+          isDisabled={transactions.isPlaceholderData}
+          onChange={setPage}
+          statusTestId="card-transactions-page"
+        />
       </Box>
     );
   }
@@ -150,11 +124,12 @@ export function CardTransactionHistory() {
             {intl.formatMessage({ id: 'cardTransactions.title' })}
           </Typography>
           {selected && (
-            <CardSelector
+            <CardPicker
               cards={issued}
               selectedId={selected.id}
+              label={intl.formatMessage({ id: 'cardTransactions.card.label' })}
               onSelect={(id) => {
-                setChosenId(id);
+                select(id);
                 setPage(1);
               }}
             />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/messages/en.json';
 import type { CardTransaction } from '@/api/generated/model';
-import { pageInfo } from './pagination';
+import { pageInfo } from '@/lib/pagination';
 import {
   amountSign,
   declineReasonId,

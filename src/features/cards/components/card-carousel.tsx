@@ -116,7 +116,7 @@ export function CardCarousel({ cards, selectedId, onSelect, cardWidth, tile }: C
       <Box
         id={regionId}
         role="region"
-        aria-roledescription="carousel"
+        aria-roledescription={intl.formatMessage({ id: 'cards.carousel.roleDescription' })}
         aria-label={intl.formatMessage({ id: 'cards.carousel.label' })}
         aria-description={intl.formatMessage({ id: 'cards.carousel.hint' })}
         tabIndex={0}
@@ -159,7 +159,7 @@ export function CardCarousel({ cards, selectedId, onSelect, cardWidth, tile }: C
             <Box
               key={card.id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={intl.formatMessage({ id: 'cards.carousel.slideRoleDescription' })}
               aria-label={intl.formatMessage({ id: 'cards.carousel.slide' }, { index: index + 1, total: slideCount })}
               aria-current={card.id === selectedId ? 'true' : undefined}
               onClick={() => goTo(index)}
@@ -173,7 +173,7 @@ export function CardCarousel({ cards, selectedId, onSelect, cardWidth, tile }: C
           ))}
           <Box
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={intl.formatMessage({ id: 'cards.carousel.slideRoleDescription' })}
             aria-label={intl.formatMessage({ id: 'cards.carousel.slide' }, { index: slideCount, total: slideCount })}
             onFocus={() => {
               if (current !== slideCount - 1) goTo(slideCount - 1);

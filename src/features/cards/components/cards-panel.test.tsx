@@ -197,6 +197,32 @@ describe('CardsPanel (spec 02 §2)', () => {
     await waitFor(() => expect(held()).not.toContain(pan));
   });
 
+  it("says 'Failed to fetch card credentials: …' with the server's message, or 'Failed to fetch credentials'", async () => {
+    await signIn();
+    const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
+    mockApp.services.faults.add({ operationId: 'getCredentials', status: 503, body: { success: false, message: 'Card vault unavailable' }, times: 1 });
+    mockApp.services.faults.add({ operationId: 'getCredentials', status: 500, body: { success: false }, times: 1 });
+    const { user } = renderWithProviders(<CardsPanel />);
+    const slide = await waitFor(() => slideOf(debit));
+    await user.click(within(slide).getByRole('button', { name: 'Show card details' }));
+    const first = (await screen.findByText('Failed to fetch card credentials: Card vault unavailable')).closest('[role="alert"]') as HTMLElement;
+    expect(first).toHaveTextContent('Error');
+    expect(first).toHaveAttribute('data-toast-variant', 'destructive');
+    expect(within(slide).getByTestId('card-number')).toHaveTextContent(`•••• •••• •••• ${debit.lastFourDigits}`);
+    await user.click(within(slide).getByRole('button', { name: 'Show card details' }));
+    expect(await screen.findByText('Failed to fetch card credentials: Failed to fetch credentials')).toBeInTheDocument();
+  });
+
+  it("says 'Action failed' when freezing fails without a message", async () => {
+    await signIn();
+    const { user } = renderWithProviders(<CardsPanel />);
+    await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Freeze card' }));
+    const dialog = screen.getByRole('dialog', { name: 'Freeze card' });
+    mockApp.services.faults.add({ operationId: 'freezeCard', status: 500, body: { success: false }, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Freeze card' }));
+    expect(await within(dialog).findByText('Action failed')).toBeInTheDocument();
+  });
+
   it('uses a dropdown instead of the carousel on small screens', async () => {
     window.innerWidth = 390;
     await signIn();

@@ -114,7 +114,7 @@ export function CardsPanel({ actions = {} }: CardsPanelProps) {
         }
       >
         {intl.formatMessage({ id: 'cards.error.load' })}
-        {cardsQuery.error.message ? `: ${cardsQuery.error.message}` : ''}
+        {cardsQuery.error.message ? intl.formatMessage({ id: 'app.error.detail' }, { detail: cardsQuery.error.message }) : null}
       </Alert>
     );
   } else {

@@ -122,7 +122,7 @@ export function ChangePinDialog({ card, open, onClose }: ChangePinDialogProps) {
           {mutation.isError ? (
             <Alert severity="error">
               {intl.formatMessage({ id: 'cards.changePin.failed' })}
-              {mutation.error.message ? `: ${mutation.error.message}` : ''}
+              {mutation.error.message ? intl.formatMessage({ id: 'app.error.detail' }, { detail: mutation.error.message }) : null}
             </Alert>
           ) : null}
         </Stack>

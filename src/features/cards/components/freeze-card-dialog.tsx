@@ -8,6 +8,7 @@ import type { Card } from '@/api/generated/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { useCardsCache } from '../hooks/use-cards';
+import { serverMessageOf } from '@/api/errors';
 
 const TEXT = {
   freeze: { title: 'cards.freeze.title', body: 'cards.freeze.body', confirm: 'cards.freeze.confirm', success: 'cards.freeze.success' },
@@ -72,7 +73,7 @@ export function FreezeCardDialog({ card, mode, open, onClose }: FreezeCardDialog
       <Typography>{intl.formatMessage({ id: ids.body }, { lastFour: card.lastFourDigits })}</Typography>
       {mutation.isError ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {mutation.error.message || intl.formatMessage({ id: 'cards.error.actionFailed' })}
+          {serverMessageOf(mutation.error) ?? intl.formatMessage({ id: 'cards.error.actionFailed' })}
         </Alert>
       ) : null}
     </ResponsiveDialog>

@@ -102,7 +102,7 @@ export function PhysicalActivationDialog({ card, open, onClose }: PhysicalActiva
           {mutation.isError ? (
             <Alert severity="error">
               {intl.formatMessage({ id: 'cards.physicalActivation.failed' })}
-              {mutation.error.message ? `: ${mutation.error.message}` : ''}
+              {mutation.error.message ? intl.formatMessage({ id: 'app.error.detail' }, { detail: mutation.error.message }) : null}
             </Alert>
           ) : null}
         </Stack>

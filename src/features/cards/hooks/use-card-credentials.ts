@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { getCredentials } from '@/api/generated/endpoints/cards/cards';
-import { isApiError } from '@/api/errors';
+import { serverMessageOf } from '@/api/errors';
 import { useToast } from '@/components/toast-provider';
 
 /**
@@ -20,7 +20,7 @@ export function useCardCredentials(cardId: string) {
     gcTime: 0,
     retry: false,
     onError: (error) => {
-      const message = isApiError(error) && error.message ? error.message : intl.formatMessage({ id: 'cards.credentials.fallback' });
+      const message = serverMessageOf(error) ?? intl.formatMessage({ id: 'cards.credentials.fallback' });
       toast({
         title: intl.formatMessage({ id: 'cards.credentials.errorTitle' }),
         description: intl.formatMessage({ id: 'cards.credentials.failed' }, { message }),

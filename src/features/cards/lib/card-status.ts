@@ -1,5 +1,6 @@
 import type { Card, CardPhysicalStatus, CardStatus } from '@/api/generated/model';
 import type { StatusBadgeVariant } from '@/components/status-badge';
+import type { MessageId } from '@/i18n';
 
 /** Spec 02 §4: initialized and pending_* are application states (the card is not issued yet). */
 export function isApplicationStatus(status: string): boolean {
@@ -22,24 +23,25 @@ export function statusBadgeVariant(status: string): StatusBadgeVariant {
   }
 }
 
-const KNOWN_STATUSES: readonly CardStatus[] = [
-  'initialized',
-  'pending_deposit',
-  'pending_verification',
-  'pending_activation',
-  'active',
-  'frozen',
-  'inactive',
-  'terminated',
-  'blocked',
-  'expired',
-];
+/** The label of each status the app knows (spec 02 §4); explicit ids so the translation check sees them. */
+const STATUS_MESSAGE_IDS = {
+  initialized: 'cards.status.initialized',
+  pending_deposit: 'cards.status.pending_deposit',
+  pending_verification: 'cards.status.pending_verification',
+  pending_activation: 'cards.status.pending_activation',
+  active: 'cards.status.active',
+  frozen: 'cards.status.frozen',
+  inactive: 'cards.status.inactive',
+  terminated: 'cards.status.terminated',
+  blocked: 'cards.status.blocked',
+  expired: 'cards.status.expired',
+} as const satisfies Record<CardStatus, MessageId>;
 
-export type CardStatusMessageId = `cards.status.${CardStatus}` | 'cards.status.unknown';
+export type CardStatusMessageId = (typeof STATUS_MESSAGE_IDS)[CardStatus] | 'cards.status.unknown';
 
 /** The label of a status; a value the app does not know is shown as 'Unknown'. */
 export function statusMessageId(status: string): CardStatusMessageId {
-  return (KNOWN_STATUSES as readonly string[]).includes(status) ? (`cards.status.${status as CardStatus}` as const) : 'cards.status.unknown';
+  return Object.hasOwn(STATUS_MESSAGE_IDS, status) ? STATUS_MESSAGE_IDS[status as CardStatus] : 'cards.status.unknown';
 }
 
 export type ApplicationStatusMessageId =
@@ -62,28 +64,27 @@ export function applicationStatusMessageId(status: string): ApplicationStatusMes
   }
 }
 
-const KNOWN_PHYSICAL_STATUSES: readonly CardPhysicalStatus[] = [
-  'null',
-  'pending_approval',
-  'approved',
-  'rejected',
-  'submitted_to_reap',
-  'order_in_production',
-  'pending_fulfillment',
-  'shipped',
-  'fulfilled',
-  'cancelled',
-  'incomplete',
-  'delivery_failed',
-];
+/** Spec 02 §4 physical/shipping statuses and their labels. */
+const PHYSICAL_STATUS_MESSAGE_IDS = {
+  null: 'cards.physicalStatus.null',
+  pending_approval: 'cards.physicalStatus.pending_approval',
+  approved: 'cards.physicalStatus.approved',
+  rejected: 'cards.physicalStatus.rejected',
+  submitted_to_reap: 'cards.physicalStatus.submitted_to_reap',
+  order_in_production: 'cards.physicalStatus.order_in_production',
+  pending_fulfillment: 'cards.physicalStatus.pending_fulfillment',
+  shipped: 'cards.physicalStatus.shipped',
+  fulfilled: 'cards.physicalStatus.fulfilled',
+  cancelled: 'cards.physicalStatus.cancelled',
+  incomplete: 'cards.physicalStatus.incomplete',
+  delivery_failed: 'cards.physicalStatus.delivery_failed',
+} as const satisfies Record<CardPhysicalStatus, MessageId>;
 
-export type PhysicalStatusMessageId = `cards.physicalStatus.${CardPhysicalStatus}` | 'cards.physicalStatus.unknown';
+export type PhysicalStatusMessageId = (typeof PHYSICAL_STATUS_MESSAGE_IDS)[CardPhysicalStatus] | 'cards.physicalStatus.unknown';
 
-/** Spec 02 §4 physical/shipping statuses; anything else is unknown. */
+/** The label of a physical/shipping status; anything else is unknown. */
 export function physicalStatusMessageId(status: string): PhysicalStatusMessageId {
-  return (KNOWN_PHYSICAL_STATUSES as readonly string[]).includes(status)
-    ? (`cards.physicalStatus.${status as CardPhysicalStatus}` as const)
-    : 'cards.physicalStatus.unknown';
+  return Object.hasOwn(PHYSICAL_STATUS_MESSAGE_IDS, status) ? PHYSICAL_STATUS_MESSAGE_IDS[status as CardPhysicalStatus] : 'cards.physicalStatus.unknown';
 }
 
 export const isActive = (card: Pick<Card, 'status'>) => card.status === 'active';

@@ -1,20 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiError } from '@/api/errors';
 import { useGetAccountAddresses } from '@/api/generated/endpoints/accounts/accounts';
-import { useGetBlockchains, useGetCurrencies } from '@/api/generated/endpoints/crypto/crypto';
 import { CopyButton } from '@/components/copy-button';
+import { NetworkCurrencyPicker } from '@/components/network-currency-picker';
 import { QrCode } from '@/components/qr-code';
+import { useNetworkCurrencySelection, type NetworkCurrencyRules } from '@/components/use-network-currency-selection';
+import { RetryAlert } from '@/components/retry-alert';
 import { QR_SIZE_PX } from '../lib/constants';
 import { defaultCurrency, defaultNetwork, depositableCurrencies, minimumDepositFor } from '../lib/defaults';
+
+const DEPOSIT_RULES: NetworkCurrencyRules = { defaultNetwork, usableCurrencies: depositableCurrencies, defaultCurrency };
 
 /** A service outage (502/503/504 or no connection) reads "Deposit service is temporarily unavailable" (spec 01 §8). */
 const isOutage = (error: ApiError | null) => Boolean(error && (error.isNetworkError || [502, 503, 504].includes(error.status)));
@@ -22,15 +22,9 @@ const isOutage = (error: ApiError | null) => Boolean(error && (error.isNetworkEr
 /** Direct Deposit: network, currency, the account's address with a QR code and a copy button (spec 01 §2, §9). */
 export function DirectDeposit() {
   const intl = useIntl();
-  const chains = useGetBlockchains({ query: { staleTime: 5 * 60_000 } });
+  const selection = useNetworkCurrencySelection(DEPOSIT_RULES);
+  const { networksQuery: chains, currenciesQuery: currencies, network: chain, usableCurrencies: usable, currency } = selection;
   const addresses = useGetAccountAddresses({ query: { staleTime: 5 * 60_000 } });
-  const [chosenNetwork, setNetwork] = useState<string | null>(null);
-  const [chosenCurrency, setCurrency] = useState<string | null>(null);
-
-  const chain = chains.data?.data.find((candidate) => candidate.id === chosenNetwork) ?? defaultNetwork(chains.data?.data ?? []);
-  const currencies = useGetCurrencies(chain?.id ?? '', { query: { enabled: Boolean(chain), staleTime: 60_000 } });
-  const usable = depositableCurrencies(currencies.data?.data ?? []);
-  const currency = usable.find((candidate) => candidate.symbol === chosenCurrency) ?? defaultCurrency(usable);
   const address = chain && addresses.data ? addresses.data.data[chain.eco] : undefined;
 
   if (chains.isPending || addresses.isPending) {
@@ -46,72 +40,33 @@ export function DirectDeposit() {
   const loadError = chains.error ?? addresses.error;
   if (loadError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void chains.refetch();
-              void addresses.refetch();
-            }}
-          >
-            {intl.formatMessage({ id: 'deposit.retry' })}
-          </Button>
-        }
+      <RetryAlert
+        retryLabel={intl.formatMessage({ id: 'deposit.retry' })}
+        onRetry={() => {
+          void chains.refetch();
+          void addresses.refetch();
+        }}
       >
         {intl.formatMessage({ id: isOutage(loadError) ? 'deposit.error.unavailable' : 'deposit.error.load' })}
-      </Alert>
+      </RetryAlert>
     );
   }
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          label={intl.formatMessage({ id: 'deposit.network' })}
-          value={chain?.id ?? ''}
-          onChange={(event) => {
-            setNetwork(event.target.value);
-            setCurrency(null);
-          }}
-          fullWidth
-        >
-          {(chains.data?.data ?? []).map((candidate) => (
-            <MenuItem key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={intl.formatMessage({ id: 'deposit.currency' })}
-          value={currency?.symbol ?? ''}
-          onChange={(event) => setCurrency(event.target.value)}
-          disabled={!currencies.isSuccess || usable.length === 0}
-          fullWidth
-        >
-          {usable.map((candidate) => (
-            <MenuItem key={candidate.symbol} value={candidate.symbol}>
-              {intl.formatMessage({ id: 'deposit.currencyOption' }, { symbol: candidate.symbol, name: candidate.name })}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <NetworkCurrencyPicker
+        selection={selection}
+        labels={{
+          network: intl.formatMessage({ id: 'deposit.network' }),
+          currency: intl.formatMessage({ id: 'deposit.currency' }),
+          currencyOption: (option) => intl.formatMessage({ id: 'deposit.currencyOption' }, { symbol: option.symbol, name: option.name }),
+        }}
+      />
 
       {currencies.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void currencies.refetch()}>
-              {intl.formatMessage({ id: 'deposit.retry' })}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={intl.formatMessage({ id: 'deposit.retry' })} onRetry={() => void currencies.refetch()}>
           {intl.formatMessage({ id: isOutage(currencies.error) ? 'deposit.error.unavailable' : 'deposit.error.currencies' })}
-        </Alert>
+        </RetryAlert>
       )}
       {currencies.isPending && <Skeleton variant="rounded" height={QR_SIZE_PX} />}
       {currencies.isSuccess && usable.length === 0 && <Alert severity="info">{intl.formatMessage({ id: 'deposit.noCurrencies' }, { network: chain?.name ?? '' })}</Alert>}

@@ -1,7 +1,8 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import Button from '@mui/material/Button';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -26,46 +27,47 @@ export function ProviderGrid({ providers, onSelect, isDisabled = false }: Provid
       {providers.map((provider) => {
         const percent = intl.formatNumber(dec(provider.fees.percentage).times(100).toFixed() as unknown as number, { maximumFractionDigits: 2 });
         return (
-          <Card key={provider.id} variant="outlined" role="listitem">
-            <CardActionArea
-              onClick={() => onSelect(provider)}
-              disabled={isDisabled}
-              aria-label={intl.formatMessage({ id: 'onramp.providers.select' }, { provider: provider.displayName })}
-            >
-              <CardContent>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-                  <Avatar src={provider.logoUrl} alt="" sx={{ bgcolor: 'primary.main', width: 40, height: 40 }}>
-                    {provider.displayName.slice(0, 1)}
-                  </Avatar>
-                  <Box>
-                    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                      {provider.displayName}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {intl.formatMessage({ id: 'onramp.providers.processing' }, { time: provider.processingTime })}
-                    </Typography>
-                  </Box>
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                  {provider.description}
-                </Typography>
-                <Typography variant="body2">
-                  {intl.formatMessage({ id: 'onramp.providers.fees' }, { percent, fixed: money(provider.fees.fixed, provider.fees.currency) })}
-                </Typography>
-                <Typography variant="body2">
-                  {intl.formatMessage(
-                    { id: 'onramp.providers.limits' },
-                    { min: money(provider.limits.min, 'USD'), max: money(provider.limits.max, 'USD'), daily: money(provider.limits.daily, 'USD') },
-                  )}
-                </Typography>
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1.5 }}>
-                  {provider.kycRequired && <Chip size="small" color="warning" variant="outlined" label={intl.formatMessage({ id: 'onramp.providers.kyc' })} />}
-                  {provider.features.map((feature) => (
-                    <Chip key={feature} size="small" label={feature} />
-                  ))}
-                </Stack>
-              </CardContent>
-            </CardActionArea>
+          // A card with a labelled button, not one big button: its name is the words it shows (WCAG 2.5.3), and the
+          // provider's heading and details stay readable on their own.
+          <Card key={provider.id} variant="outlined" role="listitem" sx={{ display: 'flex', flexDirection: 'column' }}>
+            <CardContent sx={{ flexGrow: 1 }}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+                <Avatar src={provider.logoUrl} alt="" sx={{ bgcolor: 'primary.main', width: 40, height: 40 }}>
+                  {provider.displayName.slice(0, 1)}
+                </Avatar>
+                <Box>
+                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                    {provider.displayName}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {intl.formatMessage({ id: 'onramp.providers.processing' }, { time: provider.processingTime })}
+                  </Typography>
+                </Box>
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {provider.description}
+              </Typography>
+              <Typography variant="body2">
+                {intl.formatMessage({ id: 'onramp.providers.fees' }, { percent, fixed: money(provider.fees.fixed, provider.fees.currency) })}
+              </Typography>
+              <Typography variant="body2">
+                {intl.formatMessage(
+                  { id: 'onramp.providers.limits' },
+                  { min: money(provider.limits.min, 'USD'), max: money(provider.limits.max, 'USD'), daily: money(provider.limits.daily, 'USD') },
+                )}
+              </Typography>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1.5 }}>
+                {provider.kycRequired && <Chip size="small" color="warning" variant="outlined" label={intl.formatMessage({ id: 'onramp.providers.kyc' })} />}
+                {provider.features.map((feature) => (
+                  <Chip key={feature} size="small" label={feature} />
+                ))}
+              </Stack>
+            </CardContent>
+            <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+              <Button variant="contained" fullWidth onClick={() => onSelect(provider)} disabled={isDisabled}>
+                {intl.formatMessage({ id: 'onramp.providers.select' }, { provider: provider.displayName })}
+              </Button>
+            </CardActions>
           </Card>
         );
       })}

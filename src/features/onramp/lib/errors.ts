@@ -1,24 +1,10 @@
 import { isApiError } from '@/api/errors';
+import { OnrampErrorCode } from '@/api/generated/model/onrampErrorCode';
 
-/** Spec 01 §8: the on-ramp error catalogue. */
-export const ONRAMP_ERROR_CODES = [
-  'PROVIDER_UNAVAILABLE',
-  'WIDGET_LOAD_FAILED',
-  'INVALID_CONFIG',
-  'CONFIGURATION_ERROR',
-  'INITIALIZATION_FAILED',
-  'NETWORK_ERROR',
-  'PROVIDER_API_ERROR',
-  'TRANSACTION_FAILED',
-  'USER_CANCELLED',
-  'KYC_FAILED',
-  'PAYMENT_FAILED',
-  'UNSUPPORTED_REGION',
-  'RATE_LIMIT_EXCEEDED',
-  'UNKNOWN',
-] as const;
+export type { OnrampErrorCode };
 
-export type OnrampErrorCode = (typeof ONRAMP_ERROR_CODES)[number];
+/** Spec 01 §8: the on-ramp error catalogue, as the contract defines it. */
+export const ONRAMP_ERROR_CODES: readonly OnrampErrorCode[] = Object.values(OnrampErrorCode);
 
 export interface OnrampError {
   code: OnrampErrorCode;

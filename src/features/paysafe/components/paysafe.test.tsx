@@ -83,6 +83,20 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
     expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('approved');
   });
 
+  it('shows a reject failure with its message and Retry', async () => {
+    await signIn();
+    const approval = await requestApproval();
+    mockApp.services.faults.add({ operationId: 'rejectCardApproval', status: 503, body: { success: false, message: 'Processor timeout' }, times: 1 });
+    const { user } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Failed to reject the transaction')).toBeInTheDocument();
+    expect(within(dialog).getByText('Processor timeout')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('Transaction rejected')).toBeInTheDocument();
+    expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('rejected');
+  });
+
   it('counts down on the server’s clock, not the browser’s', async () => {
     await signIn();
     mockApp.clock.advance(3_600_000);

@@ -149,6 +149,47 @@ describe('MfaDialog set-up (spec 02 §4 MFA: scan, verify, complete)', () => {
   });
 });
 
+describe('MfaDialog failures by status (spec 02 §8 MFA: set-up, and the same handling for verify)', () => {
+  it('maps set-up failures: 404 Service Unavailable, 503, 401 Authentication Required and other 5xx Server Error', async () => {
+    const cases: [number, string, string][] = [
+      [404, 'Service Unavailable', 'MFA service is currently unavailable. Please contact support.'],
+      [503, 'Service Temporarily Unavailable', 'The MFA service is temporarily unavailable. Please try again later.'],
+      [401, 'Authentication Required', 'Your session has expired. Please log in again.'],
+      [502, 'Server Error', 'Something went wrong on our side. Please try again in a moment.'],
+    ];
+    for (const [status, title, body] of cases) {
+      mockApp.services.faults.add({ operationId: 'setupMfa', status, times: 1 });
+      const view = setup();
+      const toast = await findToast();
+      expect(toast).toHaveTextContent(title);
+      expect(toast).toHaveTextContent(body);
+      view.unmount();
+    }
+  });
+
+  it('maps verification failures with status 404, 401 and 500 like the set-up', async () => {
+    const view = setup();
+    const q = within(dialogNamed('Set up multi-factor authentication'));
+    await q.findByTestId('mfa-secret');
+    await view.user.click(q.getByRole('button', { name: 'Next' }));
+    const cases: [number, string, string][] = [
+      [404, 'Service Unavailable', 'MFA service is currently unavailable. Please contact support.'],
+      [401, 'Authentication Required', 'Your session has expired. Please log in again.'],
+      [500, 'Server Error', 'Something went wrong on our side. Please try again in a moment.'],
+    ];
+    for (const [status, title, body] of cases) {
+      mockApp.services.faults.add({ operationId: 'verifyMfa', status, times: 1 });
+      const code = q.getByLabelText(/^Authentication code/);
+      await view.user.clear(code);
+      await view.user.type(code, '123456');
+      await view.user.click(q.getByRole('button', { name: 'Verify and enable' }));
+      const toastTitled = () => [...document.querySelectorAll('[data-toast-variant]')].find((element) => element.textContent?.includes(title));
+      await waitFor(() => expect(toastTitled()).toBeDefined());
+      expect(toastTitled()).toHaveTextContent(body);
+    }
+  });
+});
+
 describe('MfaDialog manage (spec 02 §4 MFA manage)', () => {
   const SECRET = 'JBSWY3DPEHPK3PXP';
   async function withMfa() {
@@ -187,6 +228,18 @@ describe('MfaDialog manage (spec 02 §4 MFA manage)', () => {
     expect(await screen.findByText('Multi-factor authentication has been disabled')).toBeInTheDocument();
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
     expect(demoRecord()).toMatchObject({ mfaEnabled: false, mfaSecret: null, recoveryCodeHashes: [] });
+  });
+
+  it('shows a toast when regenerating the recovery codes fails', async () => {
+    const view = setup(await withMfa());
+    const q = within(dialogNamed('Multi-factor authentication'));
+    mockApp.services.faults.add({ operationId: 'generateRecoveryCodes', status: 422, body: { success: false, message: 'Recovery codes were regenerated moments ago' }, times: 1 });
+    await view.user.click(q.getByRole('button', { name: 'Regenerate recovery codes' }));
+    await view.user.click(q.getByRole('button', { name: 'Yes, regenerate' }));
+    const toast = await findToast();
+    expect(toast).toHaveTextContent('Could not regenerate recovery codes');
+    expect(toast).toHaveTextContent('Recovery codes were regenerated moments ago');
+    expect(demoRecord().recoveryCodeHashes).toEqual(['A1B2C3D4E5'].map(hashRecoveryCode));
   });
 
   it('shows a toast when disabling fails', async () => {

@@ -15,6 +15,7 @@ import { generateRecoveryCodes, useSetupMfa, useVerifyMfa } from '@/api/generate
 import type { MfaSetupData } from '@/api/generated/model';
 import { CopyButton } from '@/components/copy-button';
 import { useToast } from '@/components/toast-provider';
+import type { MessageId } from '@/i18n';
 import { useRefreshSession } from '../hooks/use-refresh-session';
 import { isCompleteMfaCode } from '../lib/codes';
 import { MFA_COMPLETION_DELAY_MS } from '../lib/constants';
@@ -26,6 +27,11 @@ import { RecoveryCodes } from './recovery-codes';
 /** Spec 02 §4 MFA set-up steps. */
 export const MFA_SETUP_STEPS = ['scan', 'verify', 'complete'] as const;
 export type MfaSetupStep = (typeof MFA_SETUP_STEPS)[number];
+const STEP_MESSAGE_IDS = {
+  scan: 'security.mfa.step.scan',
+  verify: 'security.mfa.step.verify',
+  complete: 'security.mfa.step.complete',
+} as const satisfies Record<MfaSetupStep, MessageId>;
 
 interface MfaSetupProps {
   onClose: () => void;
@@ -132,7 +138,7 @@ export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
           {MFA_SETUP_STEPS.map((name) => (
             <Step key={name} completed={MFA_SETUP_STEPS.indexOf(name) < activeIndex}>
               <StepLabel>
-                <FormattedMessage id={`security.mfa.step.${name}`} />
+                <FormattedMessage id={STEP_MESSAGE_IDS[name]} />
               </StepLabel>
             </Step>
           ))}

@@ -67,7 +67,8 @@ function EntryRow({ entry }: { entry: LogEntry }) {
               <Typography variant="body2">{entry.error.kind === 'network' ? t('simulator.log.unreachable') : entry.error.message}</Typography>
               {entry.error.issues.map((issue) => (
                 <Typography key={`${issue.path}:${issue.message}`} variant="body2" sx={{ fontFamily: 'monospace' }}>
-                  {`${issue.path}: ${issueText(issue, t)}`}
+                  {issue.path}
+                  {t('simulator.issue.detail', { message: issueText(issue, t) })}
                 </Typography>
               ))}
             </Box>

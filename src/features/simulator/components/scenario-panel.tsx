@@ -208,7 +208,7 @@ export function ScenarioPanel() {
                 <Typography variant="body2" component="span" sx={{ fontFamily: 'monospace' }}>
                   {issue.path || '—'}
                 </Typography>
-                {`: ${issueText(issue, t)}`}
+                {t('simulator.issue.detail', { message: issueText(issue, t) })}
               </li>
             ))}
           </Box>

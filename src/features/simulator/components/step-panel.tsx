@@ -163,7 +163,7 @@ export function StepPanel() {
               >
                 {(kind === 'atm' ? ATM_OPERATORS : MERCHANTS).map((merchant) => (
                   <MenuItem key={merchant.name} value={merchant.name}>
-                    {`${merchant.name} · ${merchant.city} (${merchant.country}) · ${merchant.currency}`}
+                    {t('simulator.step.merchantOption', { name: merchant.name, city: merchant.city, country: merchant.country, currency: merchant.currency })}
                   </MenuItem>
                 ))}
               </TextField>

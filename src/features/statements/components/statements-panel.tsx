@@ -6,52 +6,27 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Card as CardModel } from '@/api/generated/model';
+import { PaginationBar } from '@/components/pagination-bar';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
-import { isApplicationStatus, useCards } from '@/features/cards';
+import { CardPicker, useCardSelection } from '@/features/cards';
+import { pageInfo } from '@/lib/pagination';
 import { useCardStatements } from '../hooks/use-card-statements';
 import { useDownloadStatement } from '../hooks/use-download-statement';
 import { useStatementsAccess } from '../hooks/use-statements-access';
 import { STATEMENTS_PAGE_SIZE } from '../lib/constants';
-import { pageInfo } from '../lib/pagination';
-import { PaginationBar } from './pagination-bar';
 import { StatementList } from './statement-list';
+import { serverMessageOf } from '@/api/errors';
 
 export interface StatementsPanelProps {
   /** The card shown first (e.g. the card whose menu opened the statements); else the first card. */
   cardId?: string | undefined;
   /** 'card': a dashboard card with its own title; 'plain': the content of the statements modal. */
   variant?: 'card' | 'plain';
-}
-
-function CardSelector({ cards, selectedId, onSelect }: { cards: readonly CardModel[]; selectedId: string; onSelect: (id: string) => void }) {
-  const intl = useIntl();
-  const labelId = useId();
-  const label = intl.formatMessage({ id: 'statements.card.label' });
-  return (
-    <FormControl size="small" sx={{ minWidth: 220, flexGrow: { xs: 1, sm: 0 } }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select labelId={labelId} label={label} value={selectedId} onChange={(event) => onSelect(event.target.value)}>
-        {cards.map((card) => (
-          <MenuItem key={card.id} value={card.id}>
-            {intl.formatMessage(
-              { id: 'statements.card.option' },
-              { name: card.name.trim() || intl.formatMessage({ id: card.model === 'credit' ? 'statements.card.credit' : 'statements.card.debit' }), lastFour: card.lastFourDigits },
-            )}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
 }
 
 function Loading() {
@@ -84,11 +59,8 @@ export function StatementsPanel({ cardId, variant = 'card' }: StatementsPanelPro
   const intl = useIntl();
   const isEnabled = useStatementsAccess();
   const isWide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
-  const cards = useCards();
-  const issued = useMemo(() => (cards.data ?? []).filter((card) => !isApplicationStatus(card.status)), [cards.data]);
-  const [chosenId, setChosenId] = useState<string | undefined>(cardId);
+  const { cards, issued, selected, select } = useCardSelection(cardId);
   const [page, setPage] = useState(1);
-  const selected = issued.find((card) => card.id === chosenId) ?? issued.find((card) => card.id === cardId) ?? issued[0];
   const statements = useCardStatements(selected?.id, page, isEnabled);
   const { download, downloadingId } = useDownloadStatement();
 
@@ -106,7 +78,7 @@ export function StatementsPanel({ cardId, variant = 'card' }: StatementsPanelPro
 
   let body: ReactNode;
   if (cards.isPending) body = <Loading />;
-  else if (cards.isError) body = <ErrorBox message={cards.error.message || intl.formatMessage({ id: 'statements.error.fetch' })} />;
+  else if (cards.isError) body = <ErrorBox message={serverMessageOf(cards.error) ?? intl.formatMessage({ id: 'statements.error.fetch' })} />;
   else if (!selected) {
     body = (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -114,7 +86,7 @@ export function StatementsPanel({ cardId, variant = 'card' }: StatementsPanelPro
       </Typography>
     );
   } else if (statements.isPending) body = <Loading />;
-  else if (statements.isError) body = <ErrorBox message={statements.error.message || intl.formatMessage({ id: 'statements.error.fetch' })} />;
+  else if (statements.isError) body = <ErrorBox message={serverMessageOf(statements.error) ?? intl.formatMessage({ id: 'statements.error.fetch' })} />;
   else if (statements.data.data.length === 0) {
     body = (
       <Box sx={{ py: 5, textAlign: 'center' }}>
@@ -134,7 +106,18 @@ export function StatementsPanel({ cardId, variant = 'card' }: StatementsPanelPro
           downloadingId={downloadingId}
           onDownload={(statement) => void download(selected.id, statement)}
         />
-        <PaginationBar info={info} isDisabled={statements.isPlaceholderData} onChange={setPage} />
+        <PaginationBar
+          info={info}
+          labels={{
+            navigation: intl.formatMessage({ id: 'statements.pagination.label' }),
+            status: intl.formatMessage({ id: 'statements.pagination' }, { page: info.page, pages: info.pages, total: info.total }),
+            previous: intl.formatMessage({ id: 'statements.previous' }),
+            next: intl.formatMessage({ id: 'statements.next' }),
+          }}
+          isDisabled={statements.isPlaceholderData}
+          onChange={setPage}
+          statusTestId="statements-page"
+        />
       </Box>
     );
   }
@@ -147,11 +130,13 @@ export function StatementsPanel({ cardId, variant = 'card' }: StatementsPanelPro
         </Typography>
       )}
       {selected && issued.length > 1 && (
-        <CardSelector
+        <CardPicker
           cards={issued}
           selectedId={selected.id}
+          label={intl.formatMessage({ id: 'statements.card.label' })}
+          minWidth={220}
           onSelect={(id) => {
-            setChosenId(id);
+            select(id);
             setPage(1);
           }}
         />

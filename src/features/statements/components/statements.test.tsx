@@ -141,6 +141,21 @@ describe('StatementsPanel (spec 02 §2 "Card statements")', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
+  it("falls back to 'Failed to fetch statements' and 'Failed to download statement' when the server gives no message", async () => {
+    await signIn();
+    mockApp.services.faults.add({ operationId: 'getCardStatements', status: 500, body: { success: false } });
+    const { user } = renderWithProviders(<StatementsPanel />);
+    const box = await screen.findByTestId('statements-error', {}, { timeout: 5000 });
+    expect(box).toHaveTextContent('Failed to fetch statements');
+    mockApp.services.faults.clear();
+    mockApp.services.faults.add({ operationId: 'downloadCardStatement', status: 500, body: { success: false }, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.click(await screen.findByRole('button', { name: 'Download PDF of the statement for October 2026' }, { timeout: 5000 }));
+    const toast = (await screen.findByText('Download Failed')).closest('[role="alert"]') as HTMLElement;
+    expect(toast).toHaveTextContent('Failed to download statement');
+    expect(toast).toHaveAttribute('data-toast-variant', 'destructive');
+  });
+
   it('says when a card has no statements yet', async () => {
     await signIn();
     const card = activeDebit();

@@ -5,6 +5,7 @@ import type { Statement } from '@/api/generated/model';
 import { useToast } from '@/components/toast-provider';
 import { saveBlob } from '../lib/save-file';
 import { statementFileName } from '../lib/statements';
+import { serverMessageOf } from '@/api/errors';
 
 /**
  * Downloads a statement PDF (downloadCardStatement returns a Blob) and saves it as statement-{cycle}-{id}.pdf.
@@ -31,7 +32,7 @@ export function useDownloadStatement() {
           variant: 'success',
         });
       } catch (error) {
-        const message = error instanceof Error && error.message.trim() ? error.message : intl.formatMessage({ id: 'statements.toast.downloadFailedDefault' });
+        const message = serverMessageOf(error) ?? intl.formatMessage({ id: 'statements.toast.downloadFailedDefault' });
         toast({ title: intl.formatMessage({ id: 'statements.toast.downloadFailed' }), description: message, variant: 'destructive' });
       } finally {
         setDownloadingId(null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/messages/en.json';
-import { pageInfo } from './pagination';
+import { pageInfo } from '@/lib/pagination';
 import { calendarDate, cycleStart, STATEMENT_STATUS_MESSAGE_IDS, statementFileName, statementStatusKey, statementStatusVariant } from './statements';
 
 describe('statements (spec 02 §3, §4, §7)', () => {

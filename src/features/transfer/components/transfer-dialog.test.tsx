@@ -74,4 +74,20 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     expect(screen.getByRole('textbox', { name: /Recipient email/ })).toHaveValue('nobody@example.com');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
   });
+
+  it('shows "Transfer Failed" when the transfer service fails, and the balances stay', async () => {
+    await signIn();
+    mockApp.services.faults.add({ operationId: 'transferFunds', status: 503, body: { success: false, message: 'Ledger is busy, try again shortly' }, times: 1 });
+    const { user, onClose, onBalancesChanged } = setup();
+    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Transfer Failed');
+    expect(alert).toHaveTextContent('Ledger is busy, try again shortly');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(onBalancesChanged).not.toHaveBeenCalled();
+    expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('2500');
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('5');
+  });
 });

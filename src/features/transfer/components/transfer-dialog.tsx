@@ -15,6 +15,7 @@ import { AmountField } from '@/components/amount-field';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { useSession } from '@/features/auth';
+import { OfflineFormAlert } from '@/features/pwa';
 import { Big, formatAmount, toDecimalString, tryDec } from '@/lib/money';
 import { DESCRIPTION_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../lib/constants';
 import { transferCurrencyLabel, transferableCurrencies, validateTransfer, type TransferIssue } from '../lib/validation';
@@ -76,6 +77,8 @@ function TransferForm({ balances, onClose, onBalancesChanged, formId }: Omit<Tra
           onClose();
         },
         onError: (error) => {
+          // Offline nothing was sent: the form says so itself (OfflineFormAlert) and keeps the entries.
+          if (error.isOffline) return;
           toast({ title: intl.formatMessage({ id: 'transfer.toast.failed' }), description: error.message || intl.formatMessage({ id: 'app.error.generic' }), variant: 'destructive' });
           if (error.errorCode === 'InsufficientBalance') onBalancesChanged();
         },
@@ -145,6 +148,7 @@ function TransferForm({ balances, onClose, onBalancesChanged, formId }: Omit<Tra
           minRows={1}
           maxRows={3}
         />
+        <OfflineFormAlert error={mutation.error} />
       </Stack>
     </Box>
   );

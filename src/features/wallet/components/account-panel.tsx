@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowOutwardIcon from '@mui/icons-material/ArrowOutward';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';
@@ -14,12 +15,17 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { isApiError } from '@/api/errors';
+import { useSession } from '@/features/auth';
 import { DepositDialog } from '@/features/deposit';
+import { useIsOnline } from '@/features/pwa';
 import { TransferDialog } from '@/features/transfer';
 import { useWithdrawalAvailability, WithdrawalDialog } from '@/features/withdrawal';
 import { formatUsd } from '@/lib/money';
+import type { OfflineSnapshot } from '@/lib/offline-snapshot';
+import { ratesOfSnapshot, useRecordOfflineSnapshot } from '../hooks/use-offline-snapshot';
 import { useRefreshWallet, useUsdRates, useWalletBalances } from '../hooks/use-wallet';
 import { cryptoSymbols, tokenRows, totalUsd } from '../lib/balances';
 import { ActivityList } from './activity-list';
@@ -27,28 +33,61 @@ import { TokenList } from './token-list';
 
 type DialogName = 'deposit' | 'transfer' | 'withdrawal' | null;
 type TabValue = 'tokens' | 'activity';
+/** Why the balances on screen may not be current: offline, or the last refresh could not reach the server. */
+type StaleReason = 'offline' | 'unreachable';
+
+const STALE_MESSAGE = { offline: 'wallet.stale.offline', unreachable: 'wallet.stale.unreachable' } as const;
+
+interface AccountPanelProps {
+  /**
+   * Offline start (no session check possible): the last known balances stored on this device. The panel
+   * shows them read-only, marked as not current; actions that need the network are disabled.
+   */
+  offlineSnapshot?: OfflineSnapshot | null;
+}
 
 /**
  * The account overview card (spec 02 §2 "Account overview card", §8): refresh, the estimated total in USD
  * with its "updated" time, Top up / Transfer / Withdrawal, and the tokens and activity tabs.
+ *
+ * Offline (or when the last refresh failed for lack of a connection) the last data stays on screen with a
+ * "Last updated … may not be current" marker (a polite live region, tied to the total); every successful
+ * load is kept as the device's offline snapshot (src/lib/offline-snapshot.ts).
  */
-export function AccountPanel() {
+export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {}) {
   const intl = useIntl();
   const titleId = useId();
   const tabsId = useId();
+  const staleId = useId();
+  const snapshot = offlineSnapshot;
+  const { data: user } = useSession();
+  const isOnline = useIsOnline();
   const balances = useWalletBalances();
   const symbols = useMemo(() => cryptoSymbols(balances.data?.balances), [balances.data]);
-  const { rates, isSettled } = useUsdRates(symbols);
+  // From a snapshot, the total uses the rates stored with it: no rate is fetched.
+  const fetchedRates = useUsdRates(snapshot ? [] : symbols);
+  const snapshotRates = useMemo(() => (snapshot ? ratesOfSnapshot(snapshot) : null), [snapshot]);
+  const rates = snapshotRates ?? fetchedRates.rates;
+  const isSettled = snapshot ? true : fetchedRates.isSettled;
   const withdrawal = useWithdrawalAvailability();
   const refresh = useRefreshWallet();
   const [dialog, setDialog] = useState<DialogName>(null);
   const [tab, setTab] = useState<TabValue>('tokens');
   const [isRefreshing, setRefreshing] = useState(false);
 
-  const map = balances.data?.balances;
+  const map = snapshot ? snapshot.balances : balances.data?.balances;
   const rows = useMemo(() => tokenRows(map, rates), [map, rates]);
   const total = useMemo(() => totalUsd(map, rates), [map, rates]);
   const hasAccounts = map !== undefined && Object.keys(map).length > 0;
+
+  useRecordOfflineSnapshot({ user: snapshot ? null : user, balances: balances.data?.balances, fetchedAt: balances.dataUpdatedAt, rates, areRatesSettled: isSettled });
+
+  const isRefreshFailedOffline = balances.isError && isApiError(balances.error) && balances.error.isNetworkError && balances.data !== undefined;
+  const staleReason: StaleReason | null = !isOnline ? 'offline' : snapshot || isRefreshFailedOffline ? 'unreachable' : null;
+  const fetchedAt = snapshot ? snapshot.fetchedAt : balances.dataUpdatedAt;
+  // Actions that need the network before their form shows (addresses, networks, availability) wait for it.
+  const isNetworkAction = !isOnline || snapshot !== null;
+  const offlineHint = intl.formatMessage({ id: 'wallet.offline.actionUnavailable' });
 
   const onRefresh = () => {
     setRefreshing(true);
@@ -56,6 +95,7 @@ export function AccountPanel() {
   };
   const close = () => setDialog(null);
   const busy = isRefreshing || balances.isFetching;
+  const isShowingData = snapshot !== null || (!balances.isPending && (!balances.isError || isRefreshFailedOffline));
 
   return (
     <Card component="section" aria-labelledby={titleId}>
@@ -66,21 +106,21 @@ export function AccountPanel() {
           </Typography>
           <Tooltip title={intl.formatMessage({ id: 'wallet.refresh' })}>
             <span>
-              <IconButton onClick={onRefresh} disabled={busy} aria-label={intl.formatMessage({ id: 'wallet.refresh' })}>
+              <IconButton onClick={onRefresh} disabled={busy || isNetworkAction} aria-label={intl.formatMessage({ id: 'wallet.refresh' })}>
                 <RefreshIcon sx={busy ? { animation: 'spin 1s linear infinite', '@keyframes spin': { to: { transform: 'rotate(360deg)' } } } : undefined} />
               </IconButton>
             </span>
           </Tooltip>
         </Stack>
 
-        {balances.isPending ? (
+        {!isShowingData && balances.isPending ? (
           <Stack spacing={1.5} aria-busy="true" aria-label={intl.formatMessage({ id: 'wallet.loading' })}>
             <Skeleton variant="text" width="30%" />
             <Skeleton variant="text" width="55%" height={48} />
             <Skeleton variant="rounded" height={40} />
             <Skeleton variant="rounded" height={180} />
           </Stack>
-        ) : balances.isError ? (
+        ) : !isShowingData && balances.isError ? (
           <Alert
             severity="error"
             action={
@@ -97,25 +137,59 @@ export function AccountPanel() {
               {intl.formatMessage({ id: 'wallet.total' })}
             </Typography>
             {isSettled ? (
-              <Typography component="p" variant="h4" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="wallet-total">
+              <Typography
+                component="p"
+                variant="h4"
+                sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: staleReason ? 'text.secondary' : undefined }}
+                data-testid="wallet-total"
+                aria-describedby={staleReason ? staleId : undefined}
+              >
                 {formatUsd(total, intl.locale)}
               </Typography>
             ) : (
               <Skeleton variant="text" width="55%" height={48} />
             )}
-            <Typography variant="caption" color="text.secondary" component="p">
-              {intl.formatMessage({ id: 'wallet.updated' }, { time: intl.formatTime(balances.data.updatedAt, { hour: '2-digit', minute: '2-digit', second: '2-digit' }) })}
-            </Typography>
+            {!staleReason && balances.data && (
+              <Typography variant="caption" color="text.secondary" component="p">
+                {intl.formatMessage({ id: 'wallet.updated' }, { time: intl.formatTime(balances.data.updatedAt, { hour: '2-digit', minute: '2-digit', second: '2-digit' }) })}
+              </Typography>
+            )}
+            {/* Always present, so assistive technology announces the marker when it appears. */}
+            <Box role="status" aria-live="polite">
+              {staleReason && (
+                <Alert id={staleId} severity="warning" icon={<CloudOffOutlined fontSize="inherit" />} sx={{ mt: 1, py: 0 }} data-testid="wallet-not-current">
+                  {intl.formatMessage(
+                    { id: STALE_MESSAGE[staleReason] },
+                    { time: intl.formatDate(fetchedAt, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }) },
+                  )}
+                </Alert>
+              )}
+            </Box>
 
             <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('deposit')}>
-                {intl.formatMessage({ id: 'wallet.action.topUp' })}
-              </Button>
+              {isNetworkAction ? (
+                <OfflineDisabled hint={offlineHint}>
+                  <Button variant="contained" startIcon={<AddIcon />} disabled>
+                    {intl.formatMessage({ id: 'wallet.action.topUp' })}
+                  </Button>
+                </OfflineDisabled>
+              ) : (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('deposit')}>
+                  {intl.formatMessage({ id: 'wallet.action.topUp' })}
+                </Button>
+              )}
               <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => setDialog('transfer')}>
                 {intl.formatMessage({ id: 'wallet.action.transfer' })}
               </Button>
-              {/* Spec 02 §2: shown only while availability is checked (disabled, "Checking...") or when available. */}
-              {withdrawal.isChecking ? (
+              {/* Spec 02 §2: shown only while availability is checked (disabled, "Checking...") or when available;
+                  offline it cannot be checked or used: disabled, saying so. */}
+              {isNetworkAction && (withdrawal.isChecking || withdrawal.isAvailable || snapshot) ? (
+                <OfflineDisabled hint={offlineHint}>
+                  <Button variant="outlined" startIcon={<ArrowOutwardIcon />} disabled>
+                    {intl.formatMessage({ id: 'wallet.action.withdrawal' })}
+                  </Button>
+                </OfflineDisabled>
+              ) : withdrawal.isChecking ? (
                 <Tooltip title={intl.formatMessage({ id: 'wallet.action.checking' })}>
                   <span>
                     <Button variant="outlined" startIcon={<ArrowOutwardIcon />} disabled>
@@ -134,6 +208,11 @@ export function AccountPanel() {
               <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
                 {intl.formatMessage({ id: 'wallet.noAccounts' })}
               </Typography>
+            ) : snapshot ? (
+              // Offline start: only what the snapshot holds (the activity loads when the connection returns).
+              <Box sx={{ pt: 1 }}>
+                <TokenList rows={rows} areRatesSettled />
+              </Box>
             ) : (
               <>
                 <Tabs value={tab} onChange={(_, value: TabValue) => setTab(value)} sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}>
@@ -153,5 +232,22 @@ export function AccountPanel() {
       {dialog === 'transfer' && <TransferDialog open onClose={close} balances={map} onBalancesChanged={() => void refresh()} />}
       <WithdrawalDialog open={dialog === 'withdrawal'} onClose={close} balances={map} onBalancesChanged={() => void refresh()} />
     </Card>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, padding: 0, margin: '-1px' } as const;
+
+/** A disabled action with the reason it waits for the connection (tooltip, and read with the button). */
+function OfflineDisabled({ hint, children }: { hint: string; children: ReactNode }) {
+  const hintId = useId();
+  return (
+    <Tooltip title={hint} describeChild>
+      <span aria-describedby={hintId}>
+        {children}
+        <Box component="span" id={hintId} sx={visuallyHidden}>
+          {hint}
+        </Box>
+      </span>
+    </Tooltip>
   );
 }

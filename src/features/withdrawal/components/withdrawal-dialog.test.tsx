@@ -98,6 +98,27 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('25');
   });
 
+  it.each([
+    [422, 'Insufficient funds in the hot wallet', 'Insufficient balance for withdrawal'],
+    [422, 'Daily withdrawal limit reached', 'Withdrawal amount exceeds daily/monthly limit'],
+    [422, 'Monthly quota exceeded', 'Withdrawal amount exceeds daily/monthly limit'],
+    [400, 'Destination address is on a deny list', 'Invalid destination address'],
+    [400, 'Invalid memo for this destination', 'Invalid destination address'],
+  ])('maps a %i "%s" from the server to "%s"', async (status, message, text) => {
+    await signIn();
+    mockApp.services.faults.add({ operationId: 'createWithdrawal', status, body: { success: false, message }, times: 1 });
+    const { user, onClose } = setup();
+    await choose(user, /Network/, 'Tron');
+    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const toast = await toastTitled('Withdrawal Failed');
+    expect(toast).toHaveTextContent(text);
+    expect(toast).not.toHaveTextContent(message);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /Destination address/ })).toHaveValue(TRON_DEST);
+  });
+
   it('submits, closes after 0.5 s and refreshes balances; the history shows it as processing', async () => {
     await signIn();
     const { user, onClose, onBalancesChanged } = setup();

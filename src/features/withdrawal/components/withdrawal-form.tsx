@@ -12,10 +12,19 @@ import { getListWithdrawalsQueryKey, useCreateWithdrawal, useGetBlockchains, use
 import type { AccountBalances } from '@/api/generated/model';
 import { AmountField } from '@/components/amount-field';
 import { useToast } from '@/components/toast-provider';
+import { OfflineFormAlert } from '@/features/pwa';
+import type { MessageId } from '@/i18n';
 import { Big, formatAmount, toDecimalString, tryDec } from '@/lib/money';
 import { CLOSE_DELAY_MS } from '../lib/constants';
 import { withdrawalErrorMessageId } from '../lib/error-mapping';
 import { minimumWithdrawal, serviceRejection, validateWithdrawal, withdrawableTokens, type WithdrawalField, type WithdrawalIssue } from '../lib/validation';
+
+/** What the withdrawal service would reject before the request is sent (serviceRejection). */
+const SERVICE_REJECTION_MESSAGE_IDS = {
+  missingCurrency: 'withdrawal.service.missingCurrency',
+  missingBlockchain: 'withdrawal.service.missingBlockchain',
+  amountTooSmall: 'withdrawal.service.amountTooSmall',
+} as const satisfies Record<NonNullable<ReturnType<typeof serviceRejection>>, MessageId>;
 
 interface WithdrawalFormProps {
   balances: AccountBalances | undefined;
@@ -137,7 +146,7 @@ export function WithdrawalForm({ balances, onDone, onBalancesChanged }: Withdraw
     };
     const rejection = serviceRejection(request);
     if (rejection) {
-      toast({ title: intl.formatMessage({ id: 'withdrawal.toast.failed' }), description: intl.formatMessage({ id: `withdrawal.service.${rejection}` }), variant: 'destructive' });
+      toast({ title: intl.formatMessage({ id: 'withdrawal.toast.failed' }), description: intl.formatMessage({ id: SERVICE_REJECTION_MESSAGE_IDS[rejection] }), variant: 'destructive' });
       return;
     }
     mutation.mutate(
@@ -155,6 +164,8 @@ export function WithdrawalForm({ balances, onDone, onBalancesChanged }: Withdraw
           closeTimer.current = setTimeout(onDone, CLOSE_DELAY_MS);
         },
         onError: (error) => {
+          // Offline nothing was sent: the form says so itself (OfflineFormAlert) and keeps the entries.
+          if (error.isOffline) return;
           const mapped = withdrawalErrorMessageId(error.message);
           toast({
             title: intl.formatMessage({ id: 'withdrawal.toast.failed' }),
@@ -283,6 +294,7 @@ export function WithdrawalForm({ balances, onDone, onBalancesChanged }: Withdraw
           disabled={isDone}
         />
 
+        <OfflineFormAlert error={mutation.error} />
         <Button
           type="submit"
           variant="contained"

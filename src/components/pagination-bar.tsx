@@ -3,29 +3,46 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useIntl } from 'react-intl';
-import type { PageInfo } from '../lib/pagination';
+import type { PageInfo } from '@/lib/pagination';
+
+/** The texts of a pagination bar, already translated by the feature that shows it. */
+export interface PaginationBarLabels {
+  /** Accessible name of the navigation landmark. */
+  navigation: string;
+  /** The 'Page X of Y (N total)' line for the current page. */
+  status: string;
+  previous: string;
+  next: string;
+}
+
+export interface PaginationBarProps {
+  info: PageInfo;
+  labels: PaginationBarLabels;
+  isDisabled: boolean;
+  onChange: (page: number) => void;
+  /** Test id of the status line. */
+  statusTestId?: string;
+}
 
 /** 'Page X of Y (N total)' with Previous and Next (spec 02 §2). */
-export function PaginationBar({ info, isDisabled, onChange }: { info: PageInfo; isDisabled: boolean; onChange: (page: number) => void }) {
-  const intl = useIntl();
+export function PaginationBar({ info, labels, isDisabled, onChange, statusTestId }: PaginationBarProps) {
   return (
     <Stack
       component="nav"
-      aria-label={intl.formatMessage({ id: 'cardTransactions.pagination.label' })}
+      aria-label={labels.navigation}
       direction="row"
       spacing={1}
       sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1, pt: 2 }}
     >
-      <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="card-transactions-page">
-        {intl.formatMessage({ id: 'cardTransactions.pagination' }, { page: info.page, pages: info.pages, total: info.total })}
+      <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid={statusTestId}>
+        {labels.status}
       </Typography>
       <Stack direction="row" spacing={1}>
         <Button size="small" variant="outlined" startIcon={<ChevronLeft />} disabled={isDisabled || !info.hasPrevious} onClick={() => onChange(info.page - 1)}>
-          {intl.formatMessage({ id: 'cardTransactions.previous' })}
+          {labels.previous}
         </Button>
         <Button size="small" variant="outlined" endIcon={<ChevronRight />} disabled={isDisabled || !info.hasNext} onClick={() => onChange(info.page + 1)}>
-          {intl.formatMessage({ id: 'cardTransactions.next' })}
+          {labels.next}
         </Button>
       </Stack>
     </Stack>

@@ -1,0 +1,712 @@
+/**
+ * npm run bench — the performance report of issue 11 ("Quality gates"), written to bench/report.json and
+ * bench/report.md:
+ *
+ * 1. Builds the app and the floor app (bench/floor/: the same stack at its most minimal, the reference).
+ * 2. Serves both builds on 127.0.0.1 (a tiny static server with precompressed responses and the /api
+ *    proxy) in front of a fresh mock server of its own.
+ * 3. In Debian's Chromium (Playwright): records every JS and CSS response of the sign-in route until the
+ *    network is idle, then signs in as the demo user and records what the dashboard loads on top
+ *    (the service worker is blocked so its background precache is not counted). Raw, gzip and brotli
+ *    sizes (node:zlib) per file and in total.
+ * 4. Lighthouse (mobile preset, performance only, simulated throttling): 5 runs per page, the median —
+ *    the app's sign-in route, its dashboard (signed-in session cookie) and the floor app.
+ * 5. Runs `bench:mock` and `bench:simulator` and takes their figures (bench/mock-server.json,
+ *    bench/simulator.json).
+ *
+ * Every target is reported as met or with the gap and its cause. Exits 0 either way unless something
+ * failed to run (the report is the deliverable; `npm run check:bundle` is the CI gate on sizes).
+ *
+ * Options (env): BENCH_LH_RUNS (default 5), BENCH_SKIP_BACKEND=1 (skip mock server and simulator benches),
+ * BENCH_MOCK_PORT (default 4062), BENCH_APP_PORT (default 5262; the floor app on +1, the simulator bench's server on +2).
+ */
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { analyseBuild, buildApp, KB, SCREENS } from './check-bundle.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
+const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4062);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5262);
+const FLOOR_PORT = APP_PORT + 1;
+const SIMULATOR_PORT = APP_PORT + 2;
+const DEMO = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PROXIED = ['/api', '/__db', '/docs', '/mock-pages'];
+
+/**
+ * What still weighs on the sign-in route and the dashboard, with the saving each change measured in an
+ * experiment on a copy of this build (2026-11-22, gzip of the sign-in route's JS). Update when one lands.
+ */
+const KNOWN_GAPS = [
+  "The target (160 KB) is below the floor app (same stack, one form: ~179 KB): it needs the stack's own baseline trimmed, not only code splitting. In the sign-in route: react-dom ≈ 63 KB gzip, TanStack Router ≈ 22 KB, MUI core with the CSS-variables theme (createThemeWithVars, CssVarsProvider, color-scheme script) ≈ 25 KB, React Query ≈ 10 KB, emotion ≈ 8 KB, react-intl ≈ 7 KB.",
+  'English catalogue: the compiled messages of every feature (≈ 75 KB raw, 13.7 KB gzip) are in the entry; the sign-in screen needs ≈ 11 % of them (app, auth, pwa, header, language ids). Splitting the catalogue by route (the rest loaded with the dashboard chunk): −11 KB gzip on sign-in.',
+  'ThemeToggle (src/components/theme-toggle.tsx, in the auth header) wraps its button in MUI Tooltip, which brings Popper and @popperjs/core: −10 KB gzip without it (e.g. a lazy tooltip or the aria-label alone).',
+  'AuthScreen imports the register and forgot-password views statically (register form, legal-page dialog, strength meter, Checkbox, LinearProgress): −8.7 KB gzip when they are React.lazy (auth-screen.test.tsx then has to await the register form).',
+  'MUI TextField imports every input variant and Select (Menu, Popover, Modal, FocusTrap, Grow): composing the auth fields from OutlinedInput, InputLabel and FormHelperText drops them (not measured; estimated 8–10 KB gzip).',
+  "src/config/env.ts validates three build variables with zod/mini: −2.2 KB gzip with a hand-written check. The language selector's Menu: −1.6 KB gzip when lazy.",
+  "Dashboard: on top of the sign-in route, the signed-in app's chunks (≈ 80 KB gzip): the generated API client of every endpoint it calls, MUI components of the panels (Card, Table, List, Stepper, Chip…), big.js and lean-qr, and every panel of the dashboard. Dialogs are already separate chunks loaded on first open (src/components/lazy-dialog.ts); panels below the fold (statements, rewards, card transactions) are the next candidates.",
+];
+
+const TARGETS = {
+  signInGzip: SCREENS.signIn.targetGzip as number,
+  dashboardGzip: SCREENS.dashboard.targetGzip as number,
+  lighthouse: 90,
+};
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+interface FileSizes extends Sizes {
+  url: string;
+}
+interface Transfer {
+  js: { files: FileSizes[]; total: Sizes };
+  css: { files: FileSizes[]; total: Sizes };
+}
+
+const work = mkdtempSync(join(tmpdir(), 'lookcard-bench-'));
+const children: ChildProcess[] = [];
+const servers: Server[] = [];
+
+function log(message: string) {
+  console.log(`bench: ${message}`);
+}
+
+function compress(buffer: Buffer): Sizes {
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: buffer.length } }).length,
+  };
+}
+
+const sum = (list: Sizes[]): Sizes =>
+  list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Static server: the build, compressed like a production host would (brotli, else gzip), SPA fallback,
+// the mock server's paths proxied. Binds 127.0.0.1 only.
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
+function serveStatic(dir: string, port: number): Promise<Server> {
+  const cache = new Map<string, { br: Buffer; gzip: Buffer }>();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (PROXIED.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) {
+      const upstream = httpRequest({ host: '127.0.0.1', port: MOCK_PORT, path: req.url, method: req.method, headers: req.headers }, (upstreamResponse) => {
+        res.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+        upstreamResponse.pipe(res);
+      });
+      upstream.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      req.pipe(upstream);
+      return;
+    }
+    let file = join(dir, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    const ext = extname(file);
+    const body = readFileSync(file);
+    const headers: Record<string, string> = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      // Hashed assets are immutable; the rest is revalidated.
+      'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    if (COMPRESSIBLE.has(ext) && body.length > 256) {
+      let compressed = cache.get(file);
+      if (!compressed) {
+        compressed = { br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }) };
+        cache.set(file, compressed);
+      }
+      headers.vary = 'accept-encoding';
+      if (/\bbr\b/.test(accept)) {
+        res.writeHead(200, { ...headers, 'content-encoding': 'br' });
+        res.end(compressed.br);
+        return;
+      }
+      if (/\bgzip\b/.test(accept)) {
+        res.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
+        res.end(compressed.gzip);
+        return;
+      }
+    }
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  servers.push(server);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+function startMockServer(): Promise<void> {
+  const child = spawn(
+    join(root, 'node_modules/.bin/node'),
+    ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(MOCK_PORT), '--db', join(work, 'mock-db.json'), '--reset', '--quiet'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`mock server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`mock server exited with ${code}:\n${output}`)));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Transfer sizes in a real browser.
+
+/** Collects JS and CSS responses (decoded bodies) of a page from now on. */
+function recordAssets(page: Page) {
+  const pending: Promise<void>[] = [];
+  const files = new Map<string, { type: 'js' | 'css'; sizes: Sizes }>();
+  const onResponse = (response: Response) => {
+    const type = response.request().resourceType();
+    if ((type !== 'script' && type !== 'stylesheet') || response.status() !== 200) return;
+    const url = new URL(response.url()).pathname;
+    pending.push(
+      response
+        .body()
+        .then((body) => void files.set(url, { type: type === 'script' ? 'js' : 'css', sizes: compress(body) }))
+        .catch(() => undefined),
+    );
+  };
+  page.on('response', onResponse);
+  return {
+    async stop(): Promise<Transfer> {
+      page.off('response', onResponse);
+      await Promise.all(pending);
+      const pick = (type: 'js' | 'css') => {
+        const list = [...files].filter(([, file]) => file.type === type).map(([url, file]) => ({ url, ...file.sizes }));
+        return { files: list, total: sum(list) };
+      };
+      return { js: pick('js'), css: pick('css') };
+    },
+  };
+}
+
+/** Waits until no request has been in flight for `quietMs`. */
+async function networkIdle(page: Page, quietMs = 1000, timeoutMs = 30_000) {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => {
+    inFlight++;
+    last = Date.now();
+  };
+  const finished = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (Date.now() < deadline) {
+      if (inFlight === 0 && Date.now() - last >= quietMs) return;
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', finished);
+    page.off('requestfailed', finished);
+  }
+}
+
+async function measureTransfers(browser: Browser) {
+  const newPage = async (port: number) => {
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    return { context, page: await context.newPage() };
+  };
+
+  // The app: the sign-in route, then the dashboard after signing in (the entry is counted in both).
+  const app = await newPage(APP_PORT);
+  const signInRecorder = recordAssets(app.page);
+  await app.page.goto('/');
+  await app.page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
+  await networkIdle(app.page);
+  const signIn = await signInRecorder.stop();
+
+  const dashboardRecorder = recordAssets(app.page);
+  await app.page.getByLabel('Email', { exact: false }).first().fill(DEMO.email);
+  await app.page.getByLabel('Password', { exact: false }).first().fill(DEMO.password);
+  await app.page.getByRole('button', { name: 'Sign in' }).click();
+  await app.page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 30_000 });
+  await networkIdle(app.page);
+  const afterSignIn = await dashboardRecorder.stop();
+  await app.context.close();
+
+  // What a user downloads to see the dashboard: the sign-in route's files plus what signing in fetched.
+  const merge = (a: Transfer['js'], b: Transfer['js']) => {
+    const byUrl = new Map([...a.files, ...b.files].map((file) => [file.url, file]));
+    const files = [...byUrl.values()];
+    return { files, total: sum(files) };
+  };
+  const dashboard: Transfer = { js: merge(signIn.js, afterSignIn.js), css: merge(signIn.css, afterSignIn.css) };
+
+  const floor = await newPage(FLOOR_PORT);
+  const floorRecorder = recordAssets(floor.page);
+  await floor.page.goto('/');
+  await floor.page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
+  await networkIdle(floor.page);
+  const floorSignIn = await floorRecorder.stop();
+  await floor.context.close();
+
+  return { signIn, dashboard, floorSignIn };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Lighthouse.
+
+interface LighthouseRun {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+  /** Lighthouse's host CPU benchmark for the run (lower = a busier or slower machine). */
+  benchmarkIndex: number;
+}
+
+async function lighthouseRuns(port: number, url: string, extraHeaders?: Record<string, string>): Promise<LighthouseRun[]> {
+  const runs: LighthouseRun[] = [];
+  for (let i = 0; i < LH_RUNS; i++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: extraHeaders ?? null });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse returned no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+    runs.push({
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+      siMs: numeric('speed-index'),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    });
+    log(`lighthouse ${url} run ${i + 1}/${LH_RUNS}: ${runs.at(-1)?.score}`);
+  }
+  return runs;
+}
+
+function summarise(runs: LighthouseRun[]) {
+  return {
+    median: median(runs.map((run) => run.score)),
+    medianMetrics: {
+      fcpMs: median(runs.map((r) => r.fcpMs)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+      siMs: median(runs.map((r) => r.siMs)),
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    },
+    runs,
+  };
+}
+
+async function sessionCookie(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!response.ok) throw new Error(`demo sign-in failed: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (cookies.length === 0) throw new Error('demo sign-in set no cookie');
+  return cookies.join('; ');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The backend benches (their own scripts, run as they are; their JSON is read back).
+
+function runScript(script: string, env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', script], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    children.push(child);
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function readJson(path: string): unknown {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * Minified bytes per package (or per src/ folder) of some emitted chunks, attributed with the chunks'
+ * source maps: each mapping segment's generated bytes count for its original source.
+ */
+function topPackages(outDir: string, files: string[], limit = 8): { name: string; minifiedBytes: number }[] {
+  const byName = new Map<string, number>();
+  for (const file of files) {
+    const mapPath = join(outDir, `${file}.map`);
+    if (!existsSync(mapPath)) continue;
+    const code = readFileSync(join(outDir, file), 'utf8').split('\n');
+    const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[]; mappings: string };
+    const names = map.sources.map((source) => {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+      return (
+        match?.[1] ??
+        source
+          .replace(/^.*?src\//, 'src/')
+          .split('/')
+          .slice(0, 3)
+          .join('/')
+      );
+    });
+    let sourceIndex = 0;
+    map.mappings.split(';').forEach((line, lineIndex) => {
+      const lineLength = code[lineIndex]?.length ?? 0;
+      let column = 0;
+      const segments: { column: number; source: number }[] = [];
+      for (const segment of line.split(',')) {
+        if (!segment) continue;
+        const values: number[] = [];
+        let value = 0;
+        let shift = 0;
+        for (const char of segment) {
+          const digit = BASE64.indexOf(char);
+          value += (digit & 31) << shift;
+          if (digit & 32) shift += 5;
+          else {
+            values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+            value = 0;
+            shift = 0;
+          }
+        }
+        column += values[0] ?? 0;
+        if (values.length >= 4) sourceIndex += values[1] ?? 0;
+        segments.push({ column, source: values.length >= 4 ? sourceIndex : -1 });
+      }
+      segments.forEach((segment, i) => {
+        if (segment.source < 0) return;
+        const length = (segments[i + 1]?.column ?? lineLength) - segment.column;
+        const name = names[segment.source] ?? '?';
+        byName.set(name, (byName.get(name) ?? 0) + length);
+      });
+    });
+  }
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([name, minifiedBytes]) => ({ name, minifiedBytes }));
+}
+
+async function main() {
+  const started = Date.now();
+  const loadAtStart = loadavg().map((n) => Number(n.toFixed(2)));
+  const appDist = join(work, 'app');
+  const floorDist = join(work, 'floor');
+  log('building the app and the floor app…');
+  buildApp(appDist);
+  buildApp(floorDist, { config: join(root, 'bench/floor/vite.config.ts') });
+  const staticScreens = analyseBuild(appDist);
+  const staticFloor = analyseBuild(floorDist, { floor: { label: 'floor app', roots: ['index.html'], targetGzip: 0 } });
+
+  log(`mock server on ${MOCK_PORT}, app on ${APP_PORT}, floor on ${FLOOR_PORT}…`);
+  await startMockServer();
+  await serveStatic(appDist, APP_PORT);
+  await serveStatic(floorDist, FLOOR_PORT);
+
+  log('transfer sizes in Chromium…');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  let transfers;
+  try {
+    transfers = await measureTransfers(browser);
+  } finally {
+    await browser.close();
+  }
+
+  log(`Lighthouse (mobile, ${LH_RUNS} runs per page)…`);
+  const cookie = await sessionCookie();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  let lighthouseResults;
+  try {
+    lighthouseResults = {
+      signIn: summarise(await lighthouseRuns(chrome.port, `http://127.0.0.1:${APP_PORT}/`)),
+      dashboard: summarise(await lighthouseRuns(chrome.port, `http://127.0.0.1:${APP_PORT}/`, { Cookie: cookie })),
+      floor: summarise(await lighthouseRuns(chrome.port, `http://127.0.0.1:${FLOOR_PORT}/`)),
+    };
+  } finally {
+    await chrome.kill();
+  }
+  for (const server of servers) server.close();
+  for (const child of children) child.kill('SIGTERM');
+
+  let backend: { mockServer: unknown; simulator: unknown; exitCodes: Record<string, number> } | null = null;
+  if (process.env.BENCH_SKIP_BACKEND !== '1') {
+    log('mock server bench (npm run bench:mock)…');
+    const mockCode = await runScript('scripts/bench-mock.ts');
+    log('simulator bench (npm run bench:simulator)…');
+    const simulatorCode = await runScript('scripts/bench-simulator.ts', { BENCH_SIMULATOR_PORT: String(SIMULATOR_PORT) });
+    backend = {
+      mockServer: readJson(join(root, 'bench/mock-server.json')),
+      simulator: readJson(join(root, 'bench/simulator.json')),
+      exitCodes: { 'bench:mock': mockCode, 'bench:simulator': simulatorCode },
+    };
+  }
+
+  // Targets: met, or the gap and its cause.
+  const entryFiles = staticScreens.signIn.js.files.map((file: { file: string }) => file.file);
+  const dashboardOnly = staticScreens.dashboard.js.files.map((file: { file: string }) => file.file).filter((file: string) => !entryFiles.includes(file));
+  const describe = (list: { name: string; minifiedBytes: number }[]) => list.map((p) => `${p.name} ${kb(p.minifiedBytes)}`).join(', ');
+  const signInGzip = transfers.signIn.js.total.gzip;
+  const dashboardGzip = transfers.dashboard.js.total.gzip;
+  const targets = [
+    {
+      id: 'sign-in-js',
+      target: `sign-in route initial JS ≤ ${kb(TARGETS.signInGzip)} gzip`,
+      measured: kb(signInGzip),
+      floor: kb(transfers.floorSignIn.js.total.gzip),
+      met: signInGzip <= TARGETS.signInGzip,
+      gap: signInGzip <= TARGETS.signInGzip ? null : kb(signInGzip - TARGETS.signInGzip),
+      cause:
+        signInGzip <= TARGETS.signInGzip
+          ? null
+          : `The sign-in entry carries the shared runtime every screen needs (largest parts, minified: ${describe(topPackages(appDist, entryFiles))}). ` +
+            'See bench/report.md "Known gaps" for what is still in it that the sign-in form does not need.',
+    },
+    {
+      id: 'dashboard-js',
+      target: `dashboard initial JS ≤ ${kb(TARGETS.dashboardGzip)} gzip`,
+      measured: kb(dashboardGzip),
+      floor: null,
+      met: dashboardGzip <= TARGETS.dashboardGzip,
+      gap: dashboardGzip <= TARGETS.dashboardGzip ? null : kb(dashboardGzip - TARGETS.dashboardGzip),
+      cause:
+        dashboardGzip <= TARGETS.dashboardGzip
+          ? null
+          : `The sign-in entry (${kb(signInGzip)}) plus the signed-in app's chunks, which hold every dashboard panel (dialogs load on first open; largest parts, minified: ${describe(topPackages(appDist, dashboardOnly))}).`,
+    },
+    ...(['signIn', 'dashboard'] as const).map((page) => {
+      const result = lighthouseResults[page];
+      const met = result.median >= TARGETS.lighthouse;
+      const m = result.medianMetrics;
+      return {
+        id: `lighthouse-${page}`,
+        target: `Lighthouse mobile performance (median of ${LH_RUNS}) ≥ ${TARGETS.lighthouse}: ${page === 'signIn' ? 'sign-in route' : 'dashboard'}`,
+        measured: String(result.median),
+        floor: String(lighthouseResults.floor.median),
+        met,
+        gap: met ? null : `${TARGETS.lighthouse - result.median} points`,
+        cause: met
+          ? null
+          : `Median metrics: FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, Speed Index ${m.siMs} ms. ` +
+            `Under Lighthouse's simulated slow 4G and 4× CPU slowdown the score follows the JS that must be downloaded, parsed and run before the first render (${kb(page === 'signIn' ? signInGzip : dashboardGzip)} gzip).`,
+      };
+    }),
+  ];
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      node: process.version,
+      chromium: CHROMIUM,
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: loadavg().map((n) => Number(n.toFixed(2))),
+    },
+    method: {
+      transfer:
+        'Production builds served on 127.0.0.1 with brotli/gzip; Chromium (Playwright) records the JS and CSS responses until the network has been idle for 1 s; ' +
+        'the dashboard figure is the sign-in route plus what signing in as the demo user fetched until the dashboard is idle. Service worker blocked (its background precache is not counted). ' +
+        'Sizes are of the decoded files, compressed with node:zlib (gzip level 9, brotli quality 11).',
+      lighthouse: `Lighthouse ${lighthouseVersion()} navigation, default (mobile) config, performance category only, simulated throttling, ${LH_RUNS} runs per page, median score; the dashboard run sends the demo user's session cookie.`,
+      static: 'npm run check:bundle computes the same screens from the build manifest (entry and its static imports; plus the dashboard chunk).',
+    },
+    targets,
+    app: {
+      signIn: { transfer: transfers.signIn, lighthouse: lighthouseResults.signIn, static: staticScreens.signIn },
+      dashboard: { transfer: transfers.dashboard, lighthouse: lighthouseResults.dashboard, static: staticScreens.dashboard },
+    },
+    floor: { signIn: { transfer: transfers.floorSignIn, lighthouse: lighthouseResults.floor, static: staticFloor.floor } },
+    knownGaps: KNOWN_GAPS,
+    backend,
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+  };
+
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(root, 'bench/report.md'), markdown(report));
+  log(`wrote bench/report.json and bench/report.md in ${report.durationSeconds} s`);
+  for (const target of targets) log(`${target.met ? '✓' : '✗'} ${target.target}: ${target.measured}${target.gap ? ` (gap ${target.gap})` : ''}`);
+}
+
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the report's shape is built above
+function markdown(report: any): string {
+  const lines: string[] = [];
+  const row = (cells: (string | number)[]) => lines.push(`| ${cells.join(' | ')} |`);
+  lines.push(
+    `# Performance benchmark (${report.date})`,
+    '',
+    `Generated by \`npm run bench\` in ${report.durationSeconds} s on ${report.machine.cpus} CPUs (Node ${report.machine.node}, ${report.machine.chromium}), load average ${report.machine.loadAverageAtStart[0]} at the start and ${report.machine.loadAverageAtEnd[0]} at the end. Lighthouse's simulated throttling scales the CPU work it observes, so a busy machine lowers the scores of the app and the floor app alike (benchmark index per page below).`,
+    '',
+  );
+  lines.push('## Targets', '');
+  row(['target', 'measured', 'floor app', 'met', 'gap and cause']);
+  row(['---', '---:', '---:', '---', '---']);
+  for (const t of report.targets) row([t.target, t.measured, t.floor ?? '—', t.met ? 'yes' : '**no**', t.met ? '' : `${t.gap}: ${t.cause}`]);
+  if (report.targets.some((t: { met: boolean }) => !t.met)) {
+    lines.push('', '### Known gaps', '');
+    for (const gap of report.knownGaps as string[]) lines.push(`- ${gap}`);
+  }
+  lines.push('', '## Initial JS and CSS (measured in Chromium)', '');
+  row([
+    'page',
+    'JS raw',
+    'JS gzip',
+    'JS brotli',
+    'CSS gzip',
+    'CSS brotli',
+    'files',
+    'Lighthouse median',
+    'runs',
+    'FCP / LCP / TBT (median)',
+    'benchmark index',
+  ]);
+  row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---', '---', '---:']);
+  const pages: [string, { transfer: Transfer; lighthouse: ReturnType<typeof summarise> }][] = [
+    ['app: sign-in route', report.app.signIn],
+    ['app: dashboard after sign-in', report.app.dashboard],
+    ['floor app (reference)', report.floor.signIn],
+  ];
+  for (const [name, page] of pages) {
+    const { js, css } = page.transfer;
+    const m = page.lighthouse.medianMetrics;
+    row([
+      name,
+      kb(js.total.raw),
+      kb(js.total.gzip),
+      kb(js.total.brotli),
+      kb(css.total.gzip),
+      kb(css.total.brotli),
+      js.files.length + css.files.length,
+      page.lighthouse.median,
+      page.lighthouse.runs.map((r) => r.score).join(', '),
+      `${m.fcpMs} / ${m.lcpMs} / ${m.tbtMs} ms`,
+      m.benchmarkIndex,
+    ]);
+  }
+  lines.push('', 'The app styles with emotion (CSS-in-JS): it loads no CSS files, its styles are in the JS figures.', '');
+  lines.push('### Files', '');
+  row(['page', 'file', 'raw', 'gzip', 'brotli']);
+  row(['---', '---', '---:', '---:', '---:']);
+  for (const [name, page] of pages)
+    for (const f of [...page.transfer.js.files, ...page.transfer.css.files]) row([name, `\`${f.url}\``, kb(f.raw), kb(f.gzip), kb(f.brotli)]);
+  lines.push('', '### Static check (build manifest, `npm run check:bundle`)', '');
+  row(['screen', 'JS gzip', 'target', 'chunks']);
+  row(['---', '---:', '---:', '---']);
+  for (const s of [report.app.signIn.static, report.app.dashboard.static, report.floor.signIn.static])
+    row([s.label, kb(s.js.total.gzip), s.targetGzip ? kb(s.targetGzip) : '—', s.js.files.map((f: { file: string }) => `\`${f.file}\``).join(' ')]);
+  if (report.backend) {
+    lines.push('', '## Mock server and simulator', '');
+    row(['bench', 'target', 'met', 'measured']);
+    row(['---', '---', '---', '---']);
+    const mock = report.backend.mockServer as { targets?: { target: string; met: boolean; value: string }[] } | null;
+    for (const t of mock?.targets ?? []) row(['mock server', t.target, t.met ? 'yes' : '**no**', t.value]);
+    const sim = report.backend.simulator as {
+      count: number;
+      elapsedMs: number;
+      ratePerSecond: number;
+      contractViolations: number;
+      target: { count: number; maxElapsedMs: number };
+      met: boolean;
+    } | null;
+    if (sim)
+      row([
+        'simulator',
+        `${sim.target.count.toLocaleString('en-US')} card transactions in < ${sim.target.maxElapsedMs / 1000} s, no contract violation`,
+        sim.met ? 'yes' : '**no**',
+        `${sim.count.toLocaleString('en-US')} in ${(sim.elapsedMs / 1000).toFixed(2)} s (${sim.ratePerSecond.toLocaleString('en-US')}/s), ${sim.contractViolations} violations`,
+      ]);
+    lines.push('', 'Details: bench/mock-server.md, bench/mock-server.json, bench/simulator.json.');
+  }
+  lines.push('', '## Method', '');
+  for (const [key, text] of Object.entries(report.method)) lines.push(`- **${key}**: ${text as string}`);
+  return `${lines.join('\n')}\n`;
+}
+
+function cleanup() {
+  for (const server of servers) server.close();
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}
+
+main().then(
+  () => {
+    cleanup();
+    process.exit(0);
+  },
+  (error: unknown) => {
+    console.error(error);
+    cleanup();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,31 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import type { CardPhysicalStatus } from '@/api/generated/model';
+import { action, cardWhere, failing, pending, scenario, signInAs } from '../../../../.ladle/scenario';
+import { ShippingStatusDialog } from './shipping-status-dialog';
+
+export default { title: 'Physical card / Shipping status dialog' } satisfies StoryDefault;
+
+const physicalCard = (status: CardPhysicalStatus) => async () => {
+  await signInAs('demo@example.com');
+  return cardWhere((card) => card.physicalStatus === status);
+};
+
+export const InProduction: Story = scenario(physicalCard('order_in_production'), (card) => <ShippingStatusDialog open card={card} onClose={action('close')} />);
+export const Shipped: Story = scenario(physicalCard('shipped'), (card) => <ShippingStatusDialog open card={card} onClose={action('close')} />);
+export const Delivered: Story = scenario(physicalCard('fulfilled'), (card) => <ShippingStatusDialog open card={card} onClose={action('close')} />);
+export const Loading: Story = scenario(
+  async () => {
+    const card = await physicalCard('shipped')();
+    pending('listCardOrders');
+    return card;
+  },
+  (card) => <ShippingStatusDialog open card={card} onClose={action('close')} />,
+);
+export const Error: Story = scenario(
+  async () => {
+    const card = await physicalCard('shipped')();
+    failing('listCardOrders');
+    return card;
+  },
+  (card) => <ShippingStatusDialog open card={card} onClose={action('close')} />,
+);

@@ -1,0 +1,95 @@
+import { onlineManager } from '@tanstack/react-query';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customFetch } from '@/api/fetcher';
+import { TransferDialog } from '@/features/transfer';
+import { WithdrawalDialog } from '@/features/withdrawal';
+import { mockApp } from '@/testing/mock-backend';
+import { renderWithProviders } from '@/testing/render';
+
+// The first render of a file waits for the session and chains of a cold mock backend.
+configure({ asyncUtilTimeout: 5000 });
+
+const OFFLINE_TEXT = "You're offline. Nothing was sent — your entries are kept; try again when you're back online.";
+const TRON_DEST = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+
+afterEach(() => onlineManager.setOnline(true));
+
+async function signIn() {
+  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
+}
+
+const userId = (email: string) => mockApp.store.find('users', (user) => user.email === email)?.id;
+const balancesOf = (email: string) =>
+  Object.fromEntries(mockApp.store.filter('accounts', (account) => account.userId === userId(email)).map((account) => [account.currency, { amount: account.balance }]));
+const usdtOf = (email: string) => balancesOf(email)['USDT']?.amount;
+
+describe('a form submitted offline (quality gate "offline")', () => {
+  it('Transfer: sends nothing, keeps every entry and says why in the form', async () => {
+    await signIn();
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<TransferDialog open onClose={onClose} balances={balancesOf('demo@example.com')} onBalancesChanged={vi.fn()} />);
+    await user.type(await screen.findByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '12.34');
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Dinner');
+    const before = { demo: usdtOf('demo@example.com'), friend: usdtOf('friend@example.com') };
+
+    onlineManager.setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(OFFLINE_TEXT);
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toBe(alert);
+    expect(screen.getByRole('textbox', { name: /Recipient email/ })).toHaveValue('friend@example.com');
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('12.34');
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Dinner');
+    // No spinner left running, no "Transfer Failed" toast, the dialog stays, nothing moved.
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.queryByText('Transfer Failed')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect({ demo: usdtOf('demo@example.com'), friend: usdtOf('friend@example.com') }).toEqual(before);
+
+    // Back online, the same entries go through.
+    onlineManager.setOnline(true);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(usdtOf('friend@example.com')).not.toBe(before.friend);
+  });
+
+  it('Transfer: a connection lost under way is not called "nothing was sent" (it may have arrived)', async () => {
+    await signIn();
+    const { user } = renderWithProviders(<TransferDialog open onClose={vi.fn()} balances={balancesOf('demo@example.com')} onBalancesChanged={vi.fn()} />);
+    await user.type(await screen.findByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
+    mockApp.services.faults.add({ operationId: 'transferFunds', drop: true, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Transfer Failed')).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Recipient email/ })).toHaveValue('friend@example.com');
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('5');
+  });
+
+  it('Withdrawal: sends nothing, keeps every entry and says why in the form', async () => {
+    await signIn();
+    const { user } = renderWithProviders(<WithdrawalDialog open onClose={vi.fn()} balances={balancesOf('demo@example.com')} onBalancesChanged={vi.fn()} />);
+    await user.click(await screen.findByRole('combobox', { name: /Network/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Tron' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Token/ })).toHaveTextContent('USDT'));
+    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
+    const withdrawalsBefore = mockApp.store.filter('withdrawals', () => true).length;
+
+    onlineManager.setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    const form = screen.getByRole('form', { name: 'Submit Withdrawal' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(OFFLINE_TEXT);
+    expect(screen.getByRole('combobox', { name: /Network/ })).toHaveTextContent('Tron');
+    expect(screen.getByRole('combobox', { name: /Token/ })).toHaveTextContent('USDT');
+    expect(screen.getByRole('textbox', { name: /Destination address/ })).toHaveValue(TRON_DEST);
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('25');
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+    expect(screen.queryByText('Withdrawal Failed')).not.toBeInTheDocument();
+    expect(mockApp.store.filter('withdrawals', () => true).length).toBe(withdrawalsBefore);
+  });
+});

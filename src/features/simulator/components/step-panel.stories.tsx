@@ -1,0 +1,15 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { scenario } from '../../../../.ladle/scenario';
+import { SimulatorFrame } from '../../../../.ladle/simulator-frame';
+import { StepPanel } from './step-panel';
+
+export default { title: 'Simulator / Step panel' } satisfies StoryDefault;
+
+const panel = () => (
+  <SimulatorFrame>
+    <StepPanel />
+  </SimulatorFrame>
+);
+
+/** The simulator's own operations are never faulted (mock-server/core/faults.ts), so there is no error state to show. */
+export const Default: Story = scenario(() => undefined, panel);

@@ -1,0 +1,7 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { action } from '../../../../.ladle/scenario';
+import { WeChatDialog } from './wechat-dialog';
+
+export default { title: 'Support / WeChat dialog' } satisfies StoryDefault;
+
+export const Open: Story = () => <WeChatDialog open onClose={action('close')} />;

@@ -1,0 +1,33 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { action, balances, emptyWallet, failing, pending, scenario, signInAs } from '../../../../.ladle/scenario';
+import { WithdrawalDialog } from './withdrawal-dialog';
+
+export default { title: 'Wallet / Withdrawal dialog' } satisfies StoryDefault;
+
+const dialog = (current: Awaited<ReturnType<typeof balances>> | undefined) => (
+  <WithdrawalDialog open balances={current} onClose={action('close')} onBalancesChanged={action('balances changed')} />
+);
+
+export const WithBalances: Story = scenario(async () => {
+  await signInAs('demo@example.com');
+  return balances();
+}, dialog);
+/** A new user with nothing to withdraw. */
+export const Empty: Story = scenario(async () => {
+  const user = await signInAs('newcomer@example.com');
+  emptyWallet(user.id);
+  return balances();
+}, dialog);
+export const Loading: Story = scenario(async () => {
+  await signInAs('demo@example.com');
+  pending('getBlockchains');
+  pending('getCurrencies');
+  return undefined;
+}, dialog);
+export const Error: Story = scenario(async () => {
+  await signInAs('demo@example.com');
+  const current = await balances();
+  failing('getBlockchains');
+  failing('getCurrencies');
+  return current;
+}, dialog);
