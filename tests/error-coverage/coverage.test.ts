@@ -61,15 +61,23 @@ function textForms(text: string): string[] {
   return [...new Set(forms)];
 }
 
+/** Modifiers under which a declared test does not run as part of the suite. */
+const NOT_RUNNING = /\.(?:skip|todo|fixme|only)\b/;
+
 /**
- * Whether `source` declares a test with exactly this title: `it('title', …)`, `test.skip('title', …)`, or
- * the title of an `it.each(table)('title', …)` (as written, with its %s placeholders).
+ * Whether `source` declares a running test with exactly this title: `it('title', …)`, `test('title', …)`, or
+ * the title of an `it.each(table)('title', …)` (as written, with its %s placeholders). A skipped, todo or
+ * focused declaration does not count as coverage.
  */
 function hasTest(source: string, title: string): boolean {
   return ["'", '"', '`'].some((quote) => {
     const literal = quote + title.replaceAll('\\', '\\\\').replaceAll(quote, `\\${quote}`) + quote;
     const call = new RegExp(`(\\b(?:it|test)(?:\\.\\w+)*|\\))\\(\\s*${escapeRegExp(literal)}\\s*,`, 'g');
-    return [...source.matchAll(call)].some((match) => match[1] !== ')' || /\b(?:it|test)(?:\.\w+)*\.each\(/.test(source.slice(0, match.index)));
+    return [...source.matchAll(call)].some((match) => {
+      const callee = match[1] ?? '';
+      if (NOT_RUNNING.test(callee)) return false;
+      return callee !== ')' || /\b(?:it|test)(?:\.\w+)*\.each\(/.test(source.slice(0, match.index));
+    });
   });
 }
 
