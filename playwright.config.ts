@@ -8,9 +8,6 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** E2E journeys in Debian's Chromium against the real mock server: one per worker, freshly seeded (tests/e2e/support.ts). */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The axe walk over every screen (a11y.spec.ts) is not green end to end yet: it runs on demand with
-  // `npm run test:a11y` until it is, and then joins the default run.
-  testIgnore: process.env.E2E_A11Y === '1' ? [] : ['**/a11y.spec.ts'],
   globalSetup: './tests/e2e/global-setup.ts',
   // Files run in parallel, each worker with its own mock server (tests/e2e/support.ts); a file's
   // journeys run in order in one worker.

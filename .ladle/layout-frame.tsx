@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import type { Story } from '@ladle/react';
+import type { ReactElement, ReactNode } from 'react';
 import type { User } from '@/api/generated/model';
 import { NotificationsProvider } from '@/features/notifications';
 import { SecurityDialogsProvider } from '@/features/security';
+import { scenario } from './scenario';
 
 /** The signed-in page's providers (as DashboardPage sets them up), for the stories of its parts. */
 export function LayoutFrame({ user, children }: { user: User; children: ReactNode }) {
@@ -10,4 +12,9 @@ export function LayoutFrame({ user, children }: { user: User; children: ReactNod
       <NotificationsProvider profileId={user.profileId}>{children}</NotificationsProvider>
     </SecurityDialogsProvider>
   );
+}
+
+/** A story of a part of the signed-in page: `setup` (one of `signedIn`) signs a user in, `render` shows the part in {@link LayoutFrame}. */
+export function layoutStory(setup: () => Promise<User>, render: (user: User) => ReactElement): Story {
+  return scenario(setup, (user) => <LayoutFrame user={user}>{render(user)}</LayoutFrame>);
 }

@@ -7,7 +7,7 @@ import { getCards } from '@/api/generated/endpoints/cards/cards';
 import { getMe } from '@/api/generated/endpoints/users/users';
 import type { AccountBalances, Card, User } from '@/api/generated/model';
 import type { MessageId } from '@/i18n';
-import { resetBackend } from './mock-backend';
+import { emptyWallet, failing, pending, resetBackend, signInAs } from './mock-backend';
 
 export { action } from '@ladle/react';
 
@@ -58,6 +58,34 @@ export function scenario<T>(setup: () => Promise<T> | T, render: (data: T) => Re
 export async function me(): Promise<User> {
   return (await getMe()).data;
 }
+
+/**
+ * The signed-in set-ups the stories of the signed-in page share: the demo user; a newcomer with no cards
+ * and zero balances; balances and cards still loading; balances and cards failing.
+ */
+export const signedIn = {
+  demo: async (): Promise<User> => {
+    await signInAs('demo@example.com');
+    return me();
+  },
+  empty: async (): Promise<User> => {
+    const user = await signInAs('newcomer@example.com');
+    emptyWallet(user.id);
+    return me();
+  },
+  loading: async (): Promise<User> => {
+    const user = await signedIn.demo();
+    pending('getAccountBalance');
+    pending('getCards');
+    return user;
+  },
+  failing: async (): Promise<User> => {
+    const user = await signedIn.demo();
+    failing('getAccountBalance');
+    failing('getCards');
+    return user;
+  },
+};
 
 /** The signed-in user's first card matching `predicate` (through the API, so it is the wire model). */
 export async function cardWhere(predicate: (card: Card) => boolean = () => true): Promise<Card> {

@@ -107,7 +107,8 @@ test.describe('cards', () => {
     const approval = await requestApproval(page, card.id);
 
     const toast = page.getByRole('alert').filter({ hasText: 'Payment approval required' });
-    await expect(toast).toBeVisible();
+    // The production build polls pending approvals every 15 s (the dev server's event stream is development-only).
+    await expect(toast).toBeVisible({ timeout: 30_000 });
     await expect(toast).toContainText(`Amazon Marketplace requests $129.99 on the card ending in ${card.lastFourDigits}.`);
 
     // The header button hides and shows the toast again.
@@ -146,7 +147,9 @@ test.describe('cards', () => {
     const card = await activeDebitCard(page);
     await requestApproval(page, card.id, { merchantName: 'Steam', transactionAmount: '59.99', expiresInSeconds: 120 });
 
-    await page.getByRole('alert').filter({ hasText: 'Payment approval required' }).getByRole('button', { name: 'Review' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Payment approval required' });
+    await expect(toast).toBeVisible({ timeout: 30_000 });
+    await toast.getByRole('button', { name: 'Review' }).click();
     const dialog = page.getByRole('dialog', { name: 'PaySafe approval' });
     await expect(dialog.getByTestId('paysafe-countdown')).toHaveText(/^0[12]:\d{2} MINS$/);
     await expect(dialog.getByRole('button', { name: 'Approve' })).toBeEnabled();

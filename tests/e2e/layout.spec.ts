@@ -1,5 +1,8 @@
 import { expect, test, resetBackend, signIn, USERS } from './support';
 
+// The development-only /transaction-simulation page (and the header's link to it) exists only on the dev server.
+test.use({ appServer: 'development' });
+
 /** The app chrome of spec 02 §2: header, desktop and mobile layouts, footer. */
 
 test.describe('layout', () => {

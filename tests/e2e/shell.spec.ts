@@ -1,5 +1,8 @@
 import { expect, test } from './support';
 
+// The development-only /transaction-simulation page (and the header's link to it) exists only on the dev server.
+test.use({ appServer: 'development' });
+
 test.describe('app shell', () => {
   test('signs in, switches language and theme, and keeps both after reload', async ({ page }) => {
     await page.goto('/');

@@ -1,6 +1,9 @@
 import { expect, test, resetBackend, signIn, USERS } from './support';
 import type { Page } from '@playwright/test';
 
+// The development-only /transaction-simulation page (and the header's link to it) exists only on the dev server.
+test.use({ appServer: 'development' });
+
 /**
  * The transaction simulator (spec 02 §2, §6; development only): the dashboard open in one page, the simulator in
  * another of the same browser context. What the simulator injects — a card purchase, a PaySafe approval, a

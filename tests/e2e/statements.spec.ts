@@ -106,23 +106,28 @@ test.describe('statements and card transactions', () => {
     await expect(history.getByText(`Page 1 of ${pages} (${total} total)`)).toBeVisible();
   });
 
-  test('shows a transaction injected by the simulator while the page is open', async ({ page }) => {
-    await openDashboard(page);
-    const card = await activeDebitCard(page);
-    await expect(transactionRows(page, card)).toHaveCount(10);
-    const history = page.getByRole('region', { name: 'Transaction History' });
-    const totalBefore = await history.getByText(/^Page 1 of \d+ \(\d+ total\)$/).textContent();
+  test.describe('on the dev server', () => {
+    // The event stream that announces simulated transactions (GET /api/simulator/events) is development-only.
+    test.use({ appServer: 'development' });
 
-    const injected = await page.request.post('/api/simulator/card-transactions', {
-      data: { cardId: card.id, type: 'purchase', amount: '23.45', merchant: { name: 'Tartine Bakery', city: 'San Francisco', country: 'US' } },
+    test('shows a transaction injected by the simulator while the page is open', async ({ page }) => {
+      await openDashboard(page);
+      const card = await activeDebitCard(page);
+      await expect(transactionRows(page, card)).toHaveCount(10);
+      const history = page.getByRole('region', { name: 'Transaction History' });
+      const totalBefore = await history.getByText(/^Page 1 of \d+ \(\d+ total\)$/).textContent();
+
+      const injected = await page.request.post('/api/simulator/card-transactions', {
+        data: { cardId: card.id, type: 'purchase', amount: '23.45', merchant: { name: 'Tartine Bakery', city: 'San Francisco', country: 'US' } },
+      });
+      expect(injected.status()).toBe(201);
+      const created = (await injected.json()) as { id: string };
+
+      // No refresh: the development event stream announces card-transaction.created.
+      await expect(transactionRows(page, card).first()).toHaveAttribute('data-transaction-id', created.id, { timeout: 15_000 });
+      await expect(transactionRows(page, card).first()).toContainText('Tartine Bakery');
+      await expect(transactionRows(page, card).first()).toContainText('$23.45');
+      await expect(history.getByText(/^Page 1 of \d+ \(\d+ total\)$/)).not.toHaveText(totalBefore ?? '');
     });
-    expect(injected.status()).toBe(201);
-    const created = (await injected.json()) as { id: string };
-
-    // No refresh: the development event stream announces card-transaction.created.
-    await expect(transactionRows(page, card).first()).toHaveAttribute('data-transaction-id', created.id, { timeout: 15_000 });
-    await expect(transactionRows(page, card).first()).toContainText('Tartine Bakery');
-    await expect(transactionRows(page, card).first()).toContainText('$23.45');
-    await expect(history.getByText(/^Page 1 of \d+ \(\d+ total\)$/)).not.toHaveText(totalBefore ?? '');
   });
 });

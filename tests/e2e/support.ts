@@ -14,7 +14,15 @@ export const MOCK_PORT_BASE = Number(process.env.E2E_MOCK_PORT ?? 4011);
  * server (E2E_MOCK_ROUTING=1, see mock-routing.ts) uses to route /api, /mock-pages… to that server. So
  * workers never see each other's resets, faults or clock moves.
  */
-export const test = base.extend<object, { mockPort: number; previewOrigin: string }>({
+/**
+ * Which app a journey drives: `production` (default) is the production build served by `vite preview`
+ * (what users get, and quick to load), `development` the dev server, for what exists only there (the
+ * /transaction-simulation page). Set per file with `test.use({ appServer: 'development' })`.
+ */
+export type AppServer = 'production' | 'development';
+
+export const test = base.extend<{ appServer: AppServer }, { mockPort: number; previewOrigin: string }>({
+  appServer: ['production', { option: true }],
   mockPort: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
     async ({}, provide, workerInfo) => {
@@ -59,6 +67,9 @@ export const test = base.extend<object, { mockPort: number; previewOrigin: strin
     },
     { scope: 'worker', timeout: 240_000 },
   ],
+  baseURL: async ({ appServer, baseURL, previewOrigin }, provide) => {
+    await provide(appServer === 'production' ? previewOrigin : baseURL);
+  },
   extraHTTPHeaders: async ({ mockPort, extraHTTPHeaders }, provide) => {
     await provide({ ...extraHTTPHeaders, [MOCK_PORT_HEADER]: String(mockPort) });
   },

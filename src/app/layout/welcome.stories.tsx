@@ -1,18 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { emptyWallet, me, scenario, signInAs } from '../../../.ladle/scenario';
+import { scenario, signedIn } from '../../../.ladle/scenario';
 import { Welcome } from './welcome';
 
 export default { title: 'Layout / Welcome' } satisfies StoryDefault;
 
-const demo = async () => {
-  await signInAs('demo@example.com');
-  return me();
-};
-
-export const Default: Story = scenario(demo, (user) => <Welcome user={user} />);
+export const Default: Story = scenario(signedIn.demo, (user) => <Welcome user={user} />);
 /** A new user: no cards, zero balances. */
-export const Empty: Story = scenario(async () => {
-  const user = await signInAs('newcomer@example.com');
-  emptyWallet(user.id);
-  return me();
-}, (user) => <Welcome user={user} />);
+export const Empty: Story = scenario(signedIn.empty, (user) => <Welcome user={user} />);

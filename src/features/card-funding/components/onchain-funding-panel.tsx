@@ -61,7 +61,7 @@ export function OnchainFundingPanel({ cardId, kind, usdAmount, feeRate, onSelect
 
   if (chains.isPending || addresses.isPending) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label={intl.formatMessage({ id: 'cardFunding.onchain.loading' })}>
+      <Stack spacing={2} role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'cardFunding.onchain.loading' })}>
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={ADDRESS_QR_SIZE_PX} />
       </Stack>

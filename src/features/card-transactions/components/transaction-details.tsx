@@ -43,47 +43,54 @@ export function TransactionDetails({ transaction, id }: { transaction: CardTrans
     .join(', ');
 
   return (
-    <Box id={id} component="dl" sx={{ m: 0, py: 1 }} data-testid="transaction-details">
-      <Row label={intl.formatMessage({ id: 'cardTransactions.detail.date' })} testId="detail-date">
-        {formatDayMonthYearTime(transaction.transactionDate)}
-      </Row>
-      <Row label={intl.formatMessage({ id: 'cardTransactions.detail.merchant' })}>{transaction.merchant.name}</Row>
-      {place && <Row label={intl.formatMessage({ id: 'cardTransactions.detail.location' })}>{place}</Row>}
-      {transaction.description && <Row label={intl.formatMessage({ id: 'cardTransactions.detail.description' })}>{transaction.description}</Row>}
-      <Row label={intl.formatMessage({ id: 'cardTransactions.detail.type' })}>{label(typeLabel(transaction))}</Row>
-      <Row label={intl.formatMessage({ id: 'cardTransactions.detail.status' })}>{label(statusLabel(String(transaction.status)))}</Row>
-      {reason && (
-        <Row label={intl.formatMessage({ id: 'cardTransactions.detail.reason' })} testId="decline-reason">
-          <Box component="span" sx={{ color: 'error.main', fontWeight: 500 }}>
-            {reason}
-          </Box>
+    // Three description lists (details, fees, references): a <dl> may hold only its term/description groups.
+    <Box id={id} sx={{ py: 1 }} data-testid="transaction-details">
+      <Box component="dl" sx={{ m: 0 }}>
+        <Row label={intl.formatMessage({ id: 'cardTransactions.detail.date' })} testId="detail-date">
+          {formatDayMonthYearTime(transaction.transactionDate)}
         </Row>
-      )}
-      {refused && transaction.declineReason && transaction.declineReason !== reason && (
-        <Row label={intl.formatMessage({ id: 'cardTransactions.detail.processorMessage' })}>{transaction.declineReason}</Row>
-      )}
+        <Row label={intl.formatMessage({ id: 'cardTransactions.detail.merchant' })}>{transaction.merchant.name}</Row>
+        {place && <Row label={intl.formatMessage({ id: 'cardTransactions.detail.location' })}>{place}</Row>}
+        {transaction.description && <Row label={intl.formatMessage({ id: 'cardTransactions.detail.description' })}>{transaction.description}</Row>}
+        <Row label={intl.formatMessage({ id: 'cardTransactions.detail.type' })}>{label(typeLabel(transaction))}</Row>
+        <Row label={intl.formatMessage({ id: 'cardTransactions.detail.status' })}>{label(statusLabel(String(transaction.status)))}</Row>
+        {reason && (
+          <Row label={intl.formatMessage({ id: 'cardTransactions.detail.reason' })} testId="decline-reason">
+            <Box component="span" sx={{ color: 'error.main', fontWeight: 500 }}>
+              {reason}
+            </Box>
+          </Row>
+        )}
+        {refused && transaction.declineReason && transaction.declineReason !== reason && (
+          <Row label={intl.formatMessage({ id: 'cardTransactions.detail.processorMessage' })}>{transaction.declineReason}</Row>
+        )}
+      </Box>
       {fees && (
         <Box data-testid="fee-breakdown" sx={{ my: 1 }}>
           <Divider sx={{ mb: 1 }} />
-          <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+          <Typography variant="subtitle2" component="p" id={`${id}-fees`} sx={{ mb: 0.5 }}>
             {intl.formatMessage({ id: 'cardTransactions.fees.title' })}
           </Typography>
-          <Row label={intl.formatMessage({ id: 'cardTransactions.fees.originalAmount' })}>{money(fees.originalAmount, fees.originalCurrency ?? transaction.currency)}</Row>
-          <Row label={intl.formatMessage({ id: 'cardTransactions.fees.tx' })}>{money(fees.tx, transaction.currency)}</Row>
-          <Row label={intl.formatMessage({ id: 'cardTransactions.fees.fx' })}>{money(fees.fx, transaction.currency)}</Row>
-          {fees.atm !== null && <Row label={intl.formatMessage({ id: 'cardTransactions.fees.atm' })}>{money(fees.atm, transaction.currency)}</Row>}
-          {fees.statementAmount !== null && (
-            <Row label={intl.formatMessage({ id: 'cardTransactions.fees.statementAmount' })}>
-              <Box component="span" sx={{ fontWeight: 600 }}>
-                {money(fees.statementAmount, transaction.currency)}
-              </Box>
-            </Row>
-          )}
+          <Box component="dl" aria-labelledby={`${id}-fees`} sx={{ m: 0 }}>
+            <Row label={intl.formatMessage({ id: 'cardTransactions.fees.originalAmount' })}>{money(fees.originalAmount, fees.originalCurrency ?? transaction.currency)}</Row>
+            <Row label={intl.formatMessage({ id: 'cardTransactions.fees.tx' })}>{money(fees.tx, transaction.currency)}</Row>
+            <Row label={intl.formatMessage({ id: 'cardTransactions.fees.fx' })}>{money(fees.fx, transaction.currency)}</Row>
+            {fees.atm !== null && <Row label={intl.formatMessage({ id: 'cardTransactions.fees.atm' })}>{money(fees.atm, transaction.currency)}</Row>}
+            {fees.statementAmount !== null && (
+              <Row label={intl.formatMessage({ id: 'cardTransactions.fees.statementAmount' })}>
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                  {money(fees.statementAmount, transaction.currency)}
+                </Box>
+              </Row>
+            )}
+          </Box>
           <Divider sx={{ mt: 1 }} />
         </Box>
       )}
-      {transaction.metadata.tid && <Row label={intl.formatMessage({ id: 'cardTransactions.detail.tid' })}>{transaction.metadata.tid}</Row>}
-      <Row label={intl.formatMessage({ id: 'cardTransactions.detail.id' })}>{transaction.id}</Row>
+      <Box component="dl" sx={{ m: 0 }}>
+        {transaction.metadata.tid && <Row label={intl.formatMessage({ id: 'cardTransactions.detail.tid' })}>{transaction.metadata.tid}</Row>}
+        <Row label={intl.formatMessage({ id: 'cardTransactions.detail.id' })}>{transaction.id}</Row>
+      </Box>
     </Box>
   );
 }

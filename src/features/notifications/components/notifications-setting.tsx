@@ -1,6 +1,7 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -11,7 +12,7 @@ import { useNotifications } from './notifications-provider';
 const ICONS = { subscribed: NotificationsActiveOutlined, denied: NotificationsOffOutlined, unsupported: NotificationsOffOutlined, default: NotificationsOutlined, granted: NotificationsOutlined };
 
 /**
- * The notifications row of the user menu (`variant="menu"`) and the profile list (`variant="list"`):
+ * The notifications row of the user menu (`variant="menu"`) and the profile list (`variant="list"`, a list item):
  * "Enable notifications", or "Notifications are on" once subscribed.
  */
 export function NotificationsSetting({ variant, onDone }: { variant: 'menu' | 'list'; onDone?: () => void }) {
@@ -36,8 +37,10 @@ export function NotificationsSetting({ variant, onDone }: { variant: 'menu' | 'l
       {content}
     </MenuItem>
   ) : (
-    <ListItemButton onClick={onClick} disabled={isDisabled}>
-      {content}
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton onClick={onClick} disabled={isDisabled}>
+        {content}
+      </ListItemButton>
+    </ListItem>
   );
 }

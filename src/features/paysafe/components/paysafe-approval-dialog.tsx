@@ -65,11 +65,12 @@ function PaySafeApprovalContent({ cardId, onClose }: { cardId: string; onClose: 
     );
   };
 
+  // What the server answers replaces what is on screen only once it has answered: clearing `shown` at once
+  // would let the cached (stale) approval be shown again while the request is on its way.
   const refresh = () => {
-    setShown(null);
     approve.reset();
     reject.reset();
-    void query.refetch();
+    void query.refetch().then((result) => setShown(result.data?.data ?? null));
   };
 
   const amountOf = (value: PaySafeApproval) => formatApprovalAmount(value.transactionAmount, value.transactionCurrency, intl.locale);

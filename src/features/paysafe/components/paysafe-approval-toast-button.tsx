@@ -37,7 +37,8 @@ export function PaySafeApprovalToastButton() {
     });
   };
 
-  const toggleLabel = intl.formatMessage({ id: isHidden ? 'paysafe.toast.show' : 'paysafe.toast.hide' });
+  // The badge's count is visible text inside the button, so it is part of the button's name (WCAG 2.5.3).
+  const toggleLabel = intl.formatMessage({ id: isHidden ? 'paysafe.toast.showPending' : 'paysafe.toast.hidePending' }, { count: pending.length });
   return (
     <>
       {latest ? (

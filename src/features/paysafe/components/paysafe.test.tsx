@@ -107,16 +107,20 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
     await waitFor(() => expect(within(dialog).getByTestId('paysafe-countdown')).toHaveTextContent(/^0[34]:\d{2} MINS$/));
   });
 
-  it('shows 00:00 MINS once the approval expired, without Approve or Reject', async () => {
+  it('shows 00:00 MINS once the approval expired, without Approve or Reject; Refresh then clears it', async () => {
     await signIn();
     await requestApproval({ expiresInSeconds: 2 });
-    renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
+    const renderResult = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
     await within(dialog).findByRole('button', { name: 'Approve' });
     await waitFor(() => expect(within(dialog).getByTestId('paysafe-countdown')).toHaveTextContent('00:00 MINS'), { timeout: 4000 });
     expect(within(dialog).getByText('This transaction has expired.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    const { user } = renderResult;
+    // The server no longer lists it: Refresh clears the expired approval, although the cache still held it.
+    await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+    expect(await within(dialog).findByText('No pending transaction')).toBeInTheDocument();
+    expect(within(dialog).queryByText('This transaction has expired.')).not.toBeInTheDocument();
   });
 });
 
@@ -136,9 +140,9 @@ describe('PaySafeApprovalToastButton (spec 02 §2 header)', () => {
     const toast = await screen.findByRole('alert', { name: 'PaySafe approval' });
     expect(toast).toHaveTextContent('Payment approval required');
     expect(toast).toHaveTextContent(`Amazon Marketplace requests $129.99 on the card ending in ${activeDebit().lastFourDigits}.`);
-    await user.click(screen.getByRole('button', { name: 'Hide PaySafe approval', pressed: true }));
+    await user.click(screen.getByRole('button', { name: 'Hide PaySafe approval, 1 pending', pressed: true }));
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'PaySafe approval' })).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Show PaySafe approval' }));
+    await user.click(screen.getByRole('button', { name: 'Show PaySafe approval, 1 pending' }));
     const shown = await screen.findByRole('alert', { name: 'PaySafe approval' });
     await user.click(within(shown).getByRole('button', { name: 'Review' }));
     const dialog = await screen.findByRole('dialog', { name: 'PaySafe approval' });

@@ -11,6 +11,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -79,26 +80,31 @@ export function ProfilePanel({ user, children }: ProfilePanelProps) {
 
       <Card>
         <List disablePadding aria-label={intl.formatMessage({ id: 'security.profile.settings' })}>
-          <ListItemButton onClick={() => openDialog('password')}>
-            <ListItemIcon>
-              <LockOutlined />
-            </ListItemIcon>
-            <ListItemText primary={<FormattedMessage id="security.password.title" />} />
-            <ChevronRightOutlined aria-hidden sx={{ color: 'text.secondary' }} />
-          </ListItemButton>
-          <ListItemButton onClick={() => openDialog('mfa')}>
-            <ListItemIcon>
-              <SecurityOutlined />
-            </ListItemIcon>
-            <ListItemText primary={<FormattedMessage id="security.mfa.menu" />} />
-            <Chip
-              size="small"
-              color={user.mfaEnabled ? 'success' : 'default'}
-              label={intl.formatMessage({ id: user.mfaEnabled ? 'security.mfa.status.on' : 'security.mfa.status.off' })}
-              sx={{ mr: 1 }}
-            />
-            <ChevronRightOutlined aria-hidden sx={{ color: 'text.secondary' }} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton onClick={() => openDialog('password')}>
+              <ListItemIcon>
+                <LockOutlined />
+              </ListItemIcon>
+              <ListItemText primary={<FormattedMessage id="security.password.title" />} />
+              <ChevronRightOutlined aria-hidden sx={{ color: 'text.secondary' }} />
+            </ListItemButton>
+          </ListItem>
+          <ListItem disablePadding>
+            <ListItemButton onClick={() => openDialog('mfa')}>
+              <ListItemIcon>
+                <SecurityOutlined />
+              </ListItemIcon>
+              <ListItemText primary={<FormattedMessage id="security.mfa.menu" />} />
+              <Chip
+                size="small"
+                color={user.mfaEnabled ? 'success' : 'default'}
+                label={intl.formatMessage({ id: user.mfaEnabled ? 'security.mfa.status.on' : 'security.mfa.status.off' })}
+                sx={{ mr: 1 }}
+              />
+              <ChevronRightOutlined aria-hidden sx={{ color: 'text.secondary' }} />
+            </ListItemButton>
+          </ListItem>
+          {/* Further rows, each a list item (e.g. NotificationsSetting variant="list"). */}
           {children}
         </List>
       </Card>
