@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { pageInfo } from '@/lib/pagination';
 import { action } from '../../.ladle/scenario';
-import { PaginationBar } from './pagination-bar';
+import { PaginationBar, paginationLabels } from './pagination-bar';
 
 export default { title: 'Shared / Pagination bar' } satisfies StoryDefault;
 
@@ -17,12 +17,7 @@ function Bar({ total, initialPage = 1, isDisabled = false }: { total: number; in
   return (
     <PaginationBar
       info={info}
-      labels={{
-        navigation: intl.formatMessage({ id: 'statements.pagination.label' }),
-        status: intl.formatMessage({ id: 'statements.pagination' }, { page: info.page, pages: info.pages, total: info.total }),
-        previous: intl.formatMessage({ id: 'statements.previous' }),
-        next: intl.formatMessage({ id: 'statements.next' }),
-      }}
+      labels={paginationLabels(intl, { navigation: 'statements.pagination.label', status: 'statements.pagination', previous: 'statements.previous', next: 'statements.next' }, info)}
       isDisabled={isDisabled}
       onChange={(next) => {
         action('change')(next);

@@ -3,6 +3,8 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '@/i18n';
 import type { PageInfo } from '@/lib/pagination';
 
 /** The texts of a pagination bar, already translated by the feature that shows it. */
@@ -13,6 +15,24 @@ export interface PaginationBarLabels {
   status: string;
   previous: string;
   next: string;
+}
+
+/** A feature's message ids for its pagination bar; `status` takes {page}, {pages} and {total}. */
+export interface PaginationBarMessageIds {
+  navigation: MessageId;
+  status: MessageId;
+  previous: MessageId;
+  next: MessageId;
+}
+
+/** The bar's labels for the page `info` describes, from a feature's message ids. */
+export function paginationLabels(intl: IntlShape, ids: PaginationBarMessageIds, info: PageInfo): PaginationBarLabels {
+  return {
+    navigation: intl.formatMessage({ id: ids.navigation }),
+    status: intl.formatMessage({ id: ids.status }, { page: info.page, pages: info.pages, total: info.total }),
+    previous: intl.formatMessage({ id: ids.previous }),
+    next: intl.formatMessage({ id: ids.next }),
+  };
 }
 
 export interface PaginationBarProps {

@@ -33,3 +33,4 @@ export { isApplicationStatus, statusBadgeVariant, statusMessageId, physicalStatu
 export { useCards } from './hooks/use-cards';
 export { useCardSelection, type CardSelection } from './hooks/use-card-selection';
 export { CardPicker, type CardPickerProps } from './components/card-picker';
+export { CardListStates, type CardListMessageIds, type CardListStatesProps } from './components/card-list-states';

@@ -1,5 +1,4 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,12 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PaginationBar } from '@/components/pagination-bar';
 import { RetryAlert } from '@/components/retry-alert';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
-import { CardPicker, useCardSelection } from '@/features/cards';
+import { CardListStates, CardPicker, useCardSelection, type CardListMessageIds } from '@/features/cards';
 import { pageInfo } from '@/lib/pagination';
 import { useCardTransactions } from '../hooks/use-card-transactions';
 import { useCardTransactionsLiveRefresh } from '../hooks/use-card-transactions-live-refresh';
@@ -21,7 +19,15 @@ import { useNow } from '../hooks/use-now';
 import { CARD_TRANSACTIONS_PAGE_SIZE, RELATIVE_TIME_REFRESH_MS } from '../lib/constants';
 import { BalanceSummary } from './balance-summary';
 import { TransactionList } from './transaction-list';
-import { serverMessageOf } from '@/api/errors';
+
+/** The list's texts (spec 02 §2, §8). */
+const LIST_IDS: CardListMessageIds = {
+  fetchError: 'cardTransactions.error.fetch',
+  noCards: 'cardTransactions.noCards',
+  emptyTitle: 'cardTransactions.empty.title',
+  emptyDescription: 'cardTransactions.empty.description',
+  pagination: { navigation: 'cardTransactions.pagination.label', status: 'cardTransactions.pagination', previous: 'cardTransactions.previous', next: 'cardTransactions.next' },
+};
 
 function Loading() {
   const intl = useIntl();
@@ -70,51 +76,26 @@ export function CardTransactionHistory() {
     if (selected) void transactions.refetch();
   };
 
-  let body: ReactNode;
-  if (cards.isPending) body = <Loading />;
-  else if (cards.isError) body = <ErrorWithRetry message={serverMessageOf(cards.error) ?? intl.formatMessage({ id: 'cardTransactions.error.fetch' })} onRetry={() => void cards.refetch()} />;
-  else if (!selected) {
-    body = (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {intl.formatMessage({ id: 'cardTransactions.noCards' })}
-      </Typography>
-    );
-  } else if (transactions.isPending) body = <Loading />;
-  else if (transactions.isError) {
-    body = <ErrorWithRetry message={serverMessageOf(transactions.error) ?? intl.formatMessage({ id: 'cardTransactions.error.fetch' })} onRetry={() => void transactions.refetch()} />;
-  } else if (transactions.data.data.length === 0) {
-    body = (
-      <Box sx={{ py: 4, textAlign: 'center' }}>
-        <Typography sx={{ fontWeight: 600 }}>{intl.formatMessage({ id: 'cardTransactions.empty.title' })}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {intl.formatMessage({ id: 'cardTransactions.empty.description' })}
-        </Typography>
-      </Box>
-    );
-  } else {
-    body = (
-      <Box aria-busy={transactions.isPlaceholderData || undefined} sx={{ opacity: transactions.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+  const body = (
+    <CardListStates
+      cards={cards}
+      selected={selected}
+      list={transactions}
+      loading={<Loading />}
+      renderError={(message, failed) => <ErrorWithRetry message={message} onRetry={() => void (failed === 'cards' ? cards : transactions).refetch()} />}
+      ids={LIST_IDS}
+      page={{ info, onChange: setPage, statusTestId: 'card-transactions-page' }}
+    >
+      {(items, card) => (
         <TransactionList
-          transactions={transactions.data.data}
+          transactions={items}
           isWide={isWide}
           now={now}
-          label={intl.formatMessage({ id: 'cardTransactions.table.label' }, { lastFour: selected.lastFourDigits })}
+          label={intl.formatMessage({ id: 'cardTransactions.table.label' }, { lastFour: card.lastFourDigits })}
         />
-        <PaginationBar
-          info={info}
-          labels={{
-            navigation: intl.formatMessage({ id: 'cardTransactions.pagination.label' }),
-            status: intl.formatMessage({ id: 'cardTransactions.pagination' }, { page: info.page, pages: info.pages, total: info.total }),
-            previous: intl.formatMessage({ id: 'cardTransactions.previous' }),
-            next: intl.formatMessage({ id: 'cardTransactions.next' }),
-          }}
-          isDisabled={transactions.isPlaceholderData}
-          onChange={setPage}
-          statusTestId="card-transactions-page"
-        />
-      </Box>
-    );
-  }
+      )}
+    </CardListStates>
+  );
 
   return (
     <Card component="section" aria-label={intl.formatMessage({ id: 'cardTransactions.title' })} data-testid="card-transaction-history">

@@ -9,18 +9,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PaginationBar } from '@/components/pagination-bar';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
-import { CardPicker, useCardSelection } from '@/features/cards';
+import { CardListStates, CardPicker, useCardSelection, type CardListMessageIds } from '@/features/cards';
 import { pageInfo } from '@/lib/pagination';
 import { useCardStatements } from '../hooks/use-card-statements';
 import { useDownloadStatement } from '../hooks/use-download-statement';
 import { useStatementsAccess } from '../hooks/use-statements-access';
 import { STATEMENTS_PAGE_SIZE } from '../lib/constants';
 import { StatementList } from './statement-list';
-import { serverMessageOf } from '@/api/errors';
 
 export interface StatementsPanelProps {
   /** The card shown first (e.g. the card whose menu opened the statements); else the first card. */
@@ -28,6 +26,15 @@ export interface StatementsPanelProps {
   /** 'card': a dashboard card with its own title; 'plain': the content of the statements modal. */
   variant?: 'card' | 'plain';
 }
+
+/** The list's texts (spec 02 §2, §8). */
+const LIST_IDS: CardListMessageIds = {
+  fetchError: 'statements.error.fetch',
+  noCards: 'statements.noCards',
+  emptyTitle: 'statements.empty.title',
+  emptyDescription: 'statements.empty.description',
+  pagination: { navigation: 'statements.pagination.label', status: 'statements.pagination', previous: 'statements.previous', next: 'statements.next' },
+};
 
 function Loading() {
   const intl = useIntl();
@@ -76,51 +83,27 @@ export function StatementsPanel({ cardId, variant = 'card' }: StatementsPanelPro
     if (selected) void statements.refetch();
   };
 
-  let body: ReactNode;
-  if (cards.isPending) body = <Loading />;
-  else if (cards.isError) body = <ErrorBox message={serverMessageOf(cards.error) ?? intl.formatMessage({ id: 'statements.error.fetch' })} />;
-  else if (!selected) {
-    body = (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {intl.formatMessage({ id: 'statements.noCards' })}
-      </Typography>
-    );
-  } else if (statements.isPending) body = <Loading />;
-  else if (statements.isError) body = <ErrorBox message={serverMessageOf(statements.error) ?? intl.formatMessage({ id: 'statements.error.fetch' })} />;
-  else if (statements.data.data.length === 0) {
-    body = (
-      <Box sx={{ py: 5, textAlign: 'center' }}>
-        <Typography sx={{ fontWeight: 600 }}>{intl.formatMessage({ id: 'statements.empty.title' })}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {intl.formatMessage({ id: 'statements.empty.description' })}
-        </Typography>
-      </Box>
-    );
-  } else {
-    body = (
-      <Box aria-busy={statements.isPlaceholderData || undefined} sx={{ opacity: statements.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+  const body = (
+    <CardListStates
+      cards={cards}
+      selected={selected}
+      list={statements}
+      loading={<Loading />}
+      renderError={(message) => <ErrorBox message={message} />}
+      ids={LIST_IDS}
+      page={{ info, onChange: setPage, statusTestId: 'statements-page' }}
+    >
+      {(items, card) => (
         <StatementList
-          statements={statements.data.data}
+          statements={items}
           isWide={isWide}
-          tableLabel={intl.formatMessage({ id: 'statements.table.label' }, { lastFour: selected.lastFourDigits })}
+          tableLabel={intl.formatMessage({ id: 'statements.table.label' }, { lastFour: card.lastFourDigits })}
           downloadingId={downloadingId}
-          onDownload={(statement) => void download(selected.id, statement)}
+          onDownload={(statement) => void download(card.id, statement)}
         />
-        <PaginationBar
-          info={info}
-          labels={{
-            navigation: intl.formatMessage({ id: 'statements.pagination.label' }),
-            status: intl.formatMessage({ id: 'statements.pagination' }, { page: info.page, pages: info.pages, total: info.total }),
-            previous: intl.formatMessage({ id: 'statements.previous' }),
-            next: intl.formatMessage({ id: 'statements.next' }),
-          }}
-          isDisabled={statements.isPlaceholderData}
-          onChange={setPage}
-          statusTestId="statements-page"
-        />
-      </Box>
-    );
-  }
+      )}
+    </CardListStates>
+  );
 
   const toolbar = (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5, mb: 2 }}>
