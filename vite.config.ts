@@ -64,6 +64,16 @@ export default defineConfig(({ command }) => {
       reportCompressedSize: false,
       // dist/.vite/manifest.json: the chunk graph scripts/check-bundle.mjs measures the routes' initial JS with.
       manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Every module the entry loads statically goes into one chunk: left to automatic chunking they were
+            // spread over a dozen shared chunks (shared with lazy ones), each a request of its own and compressed
+            // on its own, i.e. worse. Lazy chunks import what they need from it.
+            groups: [{ name: 'app', tags: ['$initial'] }],
+          },
+        },
+      },
     },
   };
 });

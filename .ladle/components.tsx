@@ -3,8 +3,13 @@ import { useColorScheme } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AppProviders } from '@/app/providers';
 import { isLocale } from '@/i18n';
+import { provideMessages } from '@/i18n/catalogues';
+import englishMain from '@/i18n/compiled/en/main.json';
 import { createStoryQueryClient } from './query-client';
 import { startMockBackend } from './mock-backend';
+
+// Stories render any component at once, as the app does once the signed-in app's messages have loaded.
+provideMessages('en', 'main', englishMain);
 
 /** Follows Ladle's theme addon (light / dark / auto = the system's) through MUI's colour-scheme API. */
 function FollowTheme({ mode }: { mode: 'light' | 'dark' | 'system' }) {

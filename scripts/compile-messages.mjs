@@ -1,16 +1,21 @@
 #!/usr/bin/env node
-// Precompiles the react-intl catalogues (src/i18n/messages/*.json, flat id → ICU string) into ASTs
-// (src/i18n/compiled/*.json), so the production bundle ships no ICU message parser.
+// Precompiles the react-intl catalogues (src/i18n/messages/*.json, flat id → ICU string) into ASTs, so the
+// production bundle ships no ICU message parser, and splits each locale in two parts:
+//   src/i18n/compiled/<locale>/shell.json — the ids of the namespaces listed in src/i18n/catalogue-parts.json
+//     (what the entry chunk renders: the sign-in and other signed-out screens, header controls, PWA notices);
+//   src/i18n/compiled/<locale>/main.json  — every other id, loaded with the signed-in app (src/i18n/catalogues.ts).
 // Fails loudly on a syntax error or when a locale's ids differ from en's.
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const locales = ['en', 'zh-CN', 'zh-TW'];
 const source = (locale) => JSON.parse(readFileSync(join(root, 'src/i18n/messages', `${locale}.json`), 'utf8'));
+const shellNamespaces = new Set(JSON.parse(readFileSync(join(root, 'src/i18n/catalogue-parts.json'), 'utf8')).shell);
 const outDir = join(root, 'src/i18n/compiled');
-mkdirSync(outDir, { recursive: true });
+// Nothing stale survives a change of layout (the folder is generated, never edited).
+rmSync(outDir, { recursive: true, force: true });
 
 const enIds = Object.keys(source('en')).sort();
 let failed = false;
@@ -23,16 +28,17 @@ for (const locale of locales) {
     failed = true;
     console.error(`compile-messages: ${locale} differs from en — missing: [${missing.join(', ')}] extra: [${extra.join(', ')}]`);
   }
-  const compiled = {};
+  const parts = { shell: {}, main: {} };
   for (const id of ids) {
     try {
-      compiled[id] = parse(messages[id]);
+      parts[shellNamespaces.has(id.split('.')[0]) ? 'shell' : 'main'][id] = parse(messages[id]);
     } catch (error) {
       failed = true;
       console.error(`compile-messages: ${locale} ${id}: ${error.message}`);
     }
   }
-  writeFileSync(join(outDir, `${locale}.json`), JSON.stringify(compiled));
+  mkdirSync(join(outDir, locale), { recursive: true });
+  for (const [part, compiled] of Object.entries(parts)) writeFileSync(join(outDir, locale, `${part}.json`), JSON.stringify(compiled));
 }
 if (failed) process.exit(1);
 console.log(`compile-messages: ${enIds.length} messages × ${locales.length} locales`);

@@ -11,6 +11,7 @@ import {
   type ResetLink,
 } from '@/features/auth';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { MessagesGate, usePreloadMessages } from '@/i18n';
 import { LiveUpdates } from '@/features/live-updates';
 import { clearOfflineSnapshot, keepOfflineSnapshotOnlyFor, readOfflineSnapshot, type OfflineSnapshot } from '@/lib/offline-snapshot';
 
@@ -49,6 +50,7 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   const session = useSession();
   const expiry = useSessionExpiry();
   const setSession = useSetSession();
+  const preloadMessages = usePreloadMessages();
   const [openResetLink, setOpenResetLink] = useState(resetLink);
   // Remounting the auth screen (key) applies a new prefill: e.g. the login tab with the e-mail after a reset.
   const [authScreen, setAuthScreen] = useState<{ key: number; props: Pick<AuthScreenProps, 'initialEmail' | 'initialView' | 'notice'> }>({ key: 0, props: {} });
@@ -71,15 +73,34 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   if (session.isError && !isUnreachable) throw session.error;
   const user = session.data;
 
+  // Signed in on arrival: the dashboard's code downloads while its messages do (the gate below renders it
+  // only once they are there).
+  const isDashboardDue = Boolean(user?.verified) && !offlineSnapshot;
+  useEffect(() => {
+    if (isDashboardDue) preloadDashboard();
+  }, [isDashboardDue]);
+
   const showAuthScreen = (props: (typeof authScreen)['props']) => setAuthScreen((current) => ({ key: current.key + 1, props }));
 
   let content;
-  if (offlineSnapshot) content = <OfflineDashboard snapshot={offlineSnapshot} />;
+  // The signed-in views also need the signed-in app's messages (a catalogue part of their own, loaded alongside).
+  if (offlineSnapshot)
+    content = (
+      <MessagesGate part="main" fallback={<FullPageSpinner />}>
+        <OfflineDashboard snapshot={offlineSnapshot} />
+      </MessagesGate>
+    );
   else if (session.isPending && !isUnreachable) content = <FullPageSpinner />;
   else if (!user) {
     content = (
       // `display: contents` adds no box: the wrapper only notices the submit that starts a sign-in.
-      <div style={{ display: 'contents' }} onSubmitCapture={preloadDashboard}>
+      <div
+        style={{ display: 'contents' }}
+        onSubmitCapture={() => {
+          preloadDashboard();
+          preloadMessages('main');
+        }}
+      >
         <AuthScreen
           key={authScreen.key}
           {...authScreen.props}
@@ -89,7 +110,12 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
       </div>
     );
   } else if (!user.verified) content = <EmailVerificationPanel user={user} />;
-  else content = <DashboardPage user={user} />;
+  else
+    content = (
+      <MessagesGate part="main" fallback={<FullPageSpinner />}>
+        <DashboardPage user={user} />
+      </MessagesGate>
+    );
 
   return (
     <>

@@ -1,18 +1,16 @@
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SUPPORTED_LOCALES, type Locale } from '@/config/constants';
-import { useLocale, type MessageId } from '@/i18n';
+import type { Locale } from '@/config/constants';
+import { useLocale } from '@/i18n';
+import { LANGUAGE_NAME_IDS } from './language-names';
 
-const LANGUAGE_NAME_IDS = {
-  en: 'language.en',
-  'zh-CN': 'language.zh-CN',
-  'zh-TW': 'language.zh-TW',
-} as const satisfies Record<Locale, MessageId>;
+// The menu is a chunk of its own, fetched when the pointer or focus reaches the button (or on the first open).
+const loadLanguageMenu = () => import('./language-menu');
+const LanguageMenu = lazy(() => loadLanguageMenu().then((module) => ({ default: module.LanguageMenu })));
+const preloadLanguageMenu = () => void loadLanguageMenu();
 
 interface LanguageSelectorProps {
   /** Called after the local switch (the security feature also saves the choice on the server). */
@@ -26,6 +24,8 @@ export function LanguageSelector({ onChange, isCompact = false }: LanguageSelect
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first open on, so that closing plays the menu's exit transition.
+  const [hasOpened, setHasOpened] = useState(false);
   const menuId = useId();
   const buttonId = useId();
   const choose = (next: Locale) => {
@@ -44,20 +44,25 @@ export function LanguageSelector({ onChange, isCompact = false }: LanguageSelect
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadLanguageMenu}
+        onFocus={preloadLanguageMenu}
+        onTouchStart={preloadLanguageMenu}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setHasOpened(true);
+        }}
         sx={isCompact ? { minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } } : undefined}
       >
         <Box component="span" sx={isCompact ? { display: { xs: 'none', sm: 'inline' } } : undefined}>
           {intl.formatMessage({ id: LANGUAGE_NAME_IDS[locale] })}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
-        {SUPPORTED_LOCALES.map((code) => (
-          <MenuItem key={code} selected={code === locale} lang={code} onClick={() => choose(code)} aria-current={code === locale ? 'true' : undefined}>
-            {intl.formatMessage({ id: LANGUAGE_NAME_IDS[code] })}
-          </MenuItem>
-        ))}
-      </Menu>
+      {hasOpened && (
+        // Nothing to hold in place: the menu is a popup over the page.
+        <Suspense fallback={null}>
+          <LanguageMenu id={menuId} anchor={anchor} buttonId={buttonId} locale={locale} onChoose={choose} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,19 +1,84 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '@/config/constants';
-import en from './compiled/en.json';
+import type { MessageId } from './message-id';
+import shellEn from './compiled/en/shell.json';
 
-/** Every catalogue has exactly en's ids (scripts/compile-messages.mjs fails otherwise). */
-export type CompiledMessages = Record<keyof typeof en, MessageFormatElement[]>;
+/**
+ * Each locale's compiled catalogue comes in two parts (scripts/compile-messages.mjs, src/i18n/catalogue-parts.json):
+ * - `shell`: what the entry chunk renders — the signed-out screens, the header controls, the PWA notices;
+ * - `main`: every other message, needed only by the signed-in app (render it inside <MessagesGate part="main">).
+ * English's shell ships in the entry; every other part is a separate chunk loaded on demand.
+ */
+export type CataloguePart = 'shell' | 'main';
 
-/** English ships with the app; the Chinese catalogues are separate chunks loaded on demand. */
-const loaders: Record<Locale, () => Promise<CompiledMessages>> = {
-  en: () => Promise.resolve(en as unknown as CompiledMessages),
-  'zh-CN': () => import('./compiled/zh-CN.json').then((m) => m.default as unknown as CompiledMessages),
-  'zh-TW': () => import('./compiled/zh-TW.json').then((m) => m.default as unknown as CompiledMessages),
+/** Compiled messages (ASTs) by id: one part, or several merged. */
+export type CompiledMessages = Partial<Record<MessageId, MessageFormatElement[]>>;
+
+const asMessages = (module: { default: unknown }) => module.default as CompiledMessages;
+
+const loaders: Record<Locale, Record<CataloguePart, () => Promise<CompiledMessages>>> = {
+  en: {
+    shell: () => Promise.resolve(shellEn as unknown as CompiledMessages),
+    main: () => import('./compiled/en/main.json').then(asMessages),
+  },
+  'zh-CN': {
+    shell: () => import('./compiled/zh-CN/shell.json').then(asMessages),
+    main: () => import('./compiled/zh-CN/main.json').then(asMessages),
+  },
+  'zh-TW': {
+    shell: () => import('./compiled/zh-TW/shell.json').then(asMessages),
+    main: () => import('./compiled/zh-TW/main.json').then(asMessages),
+  },
 };
 
-export const englishMessages = en as unknown as CompiledMessages;
+const key = (locale: Locale, part: CataloguePart) => `${locale}/${part}`;
+/** Parts loaded (or loading), by `locale/part`: each chunk is fetched once. */
+const pending = new Map<string, Promise<CompiledMessages>>();
+/** Parts already loaded, readable synchronously. */
+const loaded = new Map<string, CompiledMessages>([[key('en', 'shell'), shellEn as unknown as CompiledMessages]]);
 
-export function loadMessages(locale: Locale): Promise<CompiledMessages> {
-  return loaders[locale]();
+function loadPart(locale: Locale, part: CataloguePart): Promise<CompiledMessages> {
+  const id = key(locale, part);
+  let promise = pending.get(id);
+  if (!promise) {
+    promise = loaders[locale][part]().then((messages) => {
+      loaded.set(id, messages);
+      return messages;
+    });
+    // A failed load (offline, a deploy replaced the chunk) may be retried later.
+    promise.catch(() => pending.delete(id));
+    pending.set(id, promise);
+  }
+  return promise;
+}
+
+/** The merged messages of these parts when all are loaded already, else null. */
+export function loadedMessages(locale: Locale, parts: Iterable<CataloguePart>): CompiledMessages | null {
+  const list = [...parts].map((part) => loaded.get(key(locale, part)));
+  return list.every((messages) => messages !== undefined) ? Object.assign({}, ...list) : null;
+}
+
+/** The merged messages of these parts of a locale's catalogue. */
+export async function loadMessages(locale: Locale, parts: Iterable<CataloguePart>): Promise<CompiledMessages> {
+  const list = await Promise.all([...parts].map((part) => loadPart(locale, part)));
+  return Object.assign({}, ...list) as CompiledMessages;
+}
+
+/** Starts fetching a part early (e.g. the signed-in app's messages while the sign-in request runs). */
+export function preloadMessages(locale: Locale, part: CataloguePart): void {
+  loadPart(locale, part).catch(() => undefined);
+}
+
+/**
+ * Makes a part available synchronously, as if loaded (test set-up and stories render any component at once,
+ * without the signed-in app's loading step).
+ */
+export function provideMessages(locale: Locale, part: CataloguePart, messages: unknown): void {
+  loaded.set(key(locale, part), messages as CompiledMessages);
+  pending.set(key(locale, part), Promise.resolve(messages as CompiledMessages));
+}
+
+/** The parts a new provider starts with: the shell, and any part provided up front (provideMessages). */
+export function initialParts(): CataloguePart[] {
+  return (['shell', 'main'] as const).filter((part) => loaded.has(key('en', part)));
 }

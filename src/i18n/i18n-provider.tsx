@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { STORAGE_KEYS, type Locale } from '@/config/constants';
-import { englishMessages, loadMessages, type CompiledMessages } from './catalogues';
+import { initialParts, loadedMessages, loadMessages, preloadMessages, type CataloguePart, type CompiledMessages } from './catalogues';
 import { initialLocale } from './locale';
 
 interface LocaleContextValue {
@@ -9,7 +9,17 @@ interface LocaleContextValue {
   setLocale: (locale: Locale) => void;
 }
 
+interface CatalogueContextValue {
+  /** The catalogue parts whose messages the current messages include. */
+  parts: ReadonlySet<CataloguePart>;
+  /** Adds a part to the messages (in the current locale, and in any locale chosen later). */
+  requestPart: (part: CataloguePart) => void;
+  /** Starts fetching a part in the current locale without adding it yet. */
+  preloadPart: (part: CataloguePart) => void;
+}
+
 const LocaleContext = createContext<LocaleContextValue | null>(null);
+const CatalogueContext = createContext<CatalogueContextValue | null>(null);
 
 function safeStorage(): Storage | undefined {
   try {
@@ -25,33 +35,58 @@ interface I18nProviderProps {
   locale?: Locale;
 }
 
+interface Loaded {
+  locale: Locale;
+  parts: ReadonlySet<CataloguePart>;
+  messages: CompiledMessages;
+}
+
 export function I18nProvider({ children, locale: forcedLocale }: I18nProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() => forcedLocale ?? initialLocale(safeStorage(), globalThis.navigator?.languages ?? []));
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: CompiledMessages }>({ locale: 'en', messages: englishMessages });
+  // The parts wanted: the shell always; the signed-in app's once a <MessagesGate> asks for it.
+  const [parts, setParts] = useState<ReadonlySet<CataloguePart>>(() => new Set(initialParts()));
+  // What is shown: English until the chosen locale's parts have arrived (then that locale, switched at once).
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const englishParts = new Set(initialParts());
+    return { locale: 'en', parts: englishParts, messages: loadedMessages('en', englishParts) ?? {} };
+  });
 
   useEffect(() => {
     let cancelled = false;
-    void loadMessages(locale).then((messages) => {
-      if (!cancelled) setLoaded({ locale, messages });
-    });
+    void loadMessages(locale, parts).then(
+      (messages) => {
+        if (!cancelled) setLoaded({ locale, parts, messages });
+      },
+      // A part that failed to load (offline before it was cached) is asked for again on the next request.
+      () => undefined,
+    );
     document.documentElement.lang = locale;
     return () => {
       cancelled = true;
     };
-  }, [locale]);
+  }, [locale, parts]);
 
   const setLocale = useCallback((next: Locale) => {
     safeStorage()?.setItem(STORAGE_KEYS.locale, next);
     setLocaleState(next);
   }, []);
 
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const requestPart = useCallback((part: CataloguePart) => setParts((current) => (current.has(part) ? current : new Set([...current, part]))), []);
+  const preloadPart = useCallback((part: CataloguePart) => preloadMessages(locale, part), [locale]);
+
+  const localeValue = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  // A language switch swaps in the new locale only once every part shown so far has arrived in it.
+  const catalogueValue = useMemo(() => ({ parts: loaded.parts, requestPart, preloadPart }), [loaded.parts, requestPart, preloadPart]);
 
   return (
-    <LocaleContext.Provider value={value}>
-      <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale="en">
-        {children}
-      </IntlProvider>
+    <LocaleContext.Provider value={localeValue}>
+      <CatalogueContext.Provider value={catalogueValue}>
+        {/* Typed as the whole catalogue: what renders before the `main` part has loaded uses only shell ids
+            (tests/build/translations.test.ts checks the entry's code; <MessagesGate> guards the rest). */}
+        <IntlProvider locale={loaded.locale} messages={loaded.messages as Required<CompiledMessages>} defaultLocale="en">
+          {children}
+        </IntlProvider>
+      </CatalogueContext.Provider>
     </LocaleContext.Provider>
   );
 }
@@ -60,4 +95,32 @@ export function useLocale(): LocaleContextValue {
   const value = useContext(LocaleContext);
   if (!value) throw new Error('useLocale must be used inside <I18nProvider>');
   return value;
+}
+
+function useCatalogue(): CatalogueContextValue {
+  const value = useContext(CatalogueContext);
+  if (!value) throw new Error('useCatalogue must be used inside <I18nProvider>');
+  return value;
+}
+
+/** Starts fetching a catalogue part early (e.g. when a sign-in is submitted), without re-rendering anything. */
+export function usePreloadMessages(): (part: CataloguePart) => void {
+  return useCatalogue().preloadPart;
+}
+
+interface MessagesGateProps {
+  part: CataloguePart;
+  /** Shown while the part loads (keep it the same size as what the lazy content's own fallback shows). */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** Renders its children once the messages of a catalogue part are loaded (the signed-in app's: `main`). */
+export function MessagesGate({ part, fallback, children }: MessagesGateProps) {
+  const { parts, requestPart } = useCatalogue();
+  const hasPart = parts.has(part);
+  useEffect(() => {
+    if (!hasPart) requestPart(part);
+  }, [hasPart, part, requestPart]);
+  return hasPart ? children : fallback;
 }

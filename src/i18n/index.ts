@@ -1,3 +1,4 @@
-export { I18nProvider, useLocale } from './i18n-provider';
+export type { CataloguePart } from './catalogues';
+export { I18nProvider, MessagesGate, useLocale, usePreloadMessages } from './i18n-provider';
 export { initialLocale, isLocale } from './locale';
 export type { MessageId } from './message-id';

@@ -2,7 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { provideMessages } from '@/i18n/catalogues';
+import englishMain from '@/i18n/compiled/en/main.json';
 import { mockHandlers, resetMockBackend } from './mock-backend';
+
+// Components render at once in tests, in English, as in the app once the signed-in app's messages have loaded
+// (there a <MessagesGate part="main"> waits for them; the other locales still load on demand).
+provideMessages('en', 'main', englishMain);
 
 export const server = setupServer(...mockHandlers);
 

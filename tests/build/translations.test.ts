@@ -1,7 +1,7 @@
 import { isArgumentElement, isDateElement, isLiteralElement, isNumberElement, isPluralElement, isSelectElement, isTagElement, isTimeElement, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import type { Alias, ConfigEnv, UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +69,8 @@ function sourceFiles(): string[] {
 interface SourceScan {
   /** Every string literal (values and literal types) in the code. */
   literals: Set<string>;
+  /** The same, by file. */
+  literalsByFile: Map<string, Set<string>>;
   /** Literal ids in an id position (formatMessage, FormattedMessage, defineMessages, the simulator's t). */
   referenced: { id: string; at: string }[];
   /** Ids built at run time: a template literal whose text starts like catalogue ids ("cards.status.${…}"). */
@@ -80,9 +82,11 @@ interface SourceScan {
 const ID_PREFIXES = new Set([...allIds].flatMap((id) => id.split('.').slice(0, -1).map((_, index, parts) => `${parts.slice(0, index + 1).join('.')}.`)));
 
 function scanSources(): SourceScan {
-  const scan: SourceScan = { literals: new Set(), referenced: [], dynamic: [], imports: [] };
+  const scan: SourceScan = { literals: new Set(), literalsByFile: new Map(), referenced: [], dynamic: [], imports: [] };
   for (const file of sourceFiles()) {
     const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const fileLiterals = new Set<string>();
+    scan.literalsByFile.set(file, fileLiterals);
     const where = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     /** An expression in an id position: literals must be ids, templates are dynamic ids; maps and variables are typed. */
     const idExpression = (node: ts.Expression | undefined): void => {
@@ -100,7 +104,10 @@ function scanSources(): SourceScan {
       }
     };
     const visit = (node: ts.Node): void => {
-      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) scan.literals.add(node.text);
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+        scan.literals.add(node.text);
+        fileLiterals.add(node.text);
+      }
       // A descriptor built elsewhere (`{ id: 'auth.error.network', values }`) names a message id by its namespace.
       if (ts.isPropertyAssignment(node) && node.name.getText() === 'id' && ts.isStringLiteral(node.initializer) && ID_PREFIXES.has(node.initializer.text.replace(/[^.]*$/, ''))) {
         scan.referenced.push({ id: node.initializer.text, at: where(node) });
@@ -194,18 +201,71 @@ describe('translations: the code', () => {
   });
 });
 
-describe('translations: precompiled, no ICU parser in the build', () => {
+/** The catalogue parts (scripts/compile-messages.mjs): the shell's namespaces ship in the entry; the rest is `main`. */
+const SHELL_NAMESPACES = new Set(readJson<{ shell: string[] }>('src/i18n/catalogue-parts.json').shell);
+const isShellId = (id: string) => SHELL_NAMESPACES.has(id.split('.')[0] ?? '');
+const PARTS = ['shell', 'main'] as const;
+
+/**
+ * The modules that render only inside `<MessagesGate part="main">` (src/app/session-gate.tsx): the signed-in app.
+ * Everything else the entry reaches, statically or through a lazy import, renders with the shell messages alone.
+ */
+const SIGNED_IN_ROOTS = ['src/app/layout/dashboard-page.tsx', 'src/app/session-gate-offline.tsx'];
+/** Where the app starts: the entry and the routes it renders (the simulator route is development-only). */
+const ENTRY_ROOTS = ['src/main.tsx', 'src/routes/__root.tsx', 'src/routes/index.tsx'];
+
+/** The source file an import names ('@/…' or relative), if it is one of the production sources. */
+function resolveImport(from: string, module: string, files: ReadonlySet<string>): string | undefined {
+  const base = module.startsWith('@/') ? join('src', module.slice(2)) : module.startsWith('.') ? join(dirname(from), module) : undefined;
+  if (base === undefined) return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((candidate) => files.has(candidate));
+}
+
+describe('translations: precompiled in two parts, no ICU parser in the build', () => {
   it('ships the compiled catalogues (ASTs of exactly the source messages), never the source ones', () => {
     for (const locale of LOCALES) {
-      const compiled = readJson<Record<string, unknown>>(`src/i18n/compiled/${locale}.json`);
-      expect(Object.keys(compiled).sort(), locale).toEqual(Object.keys(CATALOGUES.app[locale]).sort());
+      const parts = Object.fromEntries(PARTS.map((part) => [part, readJson<Record<string, unknown>>(`src/i18n/compiled/${locale}/${part}.json`)])) as Record<(typeof PARTS)[number], Record<string, unknown>>;
+      const sourceIds = Object.keys(CATALOGUES.app[locale]);
+      // Each id in exactly one part: the shell's namespaces in `shell`, every other id in `main`.
+      expect(Object.keys(parts.shell).sort(), `${locale} shell`).toEqual(sourceIds.filter(isShellId).sort());
+      expect(Object.keys(parts.main).sort(), `${locale} main`).toEqual(sourceIds.filter((id) => !isShellId(id)).sort());
+      const compiled = { ...parts.shell, ...parts.main };
       const stale = Object.entries(CATALOGUES.app[locale]).filter(([id, message]) => JSON.stringify(compiled[id]) !== JSON.stringify(parse(message)));
       expect(stale.map(([id]) => `${locale} ${id}`), 'run `npm run generate`').toEqual([]);
     }
-    const catalogueImports = scan.imports.filter(({ module }) => /i18n\/(messages|compiled)\//.test(module) || (/\/(messages|compiled)\/[\w-]+\.json$/.test(module) && !module.startsWith('../messages/')));
+    expect(SHELL_NAMESPACES.size).toBeGreaterThan(0);
+    const catalogueImports = scan.imports.filter(({ module }) => /i18n\/(messages|compiled)\//.test(module) || (/\/(messages|compiled)\/[\w/-]+\.json$/.test(module) && !module.startsWith('../messages/')));
     // Only src/i18n/catalogues.ts loads catalogues, and only compiled ones (the simulator page's own are dev-only).
     expect(catalogueImports.filter(({ file, module, isTypeOnly }) => isTypeOnly || !(file === 'src/i18n/catalogues.ts' && module.startsWith('./compiled/')))).toEqual([]);
-    expect(catalogueImports.map(({ module }) => module).sort()).toEqual(['./compiled/en.json', './compiled/zh-CN.json', './compiled/zh-TW.json']);
+    expect(catalogueImports.map(({ module }) => module).sort()).toEqual(LOCALES.flatMap((locale) => PARTS.map((part) => `./compiled/${locale}/${part}.json`)).sort());
+  });
+
+  it('renders with the shell messages alone everything the entry reaches outside the signed-in app', () => {
+    const files = new Set(sourceFiles());
+    for (const root of [...ENTRY_ROOTS, ...SIGNED_IN_ROOTS]) expect(files.has(root), root).toBe(true);
+    // The signed-in roots are lazy-loaded by the session gate, which renders them inside <MessagesGate part="main">.
+    const gate = readFileSync(join(root, 'src/app/session-gate.tsx'), 'utf8');
+    expect(gate.match(/<MessagesGate part="main"/g)?.length).toBe(SIGNED_IN_ROOTS.length);
+    for (const signedIn of SIGNED_IN_ROOTS) expect(gate).toContain(`import('./${signedIn.replace(/^src\/app\//, '').replace(/\.tsx$/, '')}')`);
+
+    // Every module the entry reaches (static imports, re-exports and lazy imports alike), short of the signed-in app.
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file) || SIGNED_IN_ROOTS.includes(file)) return;
+      reached.add(file);
+      for (const { module, isTypeOnly } of scan.imports.filter((entry) => entry.file === file)) {
+        const target = isTypeOnly ? undefined : resolveImport(file, module, files);
+        if (target) visit(target);
+      }
+    };
+    ENTRY_ROOTS.forEach(visit);
+    expect(reached.size).toBeGreaterThan(40);
+    expect(reached.has('src/features/auth/components/login-form.tsx')).toBe(true);
+    expect(reached.has('src/features/cards/index.ts')).toBe(false);
+
+    const appIds = new Set(Object.keys(CATALOGUES.app.en));
+    const outsideShell = [...reached].sort().flatMap((file) => [...(scan.literalsByFile.get(file) ?? [])].filter((text) => appIds.has(text) && !isShellId(text)).map((id) => `${file}: ${id}`));
+    expect(outsideShell, 'add the namespace to src/i18n/catalogue-parts.json, or render the component inside <MessagesGate part="main">').toEqual([]);
   });
 
   it('imports no ICU parser in application code', () => {

@@ -110,7 +110,7 @@ describe('desktop layout (spec 02 §2)', () => {
     setWidth(1280);
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: /^Language/ }));
-    await user.click(screen.getByRole('menuitem', { name: '繁體中文' }));
+    await user.click(await screen.findByRole('menuitem', { name: '繁體中文' }));
     expect(await screen.findByRole('heading', { name: '儀表板' })).toBeInTheDocument();
     await waitFor(() => expect(demoRecord().language).toBe('zh-TW'));
     expect(localStorage.getItem('lookcard.locale')).toBe('zh-TW');

@@ -5,7 +5,8 @@
  * `useCardApplication()` returns `start()` (the apply tile), `resume(card)` (continue an application after the
  * cards panel's 'analysing' step) and the `element` to render next to the cards panel.
  */
-export { CardApplicationWizard, type CardApplicationRequest } from './components/card-application-wizard';
+export type { CardApplicationRequest } from './components/card-application-wizard';
+export { CardApplicationWizard } from './components/card-application-wizard-lazy';
 export { useCardApplication, type CardApplicationControls } from './hooks/use-card-application';
 export { applicationBlockedReason, modelUnavailableReason } from './lib/availability';
 export { deriveDepositRequirements, isPromotionApplicable, type DepositRequirements } from './lib/requirements';

@@ -8,6 +8,6 @@
  *   `cardTransactionsQueryKeyPrefix()` (= `['/api/transactions/cards']`, every card) or
  *   `cardTransactionsQueryKeyOf(cardId)` (one card's pages).
  */
-export { CardTransactionHistory } from './components/card-transaction-history';
+export { CardTransactionHistory } from './components/card-transaction-history-lazy';
 export { cardTransactionsQueryKeyOf, cardTransactionsQueryKeyPrefix } from './hooks/use-card-transactions';
 export { useCardTransactionsLiveRefresh } from './hooks/use-card-transactions-live-refresh';

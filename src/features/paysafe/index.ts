@@ -8,7 +8,7 @@
  * - `PaySafeApprovalDialog` — the approval dialog of one card (the cards panel opens it from the card menu).
  * - `usePendingApprovals` — the pending approvals of the user's active cards, for other indicators.
  */
-export { PaySafeApprovalDialog } from './components/paysafe-approval-dialog';
+export { PaySafeApprovalDialog } from './components/paysafe-approval-dialog-lazy';
 export { PaySafeApprovalToastButton } from './components/paysafe-approval-toast-button';
 export { usePendingApprovals, type PendingApprovalAlert } from './hooks/use-pending-approvals';
 export { subscribeToLiveEvents } from './hooks/use-live-approval-events';

@@ -120,7 +120,8 @@ describe('register tab (spec 01 §4 Registration, §5, §8)', { timeout: 45_000 
   async function openRegister() {
     const rendered = renderWithProviders(<AuthScreen />);
     await rendered.user.click(screen.getByRole('tab', { name: 'Register' }));
-    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    // The register view is a lazy chunk: it appears once loaded.
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     return rendered;
   }
 
@@ -220,7 +221,7 @@ describe('forgot password (spec 01 §4, §8)', { timeout: 45_000 }, () => {
     const { user } = renderWithProviders(<AuthScreen />);
     await fill(user, email(), 'Demo@Example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('Demo@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
@@ -239,7 +240,7 @@ describe('forgot password (spec 01 §4, §8)', { timeout: 45_000 }, () => {
 
   it('validates the address, and still shows the e-mail-sent message when the request fails', async () => {
     const { user } = renderWithProviders(<AuthScreen initialView="forgot" />);
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     mockApp.services.faults.add({ operationId: 'forgotPassword', status: 503 });
     await fill(user, screen.getByLabelText(/^Email/), 'demo@example.com');

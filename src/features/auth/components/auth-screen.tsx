@@ -1,13 +1,32 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AuthLayout } from './auth-layout';
-import { ForgotPassword } from './forgot-password';
 import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
+
+// The sign-in screen ships only the login form: the register and forgot-password views (with the legal-page
+// dialog, the strength meter, the checkbox) are chunks of their own, fetched as soon as the pointer or focus
+// heads for them, so they are usually there by the time they are opened.
+const loadRegisterForm = () => import('./register-form');
+const loadForgotPassword = () => import('./forgot-password');
+const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
+const ForgotPassword = lazy(() => loadForgotPassword().then((module) => ({ default: module.ForgotPassword })));
+const preloadRegisterForm = () => void loadRegisterForm();
+const preloadForgotPassword = () => void loadForgotPassword();
+
+/** Holds the card's space while a view's code arrives (as tall as the login form: the card does not jump). */
+function ViewFallback() {
+  const intl = useIntl();
+  return (
+    <Box role="status" aria-live="polite" sx={{ minHeight: 380, display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label={intl.formatMessage({ id: 'app.loading' })} />
+    </Box>
+  );
+}
 
 export type AuthNotice = 'session-expired' | 'password-reset';
 
@@ -31,7 +50,9 @@ export function AuthScreen({ initialEmail = '', initialView = 'login', notice = 
   if (view === 'forgot') {
     return (
       <AuthLayout>
-        <ForgotPassword initialEmail={forgotEmail} onBack={() => setView('login')} />
+        <Suspense fallback={<ViewFallback />}>
+          <ForgotPassword initialEmail={forgotEmail} onBack={() => setView('login')} />
+        </Suspense>
       </AuthLayout>
     );
   }
@@ -57,11 +78,20 @@ export function AuthScreen({ initialEmail = '', initialView = 'login', notice = 
         sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="login" id="auth-tab-login" aria-controls="auth-panel" label={intl.formatMessage({ id: 'auth.tabs.login' })} />
-        <Tab value="register" id="auth-tab-register" aria-controls="auth-panel" label={intl.formatMessage({ id: 'auth.tabs.register' })} />
+        <Tab
+          value="register"
+          id="auth-tab-register"
+          aria-controls="auth-panel"
+          label={intl.formatMessage({ id: 'auth.tabs.register' })}
+          onPointerEnter={preloadRegisterForm}
+          onFocus={preloadRegisterForm}
+          onTouchStart={preloadRegisterForm}
+        />
       </Tabs>
       <Box id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${view}`}>
         {view === 'login' ? (
           <LoginForm
+            onForgotPasswordIntent={preloadForgotPassword}
             initialEmail={initialEmail}
             notice={noticeAlert}
             onSignedIn={onSignedIn}
@@ -71,7 +101,9 @@ export function AuthScreen({ initialEmail = '', initialView = 'login', notice = 
             }}
           />
         ) : (
-          <RegisterForm />
+          <Suspense fallback={<ViewFallback />}>
+            <RegisterForm />
+          </Suspense>
         )}
       </Box>
     </AuthLayout>

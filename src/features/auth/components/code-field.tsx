@@ -1,6 +1,6 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { FormTextField, type FormTextFieldProps } from '@/components/form-text-field';
 
-interface CodeFieldProps extends Omit<TextFieldProps, 'onChange' | 'value'> {
+interface CodeFieldProps extends Omit<FormTextFieldProps, 'onChange' | 'value'> {
   value: string;
   onChange: (value: string) => void;
   /** digits: authenticator codes; alphanumeric: mailed codes and recovery codes (upper-cased). */
@@ -11,7 +11,7 @@ interface CodeFieldProps extends Omit<TextFieldProps, 'onChange' | 'value'> {
 /** A one-time code input: large, monospaced, numeric keyboard for digits, autofill from SMS/mail where supported. */
 export function CodeField({ value, onChange, kind, length, slotProps, ...props }: CodeFieldProps) {
   return (
-    <TextField
+    <FormTextField
       {...props}
       value={value}
       onChange={(event) => onChange(kind === 'digits' ? event.target.value.trim() : event.target.value.toUpperCase())}
@@ -24,7 +24,7 @@ export function CodeField({ value, onChange, kind, length, slotProps, ...props }
           autoCapitalize: 'characters',
           spellCheck: false,
           style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '1.4rem', letterSpacing: '0.3em' },
-          ...(slotProps?.htmlInput as object),
+          ...slotProps?.htmlInput,
         },
       }}
     />

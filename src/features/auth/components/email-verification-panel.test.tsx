@@ -38,7 +38,7 @@ const verifyButton = () => screen.getByRole('button', { name: 'Verify email' });
 
 async function register(user: User) {
   await user.click(await screen.findByRole('tab', { name: 'Register' }));
-  await fill(user, screen.getByLabelText(/^Username/), 'alice');
+  await fill(user, await screen.findByLabelText(/^Username/), 'alice');
   await fill(user, screen.getByLabelText(/^Email/), 'alice@example.com');
   await fill(user, screen.getByLabelText(/^Password/, { selector: 'input' }), 'Alice-Passw0rd!');
   await fill(user, screen.getByLabelText(/^Confirm password/, { selector: 'input' }), 'Alice-Passw0rd!');

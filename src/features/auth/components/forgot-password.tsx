@@ -2,11 +2,11 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormTextField } from '@/components/form-text-field';
 import { forgotPassword } from '@/api/generated/endpoints/password/password';
 import { EMAIL_MAX_LENGTH } from '../lib/constants';
 import { normalizeEmail, validateEmail, type MessageId } from '../lib/validation';
@@ -85,7 +85,7 @@ export function ForgotPassword({ initialEmail = '', onBack }: ForgotPasswordProp
           <FormattedMessage id="auth.forgot.description" />
         </Typography>
       </div>
-      <TextField
+      <FormTextField
         label={intl.formatMessage({ id: 'auth.signIn.email' })}
         type="email"
         autoComplete="email"

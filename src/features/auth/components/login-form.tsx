@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormTextField } from '@/components/form-text-field';
 import { EMAIL_MAX_LENGTH } from '../lib/constants';
 import { signInErrorMessage } from '../lib/errors';
 import { validateEmail, validatePassword, type MessageId } from '../lib/validation';
@@ -21,11 +21,13 @@ interface LoginFormProps {
   /** A notice above the form (session expired, password reset). */
   notice?: ReactNode;
   onForgotPassword: (email: string) => void;
+  /** The pointer or focus reached the forgot-password link (its view's code can start loading). */
+  onForgotPasswordIntent?: () => void;
   onSignedIn?: () => void;
 }
 
 /** The login tab: e-mail and password, then the two-factor code step when required (spec 01 §4 Login). */
-export function LoginForm({ initialEmail = '', notice, onForgotPassword, onSignedIn }: LoginFormProps) {
+export function LoginForm({ initialEmail = '', notice, onForgotPassword, onForgotPasswordIntent, onSignedIn }: LoginFormProps) {
   const intl = useIntl();
   const { step, submitCredentials, submitCode, backToCredentials } = useSignInFlow(onSignedIn);
   const retry = useRetryAfter();
@@ -97,7 +99,7 @@ export function LoginForm({ initialEmail = '', notice, onForgotPassword, onSigne
       </div>
       {notice}
       <FormError message={submitCredentials.error ? signInErrorMessage(submitCredentials.error) : null} retrySecondsLeft={retry.secondsLeft} />
-      <TextField
+      <FormTextField
         label={intl.formatMessage({ id: 'auth.signIn.email' })}
         type="email"
         autoComplete="username"
@@ -119,7 +121,16 @@ export function LoginForm({ initialEmail = '', notice, onForgotPassword, onSigne
         error={Boolean(errors.password)}
         helperText={fieldHelp(errors.password)}
       />
-      <Link component="button" type="button" variant="body2" onClick={() => onForgotPassword(email)} sx={{ alignSelf: 'flex-end' }}>
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        onClick={() => onForgotPassword(email)}
+        onPointerEnter={onForgotPasswordIntent}
+        onFocus={onForgotPasswordIntent}
+        onTouchStart={onForgotPasswordIntent}
+        sx={{ alignSelf: 'flex-end' }}
+      >
         <FormattedMessage id="auth.signIn.forgot" />
       </Link>
       <Button type="submit" variant="contained" size="large" loading={submitCredentials.isPending} disabled={retry.isWaiting}>

@@ -2,11 +2,11 @@ import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FormTextField, type FormTextFieldProps } from '@/components/form-text-field';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+type PasswordFieldProps = Omit<FormTextFieldProps, 'type'>;
 
 /** A password input with a show/hide button. */
 export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
@@ -14,12 +14,12 @@ export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   const toggleLabel = intl.formatMessage({ id: isVisible ? 'auth.password.hide' : 'auth.password.show' });
   return (
-    <TextField
+    <FormTextField
       {...props}
       type={isVisible ? 'text' : 'password'}
       slotProps={{
         ...slotProps,
-        htmlInput: { autoCapitalize: 'none', spellCheck: false, ...(slotProps?.htmlInput as object) },
+        htmlInput: { autoCapitalize: 'none', spellCheck: false, ...slotProps?.htmlInput },
         input: {
           endAdornment: (
             <InputAdornment position="end">

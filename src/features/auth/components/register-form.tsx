@@ -5,11 +5,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormTextField } from '@/components/form-text-field';
 import { getSession, login, registerUser } from '@/api/generated/endpoints/auth/auth';
 import { EMAIL_MAX_LENGTH, REFERRAL_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../lib/constants';
 import { InvalidServerResponseError, registrationErrorMessage } from '../lib/errors';
@@ -133,7 +133,7 @@ export function RegisterForm() {
         <FormattedMessage id="auth.register.title" />
       </Typography>
       <FormError message={register.error ? registrationErrorMessage(register.error) : null} retrySecondsLeft={retry.secondsLeft} />
-      <TextField
+      <FormTextField
         label={intl.formatMessage({ id: 'auth.register.username' })}
         autoComplete="username"
         required
@@ -144,7 +144,7 @@ export function RegisterForm() {
         helperText={help('username')}
         slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH, autoCapitalize: 'none', spellCheck: false } }}
       />
-      <TextField
+      <FormTextField
         label={intl.formatMessage({ id: 'auth.signIn.email' })}
         type="email"
         autoComplete="email"
@@ -177,7 +177,7 @@ export function RegisterForm() {
         error={Boolean(errors.confirmPassword)}
         helperText={help('confirmPassword')}
       />
-      <TextField
+      <FormTextField
         label={intl.formatMessage({ id: 'auth.register.referral' })}
         fullWidth
         value={fields.referralCode}

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import type { Card } from '@/api/generated/model';
 import { useToast } from '@/components/toast-provider';
 import { useCards } from '@/features/cards';
-import { CardApplicationWizard, type CardApplicationRequest } from '../components/card-application-wizard';
+import type { CardApplicationRequest } from '../components/card-application-wizard';
+import { CardApplicationWizard } from '../components/card-application-wizard-lazy';
 import { applicationBlockedReason, type ApplicationBlockedReason } from '../lib/availability';
 
 const BLOCKED_REASON_IDS = {

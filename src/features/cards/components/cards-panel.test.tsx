@@ -156,7 +156,7 @@ describe('CardsPanel (spec 02 §2)', () => {
     const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
     const { user } = renderWithProviders(<CardsPanel />);
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Freeze card' }));
-    let dialog = screen.getByRole('dialog', { name: 'Freeze card' });
+    let dialog = await screen.findByRole('dialog', { name: 'Freeze card' });
     expect(dialog).toHaveTextContent(`card ending in ${debit.lastFourDigits}`);
     mockApp.services.faults.add({ operationId: 'freezeCard', status: 409, body: { success: false, message: 'Card is already frozen', code: 'AlreadyFrozen' }, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Freeze card' }));
@@ -167,7 +167,7 @@ describe('CardsPanel (spec 02 §2)', () => {
     expect(within(slideOf(debit)).getAllByText('Frozen').length).toBeGreaterThan(0);
     expect(await screen.findByText('Card frozen')).toBeInTheDocument();
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Unfreeze card' }));
-    dialog = screen.getByRole('dialog', { name: 'Unfreeze card' });
+    dialog = await screen.findByRole('dialog', { name: 'Unfreeze card' });
     await user.click(within(dialog).getByRole('button', { name: 'Unfreeze card' }));
     await waitFor(() => expect(mockApp.store.get('cards', debit.id)?.status).toBe('active'));
   });
@@ -217,7 +217,7 @@ describe('CardsPanel (spec 02 §2)', () => {
     await signIn();
     const { user } = renderWithProviders(<CardsPanel />);
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Freeze card' }));
-    const dialog = screen.getByRole('dialog', { name: 'Freeze card' });
+    const dialog = await screen.findByRole('dialog', { name: 'Freeze card' });
     mockApp.services.faults.add({ operationId: 'freezeCard', status: 500, body: { success: false }, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Freeze card' }));
     expect(await within(dialog).findByText('Action failed')).toBeInTheDocument();

@@ -24,14 +24,11 @@ import type { CardMenuAction } from '../lib/card-menu';
 import { cardWidthFor } from '../lib/carousel';
 import { CARD_WIDTH_PX } from '../lib/constants';
 import { ApplyCardTile } from './apply-card-tile';
-import { ApplyProceedDialog } from './apply-proceed-dialog';
+import { ApplyProceedDialog, ChangePinDialog, FreezeCardDialog, PhysicalActivationDialog } from './card-dialogs-lazy';
 import { CardCarousel } from './card-carousel';
 import { CardControlMenu } from './card-control-menu';
 import { CardFace } from './card-face';
 import { CardSelect } from './card-select';
-import { ChangePinDialog } from './change-pin-dialog';
-import { FreezeCardDialog } from './freeze-card-dialog';
-import { PhysicalActivationDialog } from './physical-activation-dialog';
 
 type PanelDialog = 'freeze' | 'unfreeze' | 'changePin' | 'physicalActivation' | 'paySafe' | 'applyProceed';
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatApprovalAmount } from '../lib/format';
 import { usePendingApprovals } from '../hooks/use-pending-approvals';
-import { PaySafeApprovalDialog } from './paysafe-approval-dialog';
+import { PaySafeApprovalDialog } from './paysafe-approval-dialog-lazy';
 
 /**
  * The header's show/hide button for the PaySafe approval toast (spec 02 §2 "Header"), with the toast itself
