@@ -76,6 +76,23 @@ export function setOfflineErrorMessage(text: string): void {
   if (text.trim() !== '') offlineMessage = text;
 }
 
+/**
+ * The texts of the other failures the client names itself (no server answer to quote): no answer came back
+ * (`app.error.network`), or an answer that is not the JSON it claims (`app.error.invalidResponse`). Set
+ * like the offline text by the app's providers in the current locale; English until then.
+ */
+const clientMessages = { network: 'Network connection error', invalidResponse: 'Invalid server response' };
+
+export function setClientErrorMessages(texts: Partial<typeof clientMessages>): void {
+  for (const [kind, text] of Object.entries(texts) as [keyof typeof clientMessages, string | undefined][]) {
+    if (text !== undefined && text.trim() !== '') clientMessages[kind] = text;
+  }
+}
+
+export function clientErrorMessage(kind: keyof typeof clientMessages): string {
+  return clientMessages[kind];
+}
+
 /** A fresh ApiError for a request not sent because the device is offline. */
 export function offlineError(correlationId?: string): ApiError {
   return new ApiError({ status: 0, code: NETWORK_OFFLINE_CODE, message: offlineMessage, correlationId });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
-import { ApiError, isOfflineError, setOfflineErrorMessage } from './errors';
+import { ApiError, isOfflineError, setClientErrorMessages, setOfflineErrorMessage } from './errors';
 import { customFetch } from './fetcher';
 import { onSessionExpired } from './session-events';
 
@@ -67,6 +67,17 @@ describe('customFetch', () => {
     const error = await failure('/api/cards');
     expect(error.isNetworkError).toBe(true);
     expect(error.code).toBe('NETWORK_ERROR');
+    expect(error.message).toBe('Network connection error');
+  });
+
+  it('names network failures in the current locale once the providers set the texts', async () => {
+    server.use(http.get(`${BASE}/api/cards`, () => HttpResponse.error()));
+    setClientErrorMessages({ network: '网络连接错误' });
+    try {
+      expect((await failure('/api/cards')).message).toBe('网络连接错误');
+    } finally {
+      setClientErrorMessages({ network: 'Network connection error' });
+    }
   });
 
   it('survives an empty or non-JSON error body', async () => {

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, offlineError, toApiError } from './errors';
+import { ApiError, clientErrorMessage, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, offlineError, toApiError } from './errors';
 import { isAuthenticatedCall, notifySessionExpired } from './session-events';
 
 /**
@@ -40,7 +40,7 @@ async function readBody(response: Response): Promise<unknown> {
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      throw new ApiError({ status: response.status, code: INVALID_RESPONSE_CODE, message: 'Invalid server response' });
+      throw new ApiError({ status: response.status, code: INVALID_RESPONSE_CODE, message: clientErrorMessage('invalidResponse') });
     }
   }
   if (type.startsWith('text/')) return response.text();
@@ -59,7 +59,7 @@ export const customFetch = async <T>(url: string, options: RequestInit = {}): Pr
     response = await fetch(resolveUrl(url), { ...options, headers, credentials: 'include' });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: 'Network connection error', correlationId });
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: clientErrorMessage('network'), correlationId });
   }
 
   const body = await readBody(response);

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { setOfflineErrorMessage } from '@/api/errors';
+import { setClientErrorMessages, setOfflineErrorMessage } from '@/api/errors';
 import type { Locale } from '@/config/constants';
 import { I18nProvider } from '@/i18n';
 import { ToastProvider } from '@/components/toast-provider';
@@ -28,9 +28,12 @@ export function AppProviders({ queryClient, children, locale, mode }: AppProvide
   );
 }
 
-/** Gives the fetcher (which cannot use react-intl) the current locale's text for a request not sent offline. */
+/** Gives the fetcher (which cannot use react-intl) the current locale's texts for the failures it names itself (offline, network, invalid response). */
 function ApiMessagesBridge() {
   const intl = useIntl();
-  useEffect(() => setOfflineErrorMessage(intl.formatMessage({ id: 'app.error.offline' })), [intl]);
+  useEffect(() => {
+    setOfflineErrorMessage(intl.formatMessage({ id: 'app.error.offline' }));
+    setClientErrorMessages({ network: intl.formatMessage({ id: 'app.error.network' }), invalidResponse: intl.formatMessage({ id: 'app.error.invalidResponse' }) });
+  }, [intl]);
   return null;
 }
