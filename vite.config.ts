@@ -52,6 +52,25 @@ export default defineConfig(({ command }) => {
       // E2E runs transform the app up front, so the first journey doesn't wait for on-demand compiles.
       ...(process.env.E2E_MOCK_ROUTING === '1' ? { warmup: { clientFiles: ['./src/main.tsx', './src/routes/**/*.tsx', './src/features/*/index.ts'] } } : {}),
     },
+    // E2E runs find every dependency of the app up front (lazy chunks and the development-only simulator page
+    // included): a dependency first met at run time would make Vite re-optimise and reload the page mid-journey.
+    ...(process.env.E2E_MOCK_ROUTING === '1'
+      ? {
+          optimizeDeps: {
+            entries: [
+              'index.html',
+              'src/**/*.{ts,tsx}',
+              '!src/**/*.{test,stories}.{ts,tsx}',
+              '!src/testing/**',
+              '!src/features/*/build/**',
+              '!src/api/generated/**/*.msw.ts',
+              '!src/api/generated/operation-mocks.ts',
+              '!src/api/generated/zod/**',
+              '!src/routeTree.prod.gen.ts',
+            ],
+          },
+        }
+      : {}),
     preview: {
       host: '127.0.0.1',
       port: 4173,

@@ -4,6 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+/** Component test files that mock modules or stub globals: they run isolated (see the 'dom-isolated' project). */
+const DOM_MODULE_MOCKS = [
+  'src/app/layout/rewards-flag.test.tsx',
+  'src/features/card-transactions/components/card-transaction-history.live.test.tsx',
+  'src/features/notifications/components/notifications.test.tsx',
+  'src/features/statements/components/statements-flag.test.tsx',
+];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -26,6 +34,22 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          exclude: DOM_MODULE_MOCKS,
+          setupFiles: ['src/testing/setup-dom.ts'],
+          testTimeout: 45_000,
+          // Component files share a worker's module graph and jsdom (a third less time on 2 cores): every file
+          // starts from the same state anyway — setup-dom.ts resets the mock backend, MSW handlers, the DOM
+          // and storage after each test, and each render makes its own query client.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          // Files that replace modules (vi.mock) or globals need a module graph of their own.
+          include: DOM_MODULE_MOCKS,
           setupFiles: ['src/testing/setup-dom.ts'],
           testTimeout: 45_000,
         },

@@ -411,7 +411,9 @@ test.describe('accessibility', () => {
         });
         expect(approval.status()).toBe(201);
         const toast = page.getByRole('alert').filter({ hasText: 'Payment approval required' });
-        // The production build polls pending approvals every 15 s (PAYSAFE_POLL_INTERVAL_MS).
+        // The production build polls pending approvals every 15 s (PAYSAFE_POLL_INTERVAL_MS); coming back to the
+        // tab (a visibility change) asks at once, as React Query refetches stale queries on focus.
+        await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
         await expect(toast).toBeVisible({ timeout: 30_000 });
         await scanner.scan('PaySafe approval toast');
         await toast.getByRole('button', { name: 'Review' }).click();

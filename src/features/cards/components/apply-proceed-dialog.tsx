@@ -26,22 +26,30 @@ export function ApplyProceedDialog({ card, open, onClose, onProceed }: ApplyProc
   useEffect(() => {
     latest.current = { card, onProceed, onClose };
   });
+  // The card to resume once this dialog has finished closing: the wizard opens only then, so that two modal
+  // dialogs never overlap (MUI's modal manager could otherwise leave the wizard hidden from screen readers).
+  const proceedAfterExit = useRef<Card | null>(null);
   useEffect(() => {
     if (!open) return;
     const timer = setTimeout(() => {
-      const { card: current, onProceed: proceed, onClose: close } = latest.current;
-      close();
-      try {
-        proceed(current);
-      } catch (error) {
-        console.error('cards: resuming the application failed', error);
-      }
+      proceedAfterExit.current = latest.current.card;
+      latest.current.onClose();
     }, APPLY_STATUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [open]);
+  const onExited = () => {
+    const current = proceedAfterExit.current;
+    proceedAfterExit.current = null;
+    if (!current) return;
+    try {
+      latest.current.onProceed(current);
+    } catch (error) {
+      console.error('cards: resuming the application failed', error);
+    }
+  };
 
   return (
-    <ResponsiveDialog open={open} onClose={onClose} maxWidth="xs" title={intl.formatMessage({ id: 'cards.applyProceed.title' })}>
+    <ResponsiveDialog open={open} onClose={onClose} onExited={onExited} maxWidth="xs" title={intl.formatMessage({ id: 'cards.applyProceed.title' })}>
       <Stack spacing={2} sx={{ py: 1 }} role="status">
         <Typography sx={{ fontWeight: 600 }}>
           {intl.formatMessage({ id: 'cards.applyProceed.status' }, { status: intl.formatMessage({ id: applicationStatusMessageId(card.status) }) })}
