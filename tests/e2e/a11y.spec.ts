@@ -78,11 +78,16 @@ class Scanner {
       // With a dialog, menu or list box open, the page behind it is inert and was scanned on its own: scan only the
       // open MUI modal roots (dialogs, menus, select lists), which keeps a scan quick on a shared machine.
       const isModalOpen = await page.locator(MODAL_ROOTS).count().then((count) => count > 0);
-      const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
+      // Only violations are wanted: axe then keeps one node per passing or inapplicable rule (much less to compute
+      // and to send back per scan).
+      const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
       // Legacy mode runs axe in each frame of the page itself instead of opening a page per scan.
       return await (isModalOpen ? builder.include(MODAL_ROOTS) : builder).analyze();
     } catch (error) {
-      if (attempt >= 3 || !String(error).includes('Execution context was destroyed')) throw error;
+      // A dialog that closes by itself (the 1.2 s 'Continue application' step) may be gone between counting the
+      // open modals and running axe: count again and scan what is on screen then.
+      const isTransient = String(error).includes('Execution context was destroyed') || String(error).includes('No elements found for include');
+      if (attempt >= 3 || !isTransient) throw error;
       await page.waitForLoadState();
       return this.analyze(page, attempt + 1);
     }
