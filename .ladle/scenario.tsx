@@ -87,6 +87,19 @@ export const signedIn = {
   },
 };
 
+/** The wallet balances of the demo user, and of a newcomer whose wallet is empty (dialogs that take balances). */
+export const balancesOf = {
+  demo: async (): Promise<AccountBalances> => {
+    await signInAs('demo@example.com');
+    return balances();
+  },
+  empty: async (): Promise<AccountBalances> => {
+    const user = await signInAs('newcomer@example.com');
+    emptyWallet(user.id);
+    return balances();
+  },
+};
+
 /** The signed-in user's first card matching `predicate` (through the API, so it is the wire model). */
 export async function cardWhere(predicate: (card: Card) => boolean = () => true): Promise<Card> {
   const card = (await getCards()).data.find(predicate);

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { action, balances, emptyWallet, failing, pending, scenario, signInAs } from '../../../../.ladle/scenario';
+import { action, balances, balancesOf, failing, pending, scenario, signInAs } from '../../../../.ladle/scenario';
 import { WithdrawalDialog } from './withdrawal-dialog';
 
 export default { title: 'Wallet / Withdrawal dialog' } satisfies StoryDefault;
@@ -8,16 +8,9 @@ const dialog = (current: Awaited<ReturnType<typeof balances>> | undefined) => (
   <WithdrawalDialog open balances={current} onClose={action('close')} onBalancesChanged={action('balances changed')} />
 );
 
-export const WithBalances: Story = scenario(async () => {
-  await signInAs('demo@example.com');
-  return balances();
-}, dialog);
+export const WithBalances: Story = scenario(balancesOf.demo, dialog);
 /** A new user with nothing to withdraw. */
-export const Empty: Story = scenario(async () => {
-  const user = await signInAs('newcomer@example.com');
-  emptyWallet(user.id);
-  return balances();
-}, dialog);
+export const Empty: Story = scenario(balancesOf.empty, dialog);
 export const Loading: Story = scenario(async () => {
   await signInAs('demo@example.com');
   pending('getBlockchains');
