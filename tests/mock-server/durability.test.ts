@@ -30,7 +30,7 @@ async function sessionStatus(base: string, cookie: string): Promise<number> {
 describe('durability', () => {
   it('finds every acknowledged write after SIGKILL in the middle of a write storm', async () => {
     const db = join(dir, 'storm.json');
-    const server = await startServer(['--db', db, '--reset', '--quiet'], 4391);
+    const server = await startServer(['--db', db, '--reset', '--quiet']);
     const acknowledged: string[] = [];
     let running = true;
     const workers = Array.from({ length: 8 }, async () => {
@@ -48,7 +48,7 @@ describe('durability', () => {
     await Promise.all(workers);
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
 
-    const restarted = await startServer(['--db', db, '--quiet'], 4392);
+    const restarted = await startServer(['--db', db, '--quiet']);
     try {
       const statuses = await Promise.all(acknowledged.map((cookie) => sessionStatus(restarted.base, cookie)));
       const lost = statuses.filter((status) => status !== 200).length;
@@ -60,13 +60,13 @@ describe('durability', () => {
 
   it('keeps state across a graceful restart (sessions and the simulated clock)', async () => {
     const db = join(dir, 'restart.json');
-    const first = await startServer(['--db', db, '--reset', '--quiet'], 4393);
+    const first = await startServer(['--db', db, '--reset', '--quiet']);
     const cookie = await login(first.base);
     expect(cookie).toBeTruthy();
     await fetch(`${first.base}/api/simulator/clock`, { method: 'POST', headers: json, body: JSON.stringify({ advanceSeconds: 3600 }) });
     await stopServer(first, 'SIGTERM');
 
-    const second = await startServer(['--db', db, '--quiet'], 4394);
+    const second = await startServer(['--db', db, '--quiet']);
     try {
       expect(await sessionStatus(second.base, cookie ?? '')).toBe(200);
       const clock = (await (await fetch(`${second.base}/api/simulator/clock`)).json()) as { offsetMs: number };
@@ -78,13 +78,13 @@ describe('durability', () => {
 
   it('ignores a torn last journal line and starts', async () => {
     const db = join(dir, 'torn.json');
-    const first = await startServer(['--db', db, '--reset', '--quiet'], 4395);
+    const first = await startServer(['--db', db, '--reset', '--quiet']);
     const cookie = await login(first.base);
     await stopServer(first, 'SIGKILL');
     expect(existsSync(`${db}.journal`)).toBe(true);
     appendFileSync(`${db}.journal`, '{"m":[{"op":"put","c":"sessions","v":{"id":"half');
 
-    const second = await startServer(['--db', db, '--quiet'], 4396);
+    const second = await startServer(['--db', db, '--quiet']);
     try {
       expect(second.output()).toMatch(/ignored a torn last line/);
       expect(await sessionStatus(second.base, cookie ?? '')).toBe(200);
@@ -95,10 +95,10 @@ describe('durability', () => {
 
   it('refuses a journal that is corrupt before its last line, with a clear message', async () => {
     const db = join(dir, 'corrupt.json');
-    const first = await startServer(['--db', db, '--reset', '--quiet'], 4397);
+    const first = await startServer(['--db', db, '--reset', '--quiet']);
     await stopServer(first, 'SIGTERM');
     writeFileSync(`${db}.journal`, 'not json\n{"m":[]}\n');
-    await expect(startServer(['--db', db, '--quiet'], 4398)).rejects.toThrow(/line 1 is corrupt .*--reset/);
+    await expect(startServer(['--db', db, '--quiet'])).rejects.toThrow(/line 1 is corrupt .*--reset/);
     expect(readFileSync(db, 'utf8')).toContain('"version":1');
   }, 60_000);
 });

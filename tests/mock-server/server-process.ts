@@ -8,10 +8,13 @@ export interface RunningServer {
   output: () => string;
 }
 
-/** Starts `npm run mock` as a real process (the way developers run it) and waits until it listens. */
-export function startServer(args: string[], port: number): Promise<RunningServer> {
+/**
+ * Starts `npm run mock` as a real process (the way developers run it) on a free port the system picks (so runs
+ * sharing a machine never collide) and waits until it listens.
+ */
+export function startServer(args: string[]): Promise<RunningServer> {
   // node --import tsx (not the tsx wrapper): a signal must reach the server process itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(port), ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/cli.ts', '--port', '0', ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -25,11 +28,12 @@ export function startServer(args: string[], port: number): Promise<RunningServer
       reject(new Error(`mock server exited with ${code}:\n${output}`));
     });
     const poll = setInterval(() => {
-      if (output.includes('listening on')) {
+      const base = /listening on (http:\/\/[^\s]+)/.exec(output)?.[1];
+      if (base) {
         clearInterval(poll);
         clearTimeout(timer);
         child.removeAllListeners('exit');
-        resolve({ base: `http://127.0.0.1:${port}`, child, output: () => output });
+        resolve({ base, child, output: () => output });
       }
     }, 50);
   });
