@@ -2,12 +2,63 @@
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
+/** The repository root: every boundary below is an absolute path under it, whatever the working directory. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const SHARED = ['components', 'lib', 'api', 'theme', 'i18n', 'config'];
 const NOT_FOR_PRODUCTION = ['mock-server', 'simulator', 'src/testing'];
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Everything in src/ but the features: each may use a feature only through its index.ts. */
+const SRC_AREAS = readdirSync(new URL('./src', import.meta.url)).filter((name) => name !== 'features');
+
+/**
+ * The architecture's import boundaries, as `import-x/no-restricted-paths` zones. They only work with a resolver
+ * (settings 'import-x/resolver-next' below): an import the resolver cannot resolve is never checked, so
+ * tests/lint/boundaries.test.ts lints known-bad fixture files and fails if any of these stops reporting.
+ */
+export const BOUNDARY_ZONES = [
+  ...SHARED.map((folder) => ({
+    target: `./src/${folder}`,
+    from: ['./src/features', './src/routes', './src/app'],
+    message: 'Shared folders never import features, routes or the app shell.',
+  })),
+  // Another feature's internals: only its index.ts is its public API (alias or relative import alike).
+  ...FEATURES.map((feature) => ({
+    target: [...SRC_AREAS.map((area) => `./src/${area}`), ...FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`)],
+    from: [`${ROOT}src/features/${feature}/**`],
+    except: [`${ROOT}src/features/${feature}/index.{ts,tsx}`],
+    message: `Import the ${feature} feature only through its index.ts (@/features/${feature}).`,
+  })),
+  {
+    target: './src',
+    from: NOT_FOR_PRODUCTION.map((p) => `./${p}`),
+    message: 'Mock, simulator and testing code never reaches a production bundle.',
+  },
+];
+
+/**
+ * The one written-down exception: the development-only simulator page (src/features/simulator, whose route file
+ * the production build ignores and whose absence from dist/ tests/build/production-bundle.test.ts checks) drives
+ * the simulator engine through its declared public entries, simulator/engine/index.ts and simulator/scenarios/index.ts.
+ */
+const SIMULATOR_PAGE_ZONES = BOUNDARY_ZONES.map((zone) =>
+  zone.target === './src' && Array.isArray(zone.from) && zone.from.includes('./simulator')
+    ? {
+        ...zone,
+        from: NOT_FOR_PRODUCTION.map((p) => `${ROOT}${p}/**`),
+        except: [`${ROOT}simulator/engine/index.{ts,tsx}`, `${ROOT}simulator/scenarios/index.{ts,tsx}`],
+        message: 'The simulator page uses the simulator only through simulator/engine/index.ts and simulator/scenarios/index.ts.',
+      }
+    : zone,
+);
 
 /**
  * No user-visible literal text in JSX (issue 11, translations gate): formatjs/no-literal-string-in-jsx, which reports
@@ -59,13 +110,16 @@ const USER_VISIBLE_PROPS = '{aria-label,aria-description,aria-roledescription,ar
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'src/routeTree.gen.ts', 'src/routeTree.prod.gen.ts', 'src/i18n/compiled/**', 'contracts/dist/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.mock/**', 'bench/**'],
+    ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'src/routeTree.gen.ts', 'src/routeTree.prod.gen.ts', 'src/i18n/compiled/**', 'contracts/dist/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.mock/**', 'bench/**', 'tests/lint/fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${ROOT}tsconfig.json`, alwaysTryTypes: true })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -80,23 +134,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/testing/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...SHARED.map((folder) => ({
-              target: `./src/${folder}`,
-              from: ['./src/features', './src/routes', './src/app'],
-              message: 'Shared folders never import features, routes or the app shell.',
-            })),
-            {
-              target: './src',
-              from: NOT_FOR_PRODUCTION.map((p) => `./${p}`),
-              message: 'Mock, simulator and testing code never reaches a production bundle.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARY_ZONES }],
       'no-restricted-imports': [
         'error',
         {
@@ -120,6 +158,11 @@ export default tseslint.config(
       ],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
+  },
+  {
+    files: ['src/features/simulator/**/*.{ts,tsx}', 'src/routes/transaction-simulation.tsx'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: SIMULATOR_PAGE_ZONES }] },
   },
   {
     files: ['src/api/fetcher.ts'],
