@@ -1,9 +1,9 @@
 /**
  * Catalogue entries the specs word as a description rather than a quoted text, a code line or a toast
- * name. The checker (coverage.test.ts) extracts those three kinds from each spec's §8 by itself; the
- * entries below complete the catalogue. Each must be a verbatim passage of that spec's §8 (the checker
- * verifies it, so nothing here can drift from the spec), and each needs a row in the catalogue table
- * whose `entry` is exactly this string.
+ * name (those three kinds are in catalogue.ts). Each must be a verbatim passage of that spec's §8
+ * (`npm run check:spec -- DIR` verifies it against the documents, so nothing here can drift from the spec), and
+ * each needs a row in the error-coverage table (tests/error-coverage/catalogue-0N.ts) whose `entry` is exactly
+ * this string.
  */
 export const paraphrased01: readonly string[] = [
   'Provider or API errors are recoverable only if the code is a 5xx, timeout, temporary, retry or maintenance',
