@@ -12,6 +12,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMockApp } from '../mock-server/app';
+import { answerHelp } from './lib/help';
+
+answerHelp(`
+usage: npm run bench:mock
+The mock server's throughput and latency (autocannon, 10 connections, loopback) beside plain json-server;
+writes bench/mock-server.json and bench/mock-server.md and exits non-zero when a target is missed.
+Environment: BENCH_DURATION (seconds per case, 10), BENCH_WARMUP (2).
+`);
 
 const root = new URL('..', import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

@@ -14,6 +14,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { injectBulk, SimulatorClient } from '../simulator/engine';
+import { answerHelp } from './lib/help';
+
+answerHelp(`
+usage: npm run bench:simulator
+Injects BENCH_SIMULATOR_COUNT (default 100000) card transactions into a fresh mock server through the simulator's
+bulk mode, timed; writes bench/simulator.json and exits non-zero when the target (100,000 in under 10 s) is missed.
+Environment: BENCH_SIMULATOR_COUNT, BENCH_SIMULATOR_PORT (4195).
+`);
 
 const root = new URL('..', import.meta.url).pathname;
 const COUNT = Number(process.env.BENCH_SIMULATOR_COUNT ?? 100_000);

@@ -30,6 +30,16 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { analyseBuild, buildApp, KB, SCREENS } from './check-bundle.mjs';
+import { answerHelp } from './lib/help';
+
+answerHelp(`
+usage: npm run bench
+Builds the app and the floor app (bench/floor), measures the initial JS/CSS of the sign-in route and the dashboard
+and Lighthouse mobile (median of BENCH_LH_RUNS, default 5) beside the floor app, runs bench:mock and bench:simulator,
+and writes bench/report.json and bench/report.md.
+Environment: BENCH_LH_RUNS, BENCH_SKIP_BACKEND=1, BENCH_MOCK_PORT (4062), BENCH_APP_PORT (5262; floor +1, simulator +2),
+CHROMIUM_PATH (/usr/bin/chromium).
+`);
 
 const root = new URL('..', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

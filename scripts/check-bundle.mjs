@@ -151,8 +151,16 @@ export function forbiddenModules(outDir) {
   return found;
 }
 
+const USAGE = `usage: npm run check:bundle -- [--max-sign-in=KB] [--max-dashboard=KB] [--out DIR] [--no-build] [--json]
+Builds the app (into DIR, default a temporary folder) and fails when the initial JS (gzip) of the sign-in route or the
+dashboard passes its budget, or when mock, faker, zod or the ICU message parser reaches a chunk.`;
+
 function main() {
   const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
   const outIndex = args.indexOf('--out');
   const outDir = resolve(outIndex >= 0 ? args[outIndex + 1] : join(tmpdir(), `lookcard-check-bundle-${process.getuid?.() ?? 'user'}`));
   if (!args.includes('--no-build')) buildApp(outDir);
