@@ -39,7 +39,7 @@ run() {
     cat "$tmp/$name.log" >&2
     exit 1
   fi
-  tail -n 1 "$tmp/$name.log" | sed 's/^/    /'
+  grep -m 1 . "$tmp/$name.log" | sed 's/^/    /'
 }
 
 serve mock http://127.0.0.1:4599/api/health npm run mock -- --port 4599 --db "$tmp/mock.json" --reset --quiet
