@@ -52,14 +52,18 @@ test('what the simulator injects shows in the dashboard without a reload', async
   await expect(simulator.getByRole('alert').filter({ hasText: 'Sent:' })).toContainText('cleared');
   await expect(simulator.getByTestId('simulator-log')).toContainText('E2E Roastery');
   await expect(simulator.getByTestId('simulator-events')).toContainText('card-transaction.created');
+  // The tester looks back at the dashboard's tab (the browser throttles a hidden tab's timers).
+  await dashboard.bringToFront();
   await expect(dashboard.locator('[data-transaction-id]').filter({ hasText: 'E2E Roastery' }).first()).toBeVisible();
 
   // 2. A PaySafe approval request pops the approval toast in the dashboard.
+  await simulator.bringToFront();
   await chooseStep(simulator, 'PaySafe approval request');
   await fill(simulator, 'Merchant', 'E2E Marketplace');
   await fill(simulator, 'Amount', '42.00');
   await simulator.getByTestId('simulator-send').click();
   await expect(simulator.getByRole('alert').filter({ hasText: 'Sent:' })).toContainText('pending');
+  await dashboard.bringToFront();
   const approval = dashboard.getByRole('alert', { name: 'PaySafe approval' });
   await expect(approval).toBeVisible();
   await expect(approval).toContainText('E2E Marketplace requests');
@@ -72,11 +76,13 @@ test('what the simulator injects shows in the dashboard without a reload', async
   const withdrawalId = (await processing.getAttribute('data-withdrawal-id')) ?? '';
   expect(withdrawalId).not.toBe('');
 
+  await simulator.bringToFront();
   await chooseStep(simulator, 'Withdrawal status');
   await simulator.getByRole('combobox', { name: 'Processing withdrawal' }).click();
   await simulator.getByRole('option', { name: withdrawalId, exact: false }).click();
   await simulator.getByTestId('simulator-send').click();
   await expect(simulator.getByRole('alert').filter({ hasText: 'Sent:' })).toContainText('completed');
+  await dashboard.bringToFront();
   await expect(dashboard.locator(`[data-withdrawal-id="${withdrawalId}"]`)).toHaveAttribute('data-status', 'completed');
 });
 
