@@ -1,15 +1,13 @@
 import { createECDH } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockApp, type MockApp } from '../../mock-server/app';
+import type { MockApp } from '../../mock-server/app';
 import { totp } from '../../mock-server/auth/totp';
-import { createFixedClock } from '../../mock-server/core/clock';
-import type { MockRequest } from '../../mock-server/core/types';
 import { SEEDED_MFA_SECRET } from '../../mock-server/store/seed';
 import { SEEDED_MFA_RECOVERY_CODES } from '../../mock-server/store/seed/security';
 import { createNodeServer } from '../../mock-server/transports/node';
 import { startServer, stopServer } from '../mock-server/server-process';
-import { mockCaller, START, USERS } from './support';
+import { mockCaller, START, USERS, type Caller, type Json } from './support';
 
 /**
  * Issue 19, item 2: nothing secret leaves the mock server. Mailed links come from the configured app origin
@@ -37,17 +35,10 @@ describe('/__db', () => {
   let base = '';
   const secrets: { what: string; value: string }[] = [];
 
+  let caller: Caller;
   const dispatch = async (method: string, path: string, body?: unknown, cookie?: string) => {
-    const url = new URL(path, 'http://mock.local');
-    const request: MockRequest = {
-      method,
-      path: url.pathname,
-      query: url.searchParams,
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      bodyText: body === undefined ? undefined : JSON.stringify(body),
-    };
-    const response = await app.dispatcher.dispatch(request);
-    return { ...response, body: response.body as Record<string, unknown> & { data?: Record<string, unknown>; twoFactorTrustId?: string; verificationId?: string } };
+    const response = await caller.call(method, path, { body, ...(cookie ? { cookie } : {}) });
+    return { ...response, body: response.body as Json & { twoFactorTrustId?: string } };
   };
   const signIn = async (credentials: { email: string; password: string }) => {
     const response = await dispatch('POST', '/api/auth/login', credentials);
@@ -57,7 +48,8 @@ describe('/__db', () => {
   };
 
   beforeAll(async () => {
-    app = createMockApp({ clock: createFixedClock(START), log: () => {} });
+    caller = mockCaller();
+    app = caller.app;
     const store = app.store;
     // Sessions, a reset link with its MFA step, an e-mail verification, an e-mail change, an MFA set-up, a push subscription.
     const demo = await signIn(USERS.demo);
