@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
+import { securityHeadersPlugin } from './src/app/build/security-headers-plugin';
 import { serviceWorkerPlugin } from './src/features/pwa/build/service-worker-plugin';
 import { e2eMockRouting } from './tests/e2e/mock-routing';
 
@@ -10,6 +11,11 @@ const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 // Paths served by the mock server (API, its docs, /__db and the pages it serves for the on-ramp widget
 // and identity verification), proxied in development so the app stays same-origin and cookies just work.
 const proxied = ['/api', '/__db', '/docs', '/mock-pages'];
+// The preview is the production app: only what the app itself calls (the API and, against the mock server, its
+// on-ramp, identity and legal pages). The raw store and the API reference stay on the mock server's own port.
+const previewProxied = ['/api', '/mock-pages'];
+/** X-Forwarded-For tells the mock server which client it is throttling (it trusts the header only from loopback). */
+const proxyTo = (paths: readonly string[]) => Object.fromEntries(paths.map((path) => [path, { target: mockUrl, changeOrigin: false, xfwd: true }]));
 
 export default defineConfig(({ command }) => {
   const isBuild = command === 'build';
@@ -29,6 +35,8 @@ export default defineConfig(({ command }) => {
       react(),
       // The PWA's service worker (/sw.js, production builds only; the manifest and icons are in public/).
       serviceWorkerPlugin(),
+      // Production security headers: written to dist/_headers by the build, served by `vite preview`.
+      securityHeadersPlugin(previewProxied),
       // E2E only (E2E_MOCK_ROUTING=1): one mock server per Playwright worker behind this dev server.
       e2eMockRouting(proxied),
     ],
@@ -48,7 +56,7 @@ export default defineConfig(({ command }) => {
       host: '127.0.0.1',
       port: 5173,
       strictPort: true,
-      proxy: Object.fromEntries(proxied.map((path) => [path, { target: mockUrl, changeOrigin: false }])),
+      proxy: proxyTo(proxied),
       // E2E runs transform the app up front, so the first journey doesn't wait for on-demand compiles.
       ...(process.env.E2E_MOCK_ROUTING === '1' ? { warmup: { clientFiles: ['./src/main.tsx', './src/routes/**/*.tsx', './src/features/*/index.ts'] } } : {}),
     },
@@ -75,11 +83,12 @@ export default defineConfig(({ command }) => {
       host: '127.0.0.1',
       port: 4173,
       strictPort: true,
-      proxy: Object.fromEntries(proxied.map((path) => [path, { target: mockUrl, changeOrigin: false }])),
+      proxy: proxyTo(previewProxied),
     },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Source maps are never published (issue 19): `vite build --sourcemap hidden` makes them for an error tracker.
+      sourcemap: false,
       reportCompressedSize: false,
       // dist/.vite/manifest.json: the chunk graph scripts/check-bundle.mjs measures the routes' initial JS with.
       manifest: true,

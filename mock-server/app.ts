@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { responseMocks } from '../src/api/generated/operation-mocks';
-import { createClock, type Clock } from './core/clock';
+import { CLOCK_RANGE, createClock, isClockInRange, type Clock } from './core/clock';
 import { createDispatcher, type Dispatcher } from './core/dispatch';
 import type { Domain } from './core/domain';
 import { EventHub, type MockEvent } from './core/events';
@@ -33,7 +33,12 @@ export interface MockAppOptions {
   db?: { file: string; reset?: boolean; snapshotIntervalMs?: number; maxJournalBytes?: number };
   domains?: readonly Domain[];
   log?: (line: string) => void;
+  /** Origin of the app that mailed links (password reset) open; default the dev server's, http://127.0.0.1:5173. */
+  appOrigin?: string;
 }
+
+/** The dev server's origin (`npm run dev`, `npm start`): where mailed links point unless told otherwise. */
+export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:5173';
 
 /** The transport-neutral mock backend: store + clock + events + faults + dispatcher over the domains. */
 export function createMockApp(options: MockAppOptions = {}): MockApp {
@@ -49,7 +54,9 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const restoreClock = () => {
     const offset = store.get('meta', 'clockOffsetMs')?.value;
     clock.reset();
-    if (typeof offset === 'number' && offset !== 0) clock.advance(offset);
+    if (typeof offset !== 'number' || offset === 0) return;
+    if (isClockInRange(clock.nowMs() + offset)) clock.advance(offset);
+    else log(`mock-server: ignoring a stored clock offset outside ${CLOCK_RANGE.label} (${offset} ms); the clock runs in real time`);
   };
 
   let journal: Journal | null = null;
@@ -70,6 +77,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     events,
     faults,
     seed: () => currentSeed,
+    appOrigin: options.appOrigin ?? DEFAULT_APP_ORIGIN,
     reset(seed) {
       currentSeed = seed ?? currentSeed;
       store.load(seedData(currentSeed));
@@ -86,12 +94,15 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   function runSweeps() {
     const emitted: MockEvent[] = [];
     const emit = (event: Omit<MockEvent, 'at'> & { at?: string }) => emitted.push({ ...event, at: event.at ?? clock.now().toISOString() });
+    // Only the sweep's own writes are undone when it fails: a request that ran it (a clock move) keeps its writes,
+    // so the stored clock offset and the live clock never part.
+    const savepoint = store.savepoint();
     try {
       for (const domain of domains) domain.sweep?.(services, emit);
       store.flush();
       for (const event of emitted) events.publish(event);
     } catch (error) {
-      store.rollback();
+      store.rollbackTo(savepoint);
       log(`mock-server: sweep failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
   }

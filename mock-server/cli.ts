@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { createMockApp } from './app';
-import { createNodeServer } from './transports/node';
+import { createMockApp, DEFAULT_APP_ORIGIN } from './app';
+import { createNodeServer, isLoopbackHost } from './transports/node';
 import { DEFAULT_SEED, SEEDED_USERS } from './store/seed';
 
 const HELP = `Usage: npm run mock -- [options]
@@ -9,7 +9,10 @@ Stateful mock backend speaking contracts/openapi.yaml.
 
 Options:
   --port N          port to listen on (default 4010)
-  --host H          address to bind (default 127.0.0.1)
+  --host H          address to bind (default 127.0.0.1); anything but loopback needs --allow-remote
+  --allow-remote    allow binding beyond loopback: everyone who can reach the address reaches the outbox
+                    (codes, reset links), /__db, every user's event stream and the simulator controls
+  --app-origin URL  origin of the app that mailed links open (default ${DEFAULT_APP_ORIGIN}, or APP_ORIGIN)
   --db FILE         where state is kept (default .mock/db.json)
   --seed N          faker seed for the initial data (default ${DEFAULT_SEED})
   --reset           start from the seed, discarding stored state
@@ -22,6 +25,8 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.MOCK_PORT ?? '4010' },
     host: { type: 'string', default: '127.0.0.1' },
+    'allow-remote': { type: 'boolean', default: false },
+    'app-origin': { type: 'string', default: process.env.APP_ORIGIN ?? DEFAULT_APP_ORIGIN },
     db: { type: 'string', default: '.mock/db.json' },
     seed: { type: 'string', default: String(DEFAULT_SEED) },
     reset: { type: 'boolean', default: false },
@@ -47,16 +52,48 @@ if (!Number.isSafeInteger(seed)) {
   console.error(`mock-server: --seed must be an integer, got "${values.seed}"`);
   process.exit(2);
 }
+let appOrigin: string;
+try {
+  const url = new URL(values['app-origin']);
+  const isOrigin = (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!isOrigin) throw new Error('not an origin');
+  appOrigin = url.origin;
+} catch {
+  console.error(`mock-server: --app-origin must be an http(s) origin such as ${DEFAULT_APP_ORIGIN} (no path), got "${values['app-origin']}"`);
+  process.exit(2);
+}
+const isRemote = !isLoopbackHost(values.host);
+if (isRemote && !values['allow-remote']) {
+  console.error(
+    `mock-server: --host ${values.host} would expose the mock server beyond this machine. It has no real security: the outbox ` +
+      '(verification codes, password reset links), /__db, every user\'s event stream and the simulator controls answer anyone. ' +
+      'Add --allow-remote if that is what you want (on a trusted network only).',
+  );
+  process.exit(2);
+}
 
 const log = (line: string) => console.error(line);
 let app: ReturnType<typeof createMockApp>;
 try {
-  app = createMockApp({ seed, validateResponses: !values['no-validate'], log, db: { file: values.db, reset: values.reset } });
+  app = createMockApp({ seed, validateResponses: !values['no-validate'], log, appOrigin, db: { file: values.db, reset: values.reset } });
 } catch (error) {
   console.error(`mock-server: cannot open ${values.db}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const server = createNodeServer(app, { host: values.host, port, log });
+if (isRemote) {
+  // Never silenced by --quiet.
+  console.error(
+    [
+      `mock-server: WARNING — binding ${values.host}, beyond loopback (--allow-remote). Anyone who can reach this port can:`,
+      '  - read every mail "sent": verification codes and password reset links (GET /api/simulator/outbox) — i.e. take over any account;',
+      '  - read the raw store at /__db (users, balances, cards without their credentials) and the API reference at /docs;',
+      '  - follow every user\'s live events (GET /api/simulator/events);',
+      '  - drive the simulator: reset the data, move the clock, inject faults, card transactions and deposits (/api/simulator/*).',
+      '  Use it on a trusted network only; never with real data.',
+    ].join('\n'),
+  );
+}
+const server = createNodeServer(app, { host: values.host, port, log, allowRemote: values['allow-remote'] });
 const address = await server.listen();
 const base = `http://${address.address}:${address.port}`;
 const origin = app.opened?.source === 'restored' ? `restored ${values.db} (+${app.opened.replayedLines} journal entries)` : `seed ${app.services.seed()}`;
@@ -64,6 +101,7 @@ const origin = app.opened?.source === 'restored' ? `restored ${values.db} (+${ap
 console.log(`mock-server: listening on ${base} — ${origin}`);
 if (!values.quiet) {
   console.log(`  API ${base}/api · reference ${base}/docs · raw store ${base}/__db · events ${base}/api/simulator/events`);
+  console.log(`  mailed links open ${appOrigin}`);
   console.log(`  users: ${SEEDED_USERS.map((u) => `${u.email} / ${u.password}`).join(', ')}`);
 }
 

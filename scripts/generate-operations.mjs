@@ -41,6 +41,9 @@ for (const [path, item] of Object.entries(spec.paths)) {
     const requestContentType = Object.keys(op.requestBody?.content ?? {})[0] ?? null;
     const security = op.security ?? globalSecurity;
     const requiresAuth = security.length > 0 && security.some((s) => Object.keys(s).length > 0);
+    // Money movement and card operations: refused (403 EmailNotVerified) for a session whose e-mail is not verified.
+    const requiresVerifiedEmail = op['x-requires-verified-email'] === true;
+    if (requiresVerifiedEmail && !requiresAuth) throw new Error(`generate-operations: ${op.operationId} needs a verified e-mail but no session`);
     const responses = statuses.map((s) => `${s}: ${ref(`${P}${s}Response`)}`).join(', ');
     entries.push(`  {
     operationId: '${op.operationId}',
@@ -48,6 +51,7 @@ for (const [path, item] of Object.entries(spec.paths)) {
     path: '${path}',
     tag: '${tag}',
     requiresAuth: ${requiresAuth},
+    requiresVerifiedEmail: ${requiresVerifiedEmail},
     successStatus: ${success},
     successContentType: ${JSON.stringify(successContent)},
     requestContentType: ${JSON.stringify(requestContentType)},
@@ -72,6 +76,8 @@ export interface OperationSpec {
   readonly path: string;
   readonly tag: string;
   readonly requiresAuth: boolean;
+  /** x-requires-verified-email: a session whose e-mail is not verified is refused with 403 EmailNotVerified. */
+  readonly requiresVerifiedEmail: boolean;
   readonly successStatus: number;
   readonly successContentType: string | null;
   readonly requestContentType: string | null;

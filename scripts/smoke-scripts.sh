@@ -49,6 +49,7 @@ run bench npm run bench -- --help
 run bench-mock npm run bench:mock -- --help
 run bench-simulator env BENCH_SIMULATOR_COUNT=2000 BENCH_SIMULATOR_PORT=4598 npm run bench:simulator
 run check-bundle npm run check:bundle -- --help
+run hosting-config npm run hosting-config -- --out "$tmp/deploy"
 serve preview http://127.0.0.1:4173/ npm run preview
 serve ladle http://127.0.0.1:61000/ npm run ladle
 echo "::: smoke: every script answers"

@@ -1,3 +1,6 @@
+import { parseArgs } from 'node:util';
+import type * as z from 'zod';
+import { ScenarioStep } from './engine/scenario';
 import { STEP_KINDS, type StepKind } from './engine/steps';
 import { MERCHANT_CATEGORIES } from './engine/merchants';
 import type { Issue } from './engine/validation';
@@ -22,8 +25,6 @@ export interface CliOptions {
 
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
 
-const FLAGS = new Set(['help', 'h', 'list', 'check', 'json', 'quiet']);
-const OPTIONS = new Set(['base-url', 'user', 'card', 'seed', 'speed', 'count']);
 /** Step fields that are numbers (the contract's integers and the fault rate). */
 const NUMBER_FIELDS = new Set(['expiresInSeconds', 'advanceSeconds', 'latencyMs', 'jitterMs', 'times', 'rate', 'delayMs']);
 const BOOLEAN_FIELDS = new Set(['drop']);
@@ -41,15 +42,99 @@ export class UsageError extends Error {
 
 export const isStepKind = (value: string | undefined): value is StepKind => STEP_KINDS.includes(value as StepKind);
 
+/** Sets a dotted path (already checked against the allow-list) on plain objects. */
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const parts = path.split('.');
   let node = target;
   for (const part of parts.slice(0, -1)) {
-    const next = node[part];
+    const next = Object.hasOwn(node, part) ? node[part] : undefined;
     if (typeof next !== 'object' || next === null || Array.isArray(next)) node[part] = {};
     node = node[part] as Record<string, unknown>;
   }
   node[parts[parts.length - 1] as string] = value;
+}
+
+// ---------------------------------------------------------------------------------------------- the allow-list
+
+/** The object schemas a field's schema may hold (through optional, nullable, default and union wrappers). */
+function objectSchemas(schema: z.ZodType): { shape: Record<string, z.ZodType> }[] {
+  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; options?: z.ZodType[]; shape?: Record<string, z.ZodType> } } })._zod.def;
+  switch (def.type) {
+    case 'object':
+      return def.shape ? [{ shape: def.shape }] : [];
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'nonoptional':
+      return def.innerType ? objectSchemas(def.innerType) : [];
+    case 'union':
+      return (def.options ?? []).flatMap(objectSchemas);
+    default:
+      return [];
+  }
+}
+
+function fieldPaths(shape: Record<string, z.ZodType>, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const [name, schema] of Object.entries(shape)) {
+    if (!prefix && name === 'kind') continue;
+    const path = prefix ? `${prefix}.${name}` : name;
+    out.push(path, ...objectSchemas(schema).flatMap((object) => fieldPaths(object.shape, path)));
+  }
+  return [...new Set(out)];
+}
+
+/**
+ * The fields each step takes on the command line: exactly the fields of its scenario step (the contract's request
+ * fields plus the engine's targets, ranges and picks), dotted for nested ones (`merchant.city`). Nothing else is
+ * accepted — no `__proto__`, `constructor` or typo reaches a step object.
+ */
+export const STEP_FIELDS: Readonly<Record<StepKind, readonly string[]>> = Object.fromEntries(
+  ScenarioStep.options.map((option) => [option.shape.kind.value, fieldPaths(option.shape as unknown as Record<string, z.ZodType>)]),
+) as unknown as Record<StepKind, readonly string[]>;
+
+/** Run options (with a value) and flags of the command itself. */
+const RUN_OPTIONS = ['base-url', 'user', 'card', 'seed', 'speed', 'count'] as const;
+const FLAGS = ['help', 'list', 'check', 'json', 'quiet'] as const;
+/** Step fields given as options that the run options take instead (`--user`, `--card` name the run's targets). */
+const ALL_FIELDS = [...new Set(Object.values(STEP_FIELDS).flat())].filter((field) => !(RUN_OPTIONS as readonly string[]).includes(field));
+
+type OptionConfig = { type: 'string' | 'boolean'; short?: string };
+const OPTION_CONFIG: Record<string, OptionConfig> = Object.fromEntries([
+  ...FLAGS.map((flag) => [flag, flag === 'help' ? { type: 'boolean', short: 'h' } : { type: 'boolean' }] as const),
+  ...RUN_OPTIONS.map((option) => [option, { type: 'string' }] as const),
+  ...ALL_FIELDS.map((field) => [field, { type: BOOLEAN_FIELDS.has(field.split('.').pop() ?? field) ? 'boolean' : 'string' }] as const),
+]);
+
+/** `--speed -1` as `--speed=-1`: parseArgs takes a value starting with a dash for an option; a number is a value. */
+function joinNegativeValues(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] as string;
+    const next = argv[index + 1];
+    const name = arg.startsWith('--') && !arg.includes('=') ? arg.slice(2) : undefined;
+    if (name && Object.hasOwn(OPTION_CONFIG, name) && OPTION_CONFIG[name]?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      index++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+/** parseArgs' errors in the words of this command. */
+function usageErrorOf(error: unknown): UsageError {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: string }).code;
+  const option = /'(--?[^' ]+)/.exec(message)?.[1];
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new UsageError(`Unknown option ${option ?? message}: not an option of the command nor a field of any step (--help lists them)`);
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    if (/does not take an argument/.test(message)) return new UsageError(`${option} takes no value`);
+    return new UsageError(`${option} needs a value (write --name=value for a value that starts with a dash)`);
+  }
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return new UsageError(message);
+  return new UsageError(message);
 }
 
 /** A step field's value from its command-line text: numbers, booleans, JSON, amount ranges and merchant picks. */
@@ -75,88 +160,75 @@ function fieldValue(kind: string | undefined, name: string, raw: string): unknow
   return raw;
 }
 
-/** Parses `npm run simulate -- <scenario|step> [options]`. */
+/**
+ * Parses `npm run simulate -- <scenario|step> [options]` with node:util parseArgs over an allow-list: the command's
+ * own options and, for a step, only that step's fields (STEP_FIELDS).
+ */
 export function parseCliArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): CliOptions {
+  let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: joinNegativeValues(argv), options: OPTION_CONFIG, strict: true, allowPositionals: true }) as typeof parsed;
+  } catch (error) {
+    throw usageErrorOf(error);
+  }
+  const { values, positionals } = parsed;
+  const [target, extra] = positionals;
+  if (extra !== undefined) throw new UsageError(`Unexpected argument "${extra}": give one scenario or step`);
+  const value = (name: string) => (Object.hasOwn(values, name) ? values[name] : undefined);
+  const text = (name: string) => {
+    const given = value(name);
+    return typeof given === 'string' ? given : undefined;
+  };
+
   const options: CliOptions = {
-    target: undefined,
-    help: false,
-    list: false,
-    check: false,
-    json: false,
-    quiet: false,
+    target,
+    help: value('help') === true,
+    list: value('list') === true,
+    check: value('check') === true,
+    json: value('json') === true,
+    quiet: value('quiet') === true,
     baseUrl: env['SIMULATOR_BASE_URL'] || DEFAULT_BASE_URL,
     fields: {},
   };
-  const rawFields: [string, string][] = [];
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index] as string;
-    if (arg === '-h') {
-      options.help = true;
-      continue;
-    }
-    if (!arg.startsWith('--')) {
-      if (options.target !== undefined) throw new UsageError(`Unexpected argument "${arg}": give one scenario or step`);
-      options.target = arg;
-      continue;
-    }
-    const equals = arg.indexOf('=');
-    const name = arg.slice(2, equals === -1 ? undefined : equals);
-    if (!name) throw new UsageError('Empty option "--"');
-    if (FLAGS.has(name)) {
-      if (equals !== -1) throw new UsageError(`--${name} takes no value`);
-      if (name === 'h' || name === 'help') options.help = true;
-      else options[name as 'list' | 'check' | 'json' | 'quiet'] = true;
-      continue;
-    }
-    let value: string;
-    if (equals !== -1) value = arg.slice(equals + 1);
-    else {
-      const next = argv[index + 1];
-      if (next === undefined || (next.startsWith('--') && next.length > 2)) {
-        if (BOOLEAN_FIELDS.has(name)) {
-          rawFields.push([name, 'true']);
-          continue;
-        }
-        throw new UsageError(`--${name} needs a value`);
-      }
-      value = next;
-      index++;
-    }
-    if (OPTIONS.has(name)) {
-      switch (name) {
-        case 'base-url':
-          if (!/^https?:\/\/[^\s/]+/.test(value)) throw new UsageError(`--base-url must be an http(s) URL, got "${value}"`);
-          options.baseUrl = value;
-          break;
-        case 'user':
-          options.user = value;
-          break;
-        case 'card':
-          options.card = value;
-          break;
-        case 'seed':
-        case 'count': {
-          const number = Number(value);
-          if (!Number.isInteger(number) || number < (name === 'count' ? 1 : 0)) throw new UsageError(`--${name} must be a whole number${name === 'count' ? ' of at least 1' : ''}, got "${value}"`);
-          options[name] = number;
-          break;
-        }
-        case 'speed': {
-          const number = Number(value);
-          if (!Number.isFinite(number) || number < 0) throw new UsageError(`--speed must be a number ≥ 0 (1 as written, 0 without waiting), got "${value}"`);
-          options.speed = number;
-          break;
-        }
-      }
-      continue;
-    }
-    rawFields.push([name, value]);
+  const baseUrl = text('base-url');
+  if (baseUrl !== undefined) {
+    if (!/^https?:\/\/[^\s/]+/.test(baseUrl)) throw new UsageError(`--base-url must be an http(s) URL, got "${baseUrl}"`);
+    options.baseUrl = baseUrl;
   }
-  const kind = isStepKind(options.target) ? options.target : undefined;
-  if (rawFields.length > 0 && !kind) {
-    throw new UsageError(`Step fields (${rawFields.map(([name]) => `--${name}`).join(', ')}) need a step: ${STEP_KINDS.join(', ')}`);
+  const user = text('user');
+  if (user !== undefined) options.user = user;
+  const card = text('card');
+  if (card !== undefined) options.card = card;
+  for (const name of ['seed', 'count'] as const) {
+    const raw = text(name);
+    if (raw === undefined) continue;
+    const number = Number(raw);
+    if (raw.trim() === '' || !Number.isInteger(number) || number < (name === 'count' ? 1 : 0)) {
+      throw new UsageError(`--${name} must be a whole number${name === 'count' ? ' of at least 1' : ''}, got "${raw}"`);
+    }
+    options[name] = number;
   }
-  for (const [name, raw] of rawFields) setPath(options.fields, name, fieldValue(kind, name, raw));
+  const speed = text('speed');
+  if (speed !== undefined) {
+    const number = Number(speed);
+    if (speed.trim() === '' || !Number.isFinite(number) || number < 0) throw new UsageError(`--speed must be a number ≥ 0 (1 as written, 0 without waiting), got "${speed}"`);
+    options.speed = number;
+  }
+
+  const given = ALL_FIELDS.filter((field) => value(field) !== undefined);
+  const kind = isStepKind(target) ? target : undefined;
+  if (given.length > 0 && !kind) throw new UsageError(`Step fields (${given.map((name) => `--${name}`).join(', ')}) need a step: ${STEP_KINDS.join(', ')}`);
+  if (!kind) return options;
+  const allowed = new Set(STEP_FIELDS[kind]);
+  const foreign = given.filter((field) => !allowed.has(field));
+  if (foreign.length > 0) {
+    const fields = STEP_FIELDS[kind].filter((field) => !(RUN_OPTIONS as readonly string[]).includes(field));
+    throw new UsageError(`${foreign.map((name) => `--${name}`).join(', ')} ${foreign.length === 1 ? 'is not a field' : 'are not fields'} of a ${kind} step (its fields: ${fields.map((name) => `--${name}`).join(', ')})`);
+  }
+  for (const field of given) {
+    const raw = value(field);
+    setPath(options.fields, field, typeof raw === 'boolean' ? raw : fieldValue(kind, field, raw ?? ''));
+  }
   return options;
 }
 

@@ -42,6 +42,18 @@ export const EMAIL_CODE_THROTTLE: ThrottlePolicy = { limit: 5, windowMs: 15 * MI
 /** Mails one address may be sent (resend, forgot password): 5 in 15 minutes. */
 export const MAIL_RATE_LIMIT: ThrottlePolicy = { limit: 5, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS };
 
+/**
+ * Per client (MockRequest.client), on top of the per-account limits above: wrong passwords, codes, reset links
+ * or verification ids from one client across any number of accounts (password spraying, guessing): 20 in 15
+ * minutes lock that client for 15 minutes.
+ */
+export const CLIENT_FAILURE_THROTTLE: ThrottlePolicy = { limit: 20, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS };
+/** Mails (resend, forgot password) one client may have sent to any addresses: 20 in 15 minutes. */
+export const CLIENT_MAIL_RATE_LIMIT: ThrottlePolicy = { limit: 20, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS };
+/** Look-ups of a user by e-mail (GET /api/users/email/{email}): 10 a minute per account, 30 a minute per client. */
+export const LOOKUP_RATE_LIMIT: ThrottlePolicy = { limit: 10, windowMs: MINUTE_MS, lockMs: MINUTE_MS };
+export const CLIENT_LOOKUP_RATE_LIMIT: ThrottlePolicy = { limit: 30, windowMs: MINUTE_MS, lockMs: MINUTE_MS };
+
 /** Spec 01 §5 password rule, as the server checks it. */
 export function meetsPasswordPolicy(password: string): boolean {
   return (

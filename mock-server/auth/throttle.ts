@@ -58,6 +58,46 @@ export function hitRateLimit(store: Store, clock: Clock, subject: string, policy
   return { locked: false };
 }
 
+/** The lock that ends last among these subjects (per account and per client), or unlocked. */
+export function checkThrottles(store: Store, clock: Clock, subjects: readonly string[]): ThrottleState {
+  let longest: ThrottleState = { locked: false };
+  for (const subject of subjects) {
+    const state = checkThrottle(store, clock, subject);
+    if (state.locked && (!longest.locked || state.retryAfterSeconds > longest.retryAfterSeconds)) longest = state;
+  }
+  return longest;
+}
+
+/** Records one failure against every subject (account and client); locked when any of them reached its limit. */
+export function recordFailures(store: Store, clock: Clock, entries: readonly (readonly [subject: string, policy: ThrottlePolicy])[]): ThrottleState {
+  let longest: ThrottleState = { locked: false };
+  for (const [subject, policy] of entries) {
+    const state = recordFailure(store, clock, subject, policy);
+    if (state.locked && (!longest.locked || state.retryAfterSeconds > longest.retryAfterSeconds)) longest = state;
+  }
+  return longest;
+}
+
+/** Counts a request against several rate limits at once: refused (and counted nowhere) when any window is full. */
+export function hitRateLimits(store: Store, clock: Clock, entries: readonly (readonly [subject: string, policy: ThrottlePolicy])[]): ThrottleState {
+  const now = clock.nowMs();
+  let longest: ThrottleState = { locked: false };
+  for (const [subject, policy] of entries) {
+    const attempts = recent(store.get('authThrottles', subject)?.attempts ?? [], now, policy.windowMs);
+    const oldest = attempts[0];
+    if (attempts.length >= policy.limit && oldest) {
+      const retryAfterSeconds = toSeconds(Date.parse(oldest) + policy.windowMs - now);
+      if (!longest.locked || retryAfterSeconds > longest.retryAfterSeconds) longest = { locked: true, retryAfterSeconds };
+    }
+  }
+  if (longest.locked) return longest;
+  for (const [subject, policy] of entries) hitRateLimit(store, clock, subject, policy);
+  return longest;
+}
+
+/** The throttling key of the caller (MockRequest.client); one shared key for callers the transport cannot tell apart. */
+export const clientKey = (client: string | undefined): string => `client:${client ?? 'local'}`;
+
 /** Drops throttles with nothing left to remember (the auth domain's sweep). */
 export function sweepThrottles(store: Store, clock: Clock, longestWindowMs: number): void {
   const now = clock.nowMs();

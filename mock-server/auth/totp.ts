@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * RFC 6238 TOTP (SHA-1, 6 digits, 30 s), the algorithm every authenticator app uses, and RFC 4648 base32.
@@ -60,12 +60,17 @@ export function totp(secret: string, atMs: number): string {
   return hotp(secret, Math.floor(atMs / 1000 / TOTP_PERIOD_SECONDS));
 }
 
-/** Accepts the current code and one step either side (clock drift), as authenticator servers do. */
+/**
+ * Accepts the current code and one step either side (clock drift), as authenticator servers do, comparing every
+ * step in constant time. Stateless: the mock server accepts a code once per user with consumeTotp (auth/mfa.ts).
+ */
 export function verifyTotp(secret: string, code: string, atMs: number, window = 1): boolean {
   if (!/^\d{6}$/.test(code)) return false;
   const counter = Math.floor(atMs / 1000 / TOTP_PERIOD_SECONDS);
-  for (let step = -window; step <= window; step++) if (hotp(secret, counter + step) === code) return true;
-  return false;
+  const given = Buffer.from(code);
+  let matched = false;
+  for (let step = -window; step <= window; step++) matched = timingSafeEqual(Buffer.from(hotp(secret, counter + step)), given) || matched;
+  return matched;
 }
 
 /** otpauth:// URI for QR codes (any authenticator app scans it). */

@@ -27,6 +27,19 @@ export function createClock(realNow: () => number = Date.now): Clock {
   };
 }
 
+/**
+ * The instants the simulator clock may be set to: every date the app and the mock reason about has a four-digit
+ * year (billing cycles YYYY-MM, ISO timestamps), and before 2000 nothing of the seed exists yet.
+ */
+export const CLOCK_RANGE = {
+  minMs: Date.parse('2000-01-01T00:00:00.000Z'),
+  /** Exclusive. */
+  maxMs: Date.parse('2100-01-01T00:00:00.000Z'),
+  label: 'between 2000-01-01 and 2099-12-31 (UTC)',
+} as const;
+
+export const isClockInRange = (ms: number): boolean => Number.isFinite(ms) && ms >= CLOCK_RANGE.minMs && ms < CLOCK_RANGE.maxMs;
+
 /** A clock frozen at a given instant (unit tests). */
 export function createFixedClock(at: Date): Clock {
   let now = at.getTime();

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { operations as allOperations, type OperationSpec } from '../../src/api/generated/operations';
 import { resolveSession } from '../auth/sessions';
 import type { MockEvent } from './events';
-import { badRequest, errorResponse, notFound, unauthorized } from './errors';
+import { badRequest, emailNotVerified, errorResponse, notFound, unauthorized } from './errors';
 import { createRouter } from './router';
 import type { Handler, HandlerContext, MockRequest, MockResponse, MockServices } from './types';
-import { parseWith, queryToObject, type Issue } from './validate';
+import { parseJson, parseWith, queryToObject, type Issue } from './validate';
 
 export type HandlerMap = Partial<Record<string, Handler<never, never, never>>>;
 
@@ -56,7 +56,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       };
     }
     try {
-      return { ok: true, value: JSON.parse(text) as unknown };
+      return { ok: true, value: parseJson(text) };
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'invalid JSON';
       return { ok: false, response: badRequest(`Malformed JSON body: ${reason}`, [{ path: 'body', message: reason }], 'MalformedJson') };
@@ -103,6 +103,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
 
     const session = resolveSession(store, clock, request.headers['cookie']);
     if (operation.requiresAuth && !session) return { ...unauthorized(), operation };
+    // Money movement and card operations (x-requires-verified-email in the contract) need a verified e-mail address,
+    // whatever the client shows: checked here, once, for every such operation.
+    if (operation.requiresVerifiedEmail && session && !session.user.verified) return { ...checkResponse(operation, emailNotVerified()), operation };
 
     const issues: Issue[] = [];
     const params = parseWith('path', operation.schemas.params, match.params);

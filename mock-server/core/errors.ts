@@ -28,6 +28,9 @@ export const badRequest = (message: string, issues: { path: string; message: str
   errorResponse(400, message, { code, issues });
 export const unauthorized = (message = 'Authentication required', code = 'Unauthorized') => errorResponse(401, message, { code });
 export const forbidden = (message = 'You do not have access to this resource') => errorResponse(403, message, { code: 'Forbidden' });
+/** A session whose e-mail address is not verified asked for money movement or a card operation. */
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verify your email address to continue';
+export const emailNotVerified = () => errorResponse(403, EMAIL_NOT_VERIFIED_MESSAGE, { code: 'EmailNotVerified', errorCode: 'EmailNotVerified' });
 export const notFound = (message = 'Not found') => errorResponse(404, message, { code: 'NotFound' });
 export const conflict = (message: string, code = 'Conflict') => errorResponse(409, message, { code });
 export const unprocessable = (message: string, code = 'BusinessRule') => errorResponse(422, message, { code });

@@ -15,6 +15,11 @@ export interface MockRequest {
   headers: Readonly<Record<string, string | undefined>>;
   /** Raw body text (undefined when there is none). */
   bodyText: string | undefined;
+  /**
+   * Who is calling, for per-client throttling: the peer address the transport saw (the node server takes the
+   * first X-Forwarded-For entry only from a loopback peer, i.e. the dev or preview proxy). Absent: one local client.
+   */
+  client?: string;
 }
 
 export interface MockResponse {
@@ -38,6 +43,8 @@ export interface MockServices {
   faults: FaultRegistry;
   /** The faker seed of the current data. */
   seed(): number;
+  /** Origin of the app that mailed links open (`--app-origin`); never taken from a request. */
+  appOrigin: string;
   /** Back to the seed (optionally another one); clears sessions, faults and the clock offset. */
   reset(seed?: number): void;
   /** Runs the domains' due-time sweeps now (after a clock change). */

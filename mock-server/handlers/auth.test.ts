@@ -362,9 +362,10 @@ describe('forgot and reset password (spec 01 §4, §7, §8)', () => {
     expect(url.searchParams.get('email')).toBe(DEMO.email);
   });
 
-  it('takes the origin from Referer or Host when there is no Origin header', async () => {
-    expect((await requestLink(DEMO.email, { referer: 'http://localhost:5174/some/page?x=1' })).url.origin).toBe('http://localhost:5174');
-    expect((await requestLink(DEMO.email, { host: '127.0.0.1:4173' })).url.origin).toBe('http://127.0.0.1:4173');
+  it('takes the origin from the configured app origin, never from Origin, Referer or Host', async () => {
+    app = createMockApp({ clock: createFixedClock(START), log: () => {}, appOrigin: 'https://app.lookcard.example' });
+    expect((await requestLink(DEMO.email, { origin: 'http://localhost:5174' })).url.origin).toBe('https://app.lookcard.example');
+    expect((await requestLink(DEMO.email, { referer: 'http://localhost:5174/some/page?x=1', host: '127.0.0.1:4173' })).url.origin).toBe('https://app.lookcard.example');
   });
 
   it('resets a password without two-factor at once; the link then stops working and sessions end', async () => {

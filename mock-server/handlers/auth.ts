@@ -14,9 +14,11 @@ import type {
 } from '../../src/api/generated/model';
 import { serveLegalPage } from '../auth/legal-pages';
 import { sendMail } from '../auth/mail';
-import { verifySecondFactor } from '../auth/mfa';
+import { sameCode, verifySecondFactor } from '../auth/mfa';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import {
+  CLIENT_FAILURE_THROTTLE,
+  CLIENT_MAIL_RATE_LIMIT,
   EMAIL_CODE_THROTTLE,
   EXPIRED_RECORD_RETENTION_MS,
   MAIL_RATE_LIMIT,
@@ -35,7 +37,7 @@ import {
 } from '../auth/policy';
 import { matchesHash, newToken, newVerificationCode, sha256 } from '../auth/secrets';
 import { clearedSessionCookie, createSession, endSession, endUserSessions, sweepSessions } from '../auth/sessions';
-import { checkThrottle, clearThrottle, hitRateLimit, recordFailure, sweepThrottles, type ThrottleState } from '../auth/throttle';
+import { checkThrottles, clearThrottle, clientKey, hitRateLimits, recordFailures, sweepThrottles, type ThrottleState } from '../auth/throttle';
 import type { Clock } from '../core/clock';
 import type { Domain } from '../core/domain';
 import { badRequest, conflict, errorResponse, ok, tooManyRequests, unauthorized } from '../core/errors';
@@ -128,10 +130,15 @@ const throttled = (state: ThrottleState, options: { generalErrors?: boolean } = 
   return response;
 };
 
-/** After a wrong password or code: 429 if that failure reached the limit, else the given answer. */
-function failWith(store: Store, clock: Clock, subject: string, policy: ThrottlePolicy, answer: MockResponse): MockResponse {
-  return throttled(recordFailure(store, clock, subject, policy)) ?? answer;
+type Limit = readonly [subject: string, policy: ThrottlePolicy];
+
+/** After a wrong password, code or id: 429 if that failure reached a limit (of the account or the client), else the answer. */
+function failWith(store: Store, clock: Clock, limits: readonly Limit[], answer: MockResponse): MockResponse {
+  return throttled(recordFailures(store, clock, limits)) ?? answer;
 }
+
+/** 429 while any of these subjects (the account, the client) is locked. */
+const lockedOut = (store: Store, clock: Clock, limits: readonly Limit[]) => throttled(checkThrottles(store, clock, limits.map(([subject]) => subject)));
 
 const signInSubject = (email: string) => `sign-in:${normalizeEmail(email)}`;
 const mfaSubject = (userId: string) => `mfa-code:${userId}`;
@@ -139,23 +146,16 @@ const emailCodeSubject = (userId: string) => `email-code:${userId}`;
 const mailSubject = (kind: string, email: string) => `mail-${kind}:${normalizeEmail(email)}`;
 
 /**
- * Origin of the app that made the request (so a mailed link opens the same app, also through the dev
- * server's proxy): Origin, else Referer, else Host.
+ * Per-client limits (issue 19): one client's failures across every account count together, so one password tried
+ * across many addresses, or guessed codes, links and ids, are stopped where they come from.
  */
-export function appOrigin(headers: MockRequest['headers']): string {
-  for (const candidate of [headers['origin'], headers['referer']]) {
-    if (!candidate) continue;
-    try {
-      const url = new URL(candidate);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // not a URL ("null" origin): try the next one
-    }
-  }
-  const host = headers['x-forwarded-host'] ?? headers['host'];
-  if (host && /^[\w.-]+(:\d+)?$/.test(host)) return `${headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${host}`;
-  return 'http://127.0.0.1:5173';
-}
+const clientLimits = {
+  signIn: (request: MockRequest): Limit => [`${clientKey(request.client)}:sign-in`, CLIENT_FAILURE_THROTTLE],
+  twoFactor: (request: MockRequest): Limit => [`${clientKey(request.client)}:two-factor`, CLIENT_FAILURE_THROTTLE],
+  reset: (request: MockRequest): Limit => [`${clientKey(request.client)}:reset`, CLIENT_FAILURE_THROTTLE],
+  verification: (request: MockRequest): Limit => [`${clientKey(request.client)}:verification`, CLIENT_FAILURE_THROTTLE],
+  mail: (request: MockRequest): Limit => [`${clientKey(request.client)}:mail`, CLIENT_MAIL_RATE_LIMIT],
+};
 
 function languageFrom(acceptLanguage: string | undefined): UserRecord['language'] {
   const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
@@ -213,12 +213,13 @@ const verificationError = (status: number, message: string, errorCode: string) =
 
 // ---- sign-in
 
-export const checkMfa: Handler<never, never, CheckMfaRequest> = ({ body, store, clock }) => {
+export const checkMfa: Handler<never, never, CheckMfaRequest> = ({ body, store, clock, request }) => {
   const subject = signInSubject(body.email);
-  const locked = throttled(checkThrottle(store, clock, subject));
+  const limits = [[subject, SIGN_IN_THROTTLE], clientLimits.signIn(request)] as const;
+  const locked = lockedOut(store, clock, limits);
   if (locked) return locked;
   const user = findUserByEmail(store, body.email);
-  if (!checkPassword(user, body.password)) return failWith(store, clock, subject, SIGN_IN_THROTTLE, unauthorized(MESSAGES.invalidCredentials, 'InvalidCredentials'));
+  if (!checkPassword(user, body.password)) return failWith(store, clock, limits, unauthorized(MESSAGES.invalidCredentials, 'InvalidCredentials'));
   clearThrottle(store, subject);
   if (!user.mfaEnabled) return ok({ mfaRequired: false, message: MESSAGES.mfaNotRequired });
   const now = clock.nowMs();
@@ -227,17 +228,21 @@ export const checkMfa: Handler<never, never, CheckMfaRequest> = ({ body, store, 
   return ok({ mfaRequired: true, twoFactorTrustId: challenge.id, message: MESSAGES.mfaPrompt });
 };
 
-export const mfaLogin: Handler<never, never, MfaLoginRequest> = ({ body, store, clock }) => {
+export const mfaLogin: Handler<never, never, MfaLoginRequest> = ({ body, store, clock, request }) => {
+  const client = clientLimits.twoFactor(request);
+  const clientLocked = lockedOut(store, clock, [client]);
+  if (clientLocked) return clientLocked;
   const challenge = store.get('mfaChallenges', body.twoFactorTrustId);
   const user = challenge && store.get('users', challenge.userId);
   if (!challenge || !user || challenge.verifiedAt || isPast(challenge.expiresAt, clock)) {
-    return errorResponse(401, MESSAGES.mfaSessionExpired, { code: 'MfaSessionExpired' });
+    return failWith(store, clock, [client], errorResponse(401, MESSAGES.mfaSessionExpired, { code: 'MfaSessionExpired' }));
   }
   const subject = mfaSubject(user.id);
-  const locked = throttled(checkThrottle(store, clock, subject));
+  const limits = [[subject, MFA_CODE_THROTTLE], client] as const;
+  const locked = lockedOut(store, clock, limits);
   if (locked) return locked;
   if (!verifySecondFactor(store, clock, user, body.code)) {
-    return failWith(store, clock, subject, MFA_CODE_THROTTLE, errorResponse(401, MESSAGES.invalidMfaCode, { code: 'InvalidMfaCode' }));
+    return failWith(store, clock, limits, errorResponse(401, MESSAGES.invalidMfaCode, { code: 'InvalidMfaCode' }));
   }
   clearThrottle(store, subject);
   const now = clock.nowMs();
@@ -245,12 +250,13 @@ export const mfaLogin: Handler<never, never, MfaLoginRequest> = ({ body, store, 
   return ok({ success: true, user: publicUser(store.get('users', user.id) ?? user) });
 };
 
-export const login: Handler<never, never, LoginRequest> = ({ body, store, clock }) => {
+export const login: Handler<never, never, LoginRequest> = ({ body, store, clock, request }) => {
   const subject = signInSubject(body.email);
-  const locked = throttled(checkThrottle(store, clock, subject));
+  const limits = [[subject, SIGN_IN_THROTTLE], clientLimits.signIn(request)] as const;
+  const locked = lockedOut(store, clock, limits);
   if (locked) return locked;
   const user = findUserByEmail(store, body.email);
-  if (!checkPassword(user, body.password)) return failWith(store, clock, subject, SIGN_IN_THROTTLE, unauthorized(MESSAGES.invalidCredentials, 'InvalidCredentials'));
+  if (!checkPassword(user, body.password)) return failWith(store, clock, limits, unauthorized(MESSAGES.invalidCredentials, 'InvalidCredentials'));
   if (user.mfaEnabled) {
     const challenge = body.twoFactorTrustId ? store.get('mfaChallenges', body.twoFactorTrustId) : undefined;
     if (!challenge || challenge.userId !== user.id || !challenge.verifiedAt || isPast(challenge.expiresAt, clock)) {
@@ -318,7 +324,7 @@ export const registerUser: Handler<never, never, RegisterRequest> = ({ body, sto
 
 // ---- e-mail verification
 
-export const verifyEmail: Handler<never, never, EmailVerifyRequest> = ({ body, store, clock }) => {
+export const verifyEmail: Handler<never, never, EmailVerifyRequest> = ({ body, store, clock, request }) => {
   const code = body.verificationCode.trim().toUpperCase();
   if (!VERIFICATION_CODE_PATTERN.test(code)) {
     return errorResponse(400, MESSAGES.verificationFormat, {
@@ -326,9 +332,12 @@ export const verifyEmail: Handler<never, never, EmailVerifyRequest> = ({ body, s
       issues: [{ path: 'body.verificationCode', message: 'Must be 6 letters or digits' }],
     });
   }
+  const client = clientLimits.verification(request);
+  const clientLocked = lockedOut(store, clock, [client]);
+  if (clientLocked) return clientLocked;
   const verification = body.verificationId ? store.get('emailVerifications', body.verificationId) : undefined;
   const user = verification && store.get('users', verification.userId);
-  if (!verification || !user) return verificationError(422, MESSAGES.noVerificationId, 'NoVerificationId');
+  if (!verification || !user) return failWith(store, clock, [client], verificationError(422, MESSAGES.noVerificationId, 'NoVerificationId'));
   if (isPast(verification.expiresAt, clock)) return verificationError(422, MESSAGES.verificationExpired, 'VerificationCodeExpired');
   if (user.verified) {
     store.delete('emailVerifications', verification.id);
@@ -336,10 +345,11 @@ export const verifyEmail: Handler<never, never, EmailVerifyRequest> = ({ body, s
   }
 
   const codeSubject = emailCodeSubject(user.id);
-  const locked = throttled(checkThrottle(store, clock, codeSubject));
+  const codeLimits = [[codeSubject, EMAIL_CODE_THROTTLE], client] as const;
+  const locked = lockedOut(store, clock, codeLimits);
   if (locked) return locked;
   if (!matchesHash(code, verification.codeHash)) {
-    return failWith(store, clock, codeSubject, EMAIL_CODE_THROTTLE, verificationError(422, MESSAGES.invalidVerificationCode, 'InvalidVerificationCode'));
+    return failWith(store, clock, codeLimits, verificationError(422, MESSAGES.invalidVerificationCode, 'InvalidVerificationCode'));
   }
   clearThrottle(store, codeSubject);
 
@@ -352,10 +362,11 @@ export const verifyEmail: Handler<never, never, EmailVerifyRequest> = ({ body, s
       return ok({ success: true, requiresMFA: true, twoFactorId, message: MESSAGES.emailMfaPrompt });
     }
     const subject = mfaSubject(user.id);
-    const mfaLocked = throttled(checkThrottle(store, clock, subject));
+    const mfaLimits = [[subject, MFA_CODE_THROTTLE], clientLimits.twoFactor(request)] as const;
+    const mfaLocked = lockedOut(store, clock, mfaLimits);
     if (mfaLocked) return mfaLocked;
     if (!verifySecondFactor(store, clock, user, body.mfaCode)) {
-      return failWith(store, clock, subject, MFA_CODE_THROTTLE, verificationError(422, MESSAGES.invalidMfaCode, 'InvalidMfaCode'));
+      return failWith(store, clock, mfaLimits, verificationError(422, MESSAGES.invalidMfaCode, 'InvalidMfaCode'));
     }
     clearThrottle(store, subject);
   }
@@ -366,8 +377,8 @@ export const verifyEmail: Handler<never, never, EmailVerifyRequest> = ({ body, s
   return ok({ success: true, message: MESSAGES.emailVerified });
 };
 
-export const resendVerificationEmail: Handler<never, never, EmailResendRequest> = ({ body, store, clock }) => {
-  const limited = throttled(hitRateLimit(store, clock, mailSubject('verification', body.email), MAIL_RATE_LIMIT));
+export const resendVerificationEmail: Handler<never, never, EmailResendRequest> = ({ body, store, clock, request }) => {
+  const limited = throttled(hitRateLimits(store, clock, [[mailSubject('verification', body.email), MAIL_RATE_LIMIT], clientLimits.mail(request)]));
   if (limited) return limited;
   const user = findUserByEmail(store, body.email);
   if (!user) return errorResponse(404, MESSAGES.userNotFound, { code: 'NotFound' });
@@ -378,9 +389,9 @@ export const resendVerificationEmail: Handler<never, never, EmailResendRequest> 
 
 // ---- password recovery
 
-export const forgotPassword: Handler<never, never, ForgotPasswordRequest> = ({ body, store, clock, request }) => {
+export const forgotPassword: Handler<never, never, ForgotPasswordRequest> = ({ body, store, clock, request, services }) => {
   const email = normalizeEmail(body.email);
-  const limited = throttled(hitRateLimit(store, clock, mailSubject('reset', email), MAIL_RATE_LIMIT), { generalErrors: true });
+  const limited = throttled(hitRateLimits(store, clock, [[mailSubject('reset', email), MAIL_RATE_LIMIT], clientLimits.mail(request)]), { generalErrors: true });
   if (limited) return limited;
   const user = findUserByEmail(store, email);
   if (user) {
@@ -402,7 +413,9 @@ export const forgotPassword: Handler<never, never, ForgotPasswordRequest> = ({ b
       trustExpiresAt: null,
     };
     store.put('passwordResets', reset);
-    const link = new URL('/', appOrigin(request.headers));
+    // The app origin is configuration (--app-origin), never the request's Origin, Referer or Host: a link built from
+    // those would send the one-time reset id to whoever sent the request.
+    const link = new URL('/', services.appOrigin);
     link.search = new URLSearchParams({ action: 'forgot_password', changePasswordId: reset.id, tenantId: reset.tenantId, email: user.email }).toString();
     sendMail(store, clock, {
       to: user.email,
@@ -414,11 +427,14 @@ export const forgotPassword: Handler<never, never, ForgotPasswordRequest> = ({ b
   return ok({ success: true, message: MESSAGES.resetLinkSent });
 };
 
-export const resetPassword: Handler<never, never, PasswordResetRequest> = ({ body, store, clock }) => {
+export const resetPassword: Handler<never, never, PasswordResetRequest> = ({ body, store, clock, request }) => {
+  const client = clientLimits.reset(request);
+  const locked = lockedOut(store, clock, [client]);
+  if (locked) return locked;
   const reset = store.get('passwordResets', body.changePasswordId);
   const user = reset && store.get('users', reset.userId);
   if (!reset || !user || reset.usedAt !== null || reset.email !== normalizeEmail(body.email)) {
-    return errorResponse(404, MESSAGES.resetLinkNotFound, { code: 'NotFound' });
+    return failWith(store, clock, [client], errorResponse(404, MESSAGES.resetLinkNotFound, { code: 'NotFound' }));
   }
   if (isPast(reset.expiresAt, clock)) return verificationError(422, MESSAGES.resetLinkExpired, 'ResetLinkExpired');
   if (!meetsPasswordPolicy(body.password)) return verificationError(422, MESSAGES.invalidPassword, 'InvalidPassword');
@@ -432,17 +448,21 @@ export const resetPassword: Handler<never, never, PasswordResetRequest> = ({ bod
   return ok({ success: true, mfaRequired: false, message: MESSAGES.passwordReset });
 };
 
-export const verifyPasswordResetMfa: Handler<never, never, PasswordResetMfaVerifyRequest> = ({ body, store, clock }) => {
-  const reset = store.find('passwordResets', (record) => record.twoFactorId === body.twoFactorId);
+export const verifyPasswordResetMfa: Handler<never, never, PasswordResetMfaVerifyRequest> = ({ body, store, clock, request }) => {
+  const client = clientLimits.reset(request);
+  const clientLocked = lockedOut(store, clock, [client, clientLimits.twoFactor(request)]);
+  if (clientLocked) return clientLocked;
+  const reset = store.find('passwordResets', (record) => record.twoFactorId !== null && sameCode(record.twoFactorId, body.twoFactorId));
   const user = reset && store.get('users', reset.userId);
   if (!reset || !user || reset.usedAt !== null || isPast(reset.twoFactorExpiresAt, clock) || isPast(reset.expiresAt, clock)) {
-    return errorResponse(404, MESSAGES.resetMfaNotFound, { code: 'NotFound' });
+    return failWith(store, clock, [client], errorResponse(404, MESSAGES.resetMfaNotFound, { code: 'NotFound' }));
   }
   const subject = mfaSubject(user.id);
-  const locked = throttled(checkThrottle(store, clock, subject));
+  const limits = [[subject, MFA_CODE_THROTTLE], clientLimits.twoFactor(request)] as const;
+  const locked = lockedOut(store, clock, limits);
   if (locked) return locked;
   if (!verifySecondFactor(store, clock, user, body.code)) {
-    return failWith(store, clock, subject, MFA_CODE_THROTTLE, verificationError(422, MESSAGES.invalidMfaCode, 'InvalidMfaCode'));
+    return failWith(store, clock, limits, verificationError(422, MESSAGES.invalidMfaCode, 'InvalidMfaCode'));
   }
   clearThrottle(store, subject);
   const trustToken = newToken();
@@ -456,13 +476,16 @@ export const verifyPasswordResetMfa: Handler<never, never, PasswordResetMfaVerif
   return ok({ success: true, trustToken });
 };
 
-export const completePasswordReset: Handler<never, never, PasswordResetCompleteRequest> = ({ body, store, clock }) => {
+export const completePasswordReset: Handler<never, never, PasswordResetCompleteRequest> = ({ body, store, clock, request }) => {
+  const client = clientLimits.reset(request);
+  const locked = lockedOut(store, clock, [client]);
+  if (locked) return locked;
   const reset = store.get('passwordResets', body.changePasswordId);
   const user = reset && store.get('users', reset.userId);
-  if (!reset || !user || reset.usedAt !== null) return errorResponse(404, MESSAGES.resetLinkNotFound, { code: 'NotFound' });
+  if (!reset || !user || reset.usedAt !== null) return failWith(store, clock, [client], errorResponse(404, MESSAGES.resetLinkNotFound, { code: 'NotFound' }));
   if (isPast(reset.expiresAt, clock)) return verificationError(422, MESSAGES.resetLinkExpired, 'ResetLinkExpired');
   if (!matchesHash(body.trustToken, reset.trustTokenHash) || isPast(reset.trustExpiresAt, clock)) {
-    return verificationError(403, MESSAGES.invalidTrustToken, 'InvalidTrustToken');
+    return failWith(store, clock, [client], verificationError(403, MESSAGES.invalidTrustToken, 'InvalidTrustToken'));
   }
   if (!meetsPasswordPolicy(body.password)) return verificationError(422, MESSAGES.invalidPassword, 'InvalidPassword');
   store.put('passwordResets', { ...reset, usedAt: clock.now().toISOString(), trustTokenHash: null, trustExpiresAt: null });
@@ -480,7 +503,11 @@ function sweepAuth(store: Store, clock: Clock): void {
   for (const challenge of store.list('mfaChallenges')) if (Date.parse(challenge.expiresAt) <= now) store.delete('mfaChallenges', challenge.id);
   for (const verification of store.list('emailVerifications')) if (longGone(verification.expiresAt)) store.delete('emailVerifications', verification.id);
   for (const reset of store.list('passwordResets')) if (longGone(reset.expiresAt)) store.delete('passwordResets', reset.id);
-  sweepThrottles(store, clock, Math.max(SIGN_IN_THROTTLE.windowMs, MFA_CODE_THROTTLE.windowMs, EMAIL_CODE_THROTTLE.windowMs, MAIL_RATE_LIMIT.windowMs));
+  sweepThrottles(
+    store,
+    clock,
+    Math.max(SIGN_IN_THROTTLE.windowMs, MFA_CODE_THROTTLE.windowMs, EMAIL_CODE_THROTTLE.windowMs, MAIL_RATE_LIMIT.windowMs, CLIENT_FAILURE_THROTTLE.windowMs, CLIENT_MAIL_RATE_LIMIT.windowMs),
+  );
 }
 
 export const authDomain: Domain = {

@@ -17,7 +17,11 @@ import type {
 } from '../../src/api/generated/model';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashRecoveryCode as hashCode, generateRecoveryCodes as newRecoveryCodes } from '../auth/recovery-codes';
-import { newTotpSecret, otpauthUri, verifyTotp } from '../auth/totp';
+import { consumeTotp, sameCode } from '../auth/mfa';
+import { CLIENT_LOOKUP_RATE_LIMIT, LOOKUP_RATE_LIMIT } from '../auth/policy';
+import { matchesHash, sha256 } from '../auth/secrets';
+import { clientKey, hitRateLimits } from '../auth/throttle';
+import { newTotpSecret, otpauthUri } from '../auth/totp';
 import type { Clock } from '../core/clock';
 import type { Domain } from '../core/domain';
 import { badRequest, conflict, errorResponse, forbidden, notFound, ok, tooManyRequests, unprocessable } from '../core/errors';
@@ -201,7 +205,7 @@ export const changeEmail: Handler<never, never, EmailChangeRequest> = (context) 
     id: randomUUID(),
     userId: user.id,
     newEmail,
-    code,
+    codeHash: sha256(code),
     twoFactorId: user.mfaEnabled ? randomUUID() : null,
     failedAttempts: 0,
     createdAt: iso(now),
@@ -235,7 +239,7 @@ export const verifyEmailChange: Handler<never, never, EmailChangeVerifyRequest> 
   if (record.failedAttempts >= EMAIL_CHANGE_MAX_CODE_FAILURES) {
     return errorResponse(429, MESSAGES.tooManyCodes, { code: 'TooManyRequests', retryAfterSeconds: Math.ceil(EMAIL_CHANGE_RESEND_INTERVAL_MS / 1000) });
   }
-  if (body.code.toUpperCase() !== record.code) {
+  if (!matchesHash(body.code.toUpperCase(), record.codeHash)) {
     store.put('emailChanges', { ...record, failedAttempts: record.failedAttempts + 1 });
     return unprocessable(MESSAGES.invalidVerificationCode, 'InvalidVerificationCode');
   }
@@ -246,7 +250,7 @@ export const verifyEmailChange: Handler<never, never, EmailChangeVerifyRequest> 
     if (!body.mfaCode) return ok({ success: true, requiresMFA: true, twoFactorId, message: 'Enter your authenticator code' });
     const limited = throttled(store, clock, 'email-change-verify', user.id);
     if (limited) return limited;
-    if (body.twoFactorId !== twoFactorId || !verifyTotp(user.mfaSecret, body.mfaCode, clock.nowMs())) {
+    if (body.twoFactorId === undefined || !sameCode(body.twoFactorId, twoFactorId) || !consumeTotp(store, clock, user.id, user.mfaSecret, body.mfaCode)) {
       countAttempt(store, clock, 'email-change-verify', user.id);
       return unprocessable(MESSAGES.invalidMfaCode, 'InvalidMfaCode');
     }
@@ -278,7 +282,7 @@ export const resendEmailChangeCode: Handler<never, never, EmailChangeResendReque
   const next = store.put('emailChanges', {
     ...record,
     id: randomUUID(),
-    code,
+    codeHash: sha256(code),
     failedAttempts: 0,
     createdAt: iso(now),
     expiresAt: iso(now + EMAIL_CHANGE_CODE_TTL_MS),
@@ -317,7 +321,7 @@ export const verifyMfa: Handler<never, never, MfaVerifyRequest> = (context) => {
   const limited = throttled(store, clock, 'mfa-verify', user.id);
   if (limited) return limited;
   const pending = store.get('mfaSetups', user.id);
-  if (!pending || pending.secret !== body.secret) {
+  if (!pending || !sameCode(pending.secret, body.secret)) {
     countAttempt(store, clock, 'mfa-verify', user.id);
     return unprocessable(MESSAGES.invalidMfaCode, 'InvalidMfaCode');
   }
@@ -325,7 +329,8 @@ export const verifyMfa: Handler<never, never, MfaVerifyRequest> = (context) => {
     store.delete('mfaSetups', pending.id);
     return unprocessable(MESSAGES.mfaSetupExpired, 'MfaSetupExpired');
   }
-  if (!verifyTotp(pending.secret, body.code, clock.nowMs())) {
+  // The code that finishes the set-up is used up like any other: it cannot then disable MFA or sign in.
+  if (!consumeTotp(store, clock, user.id, pending.secret, body.code)) {
     countAttempt(store, clock, 'mfa-verify', user.id);
     return unprocessable(MESSAGES.invalidMfaCode, 'InvalidMfaCode');
   }
@@ -363,7 +368,7 @@ export const disableMfa: Handler<never, never, MfaDisableRequest> = (context) =>
   }
   const limited = throttled(store, clock, 'mfa-disable', user.id);
   if (limited) return limited;
-  if (!verifyTotp(user.mfaSecret, body.code, clock.nowMs())) {
+  if (!consumeTotp(store, clock, user.id, user.mfaSecret, body.code)) {
     countAttempt(store, clock, 'mfa-disable', user.id);
     return unprocessable(MESSAGES.invalidMfaCode, 'InvalidMfaCode');
   }
@@ -464,7 +469,13 @@ export const listUsers: Handler<never, ListUsersParams> = (context) => {
 };
 
 export const getUserByEmail: Handler<{ email: string }> = (context) => {
-  requireSession(context);
+  const { user } = requireSession(context);
+  // Account enumeration guard: look-ups are rate-limited per account and per client.
+  const limited = hitRateLimits(context.store, context.clock, [
+    [`lookup:${user.id}`, LOOKUP_RATE_LIMIT],
+    [`${clientKey(context.request.client)}:lookup`, CLIENT_LOOKUP_RATE_LIMIT],
+  ]);
+  if (limited.locked) return tooManyRequests(limited.retryAfterSeconds);
   const found = findUserByEmail(context.store, context.params.email);
   if (!found || !found.verified) return notFound(MESSAGES.userNotFound);
   return ok({

@@ -6,6 +6,7 @@ import type {
   SimulateCardTransactionBatchBody,
 } from '../../src/api/generated/zod/simulator/simulator.zod';
 import { dec } from '../../src/lib/money';
+import { CLOCK_RANGE, isClockInRange } from '../core/clock';
 import type { Domain } from '../core/domain';
 import { badRequest, conflict, errorResponse, notFound, ok } from '../core/errors';
 import type { MockEvent } from '../core/events';
@@ -58,12 +59,21 @@ const clockView = (clock: { now(): Date; offsetMs(): number }) => ({ now: clock.
 
 const getSimulatorClock: Handler = ({ clock }) => ok(clockView(clock));
 
+/**
+ * Sets and/or advances the clock. The target is checked first (a date-time, within CLOCK_RANGE): a bad value is a
+ * 400 that changes nothing. The live clock and its stored offset move together; the due-time sweep that follows
+ * runs on its own (a failing sweep undoes only its own writes).
+ */
 const setSimulatorClock: Handler<never, never, { set?: string; advanceSeconds?: number } | undefined> = ({ body, clock, services, store }) => {
-  if (body?.set) {
-    const at = Date.parse(body.set);
-    if (Number.isNaN(at)) return badRequest('body.set is not a date-time', [{ path: 'body.set', message: 'Not a date-time' }], 'InvalidClockTime');
-    clock.set(new Date(at));
-  }
+  const at = body?.set ? Date.parse(body.set) : clock.nowMs();
+  if (Number.isNaN(at)) return badRequest('body.set is not a date-time', [{ path: 'body.set', message: 'Not a date-time' }], 'InvalidClockTime');
+  const outOfRange = (path: string) => {
+    const message = `The clock must stay ${CLOCK_RANGE.label}`;
+    return badRequest(`${path}: ${message}`, [{ path, message }], 'ClockOutOfRange');
+  };
+  if (body?.set && !isClockInRange(at)) return outOfRange('body.set');
+  if (!isClockInRange(at + (body?.advanceSeconds ?? 0) * 1000)) return outOfRange('body.advanceSeconds');
+  if (body?.set) clock.set(new Date(at));
   if (body?.advanceSeconds) clock.advance(body.advanceSeconds * 1000);
   store.put('meta', { id: 'clockOffsetMs', value: clock.offsetMs() });
   services.sweep();

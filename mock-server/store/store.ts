@@ -118,6 +118,24 @@ export class Store {
     this.undo = [];
   }
 
+  /** A mark of the unflushed writes so far: `rollbackTo(mark)` undoes only what came after it. */
+  savepoint(): number {
+    return this.undo.length;
+  }
+
+  /** Undoes the unflushed writes made after `savepoint` (a sweep that failed), keeping the ones before it. */
+  rollbackTo(savepoint: number): void {
+    for (let i = this.undo.length - 1; i >= savepoint; i--) {
+      const entry = this.undo[i];
+      if (!entry) continue;
+      if (entry.prev) this.map(entry.c).set(entry.id, entry.prev);
+      else this.map(entry.c).delete(entry.id);
+    }
+    this.undo.length = Math.min(this.undo.length, savepoint);
+    this.pending.length = Math.min(this.pending.length, savepoint);
+    this.version++;
+  }
+
   /** Undoes this request's unflushed writes (a handler threw, or the journal refused them). */
   rollback(): void {
     for (let i = this.undo.length - 1; i >= 0; i--) {

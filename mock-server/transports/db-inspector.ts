@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Store } from '../store/store';
+import { dbView, hiddenCollections } from './db-view';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 interface JsonServer {
@@ -13,8 +14,9 @@ const require = createRequire(import.meta.url);
 const jsonServer = require('json-server') as JsonServer;
 
 /**
- * /__db: json-server's CRUD router over a snapshot of the store, read-only (writes go through the API so
- * they are validated and journaled). The snapshot is rebuilt only when the store has changed.
+ * /__db: json-server's CRUD router over the allowed fields of a snapshot of the store (db-view.ts: never a card
+ * number, CVV, hash, MFA secret, recovery code, session, reset or verification id), read-only (writes go through the
+ * API so they are validated and journaled). The view is rebuilt only when the store has changed.
  */
 export function createDbInspector(store: Store) {
   let cachedVersion = -1;
@@ -22,12 +24,7 @@ export function createDbInspector(store: Store) {
 
   function current(): Middleware {
     if (app && cachedVersion === store.version) return app;
-    const snapshot = store.snapshot();
-    const safe = {
-      ...snapshot,
-      users: (snapshot.users ?? []).map(({ passwordHash: _p, mfaSecret: _m, recoveryCodeHashes: _r, ...rest }) => rest),
-      sessions: (snapshot.sessions ?? []).map(({ id, ...rest }) => ({ ...rest, id: `${id.slice(0, 4)}…` })),
-    };
+    const safe = dbView(store.snapshot());
     const server = jsonServer.create();
     server.use(jsonServer.defaults({ logger: false, readOnly: true, noCors: true }));
     server.use(jsonServer.router(safe));
@@ -46,7 +43,9 @@ export function createDbInspector(store: Store) {
     req.url = original.replace(/^\/__db/, '') || '/';
     if (req.url === '/' || req.url.startsWith('/?')) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ collections: Object.fromEntries(Object.entries(store.snapshot()).map(([k, v]) => [k, v?.length ?? 0])) }));
+      const snapshot = store.snapshot();
+      const view = dbView(snapshot);
+      res.end(JSON.stringify({ collections: Object.fromEntries(Object.entries(view).map(([name, records]) => [name, records.length])), hidden: hiddenCollections(snapshot) }));
       return;
     }
     current()(req, res, (error) => {

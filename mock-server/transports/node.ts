@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
 import type { MockApp } from '../app';
 import { createDbInspector } from './db-inspector';
 import { serveDocs } from './docs';
@@ -37,6 +37,43 @@ export interface NodeServerOptions {
   host: string;
   port: number;
   log?: (line: string) => void;
+  /**
+   * Serve requests for any host name (`--allow-remote`). Otherwise only loopback names and IP literals are answered
+   * — a web page cannot reach the mock server through a DNS name it rebinds to 127.0.0.1.
+   */
+  allowRemote?: boolean;
+}
+
+/** True for 127.0.0.0/8, ::1 and IPv4-mapped loopback. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.replace(/^::ffff:/i, '');
+  return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+}
+
+/** Loopback host names (and `localhost`) a bind address may use without --allow-remote. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || isLoopbackAddress(name);
+}
+
+/**
+ * The client a request comes from, for per-client throttling: the peer address; from a loopback peer (the dev or
+ * preview proxy, which sets X-Forwarded-For) the first forwarded address instead. A remote peer cannot choose it.
+ */
+export function clientOf(req: IncomingMessage): string {
+  const peer = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/i, '');
+  if (!isLoopbackAddress(peer)) return peer;
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().replace(/^::ffff:/i, '');
+  return first && isIP(first) ? first : peer;
+}
+
+/** A Host header the server answers without --allow-remote: loopback names and IP literals (as Vite's own check). */
+function isAllowedHostHeader(host: string | undefined): boolean {
+  if (!host) return true;
+  const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d+$/, '');
+  return isLoopbackHost(name) || isIP(name) !== 0;
 }
 
 /** The HTTP transport: /api → the dispatcher; /__db → json-server (read-only view of the store); /docs. */
@@ -44,6 +81,14 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
   const inspector = createDbInspector(app.store);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (!options.allowRemote && !isAllowedHostHeader(req.headers.host)) {
+      sendJson(res, 403, {
+        success: false,
+        message: `The mock server does not answer for host "${req.headers.host}": it serves loopback names and IP addresses only (start it with --allow-remote to serve others).`,
+        code: 'HostNotAllowed',
+      });
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://mock.local');
     const path = url.pathname;
     if (path === '/api/simulator/events' && req.method === 'GET') {
@@ -56,7 +101,7 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
         sendJson(res, 413, { success: false, message: `Request body exceeds ${MAX_BODY_BYTES} bytes`, code: 'PayloadTooLarge' });
         return;
       }
-      const response = await app.dispatcher.dispatch({ method: req.method ?? 'GET', path, query: url.searchParams, headers: headerRecord(req), bodyText });
+      const response = await app.dispatcher.dispatch({ method: req.method ?? 'GET', path, query: url.searchParams, headers: headerRecord(req), bodyText, client: clientOf(req) });
       if (response.drop) {
         req.socket.destroy();
         return;

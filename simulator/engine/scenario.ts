@@ -63,7 +63,7 @@ const cardTransactionScenario = {
   ...common,
 };
 
-const ScenarioStep = z.discriminatedUnion('kind', [
+export const ScenarioStep = z.discriminatedUnion('kind', [
   PurchaseStep.extend(cardTransactionScenario),
   RefundStep.extend(cardTransactionScenario),
   DeclineStep.extend(cardTransactionScenario),

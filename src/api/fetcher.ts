@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { ApiError, clientErrorMessage, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, offlineError, toApiError } from './errors';
-import { isAuthenticatedCall, notifySessionExpired } from './session-events';
+import { EMAIL_NOT_VERIFIED_CODE, isAuthenticatedCall, notifyEmailNotVerified, notifySessionExpired } from './session-events';
 
 /**
  * The one mutator every generated call goes through.
@@ -9,7 +9,8 @@ import { isAuthenticatedCall, notifySessionExpired } from './session-events';
  * - the session cookie travels with `credentials: 'include'`;
  * - an `X-Correlation-ID` uuid on every request;
  * - JSON parsed defensively; PDFs and other binaries returned as Blob;
- * - any non-2xx becomes an ApiError; a 401 on an authenticated call ends the session client-side;
+ * - any non-2xx becomes an ApiError; a 401 on an authenticated call ends the session client-side; a 403
+ *   EmailNotVerified (the server refuses money movement to an unverified session) shows the e-mail verification step;
  * - offline (the browser says so, or React Query's online manager does), nothing is sent: the call fails at
  *   once with NETWORK_OFFLINE, so a form can truthfully say "Nothing was sent" and keep its input. A fetch
  *   that fails once under way is a NETWORK_ERROR instead — it may have reached the server.
@@ -65,7 +66,9 @@ export const customFetch = async <T>(url: string, options: RequestInit = {}): Pr
   const body = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && isAuthenticatedCall(url)) notifySessionExpired();
-    throw toApiError(response.status, body, response.statusText || `Request failed with status ${response.status}`, correlationId);
+    const error = toApiError(response.status, body, response.statusText || `Request failed with status ${response.status}`, correlationId);
+    if (response.status === 403 && error.code === EMAIL_NOT_VERIFIED_CODE) notifyEmailNotVerified();
+    throw error;
   }
   return body as T;
 };

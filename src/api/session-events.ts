@@ -1,9 +1,25 @@
 /**
  * A 401 on an authenticated call ends the session client-side. The fetcher reports it here; the session
  * provider listens and shows the sign-in form with a "session expired" message.
+ *
+ * A 403 EmailNotVerified (money movement or a card operation by a session whose e-mail address is not verified)
+ * is reported the same way: the session gate then shows the e-mail verification step.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
+const unverifiedListeners = new Set<Listener>();
+
+/** The error code of the contract's 403 for a session whose e-mail address is not verified. */
+export const EMAIL_NOT_VERIFIED_CODE = 'EmailNotVerified';
+
+export function onEmailNotVerified(listener: Listener): () => void {
+  unverifiedListeners.add(listener);
+  return () => unverifiedListeners.delete(listener);
+}
+
+export function notifyEmailNotVerified(): void {
+  for (const listener of unverifiedListeners) listener();
+}
 
 export function onSessionExpired(listener: Listener): () => void {
   listeners.add(listener);

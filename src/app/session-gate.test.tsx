@@ -60,6 +60,21 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('shows the e-mail verification step when the server refuses an action with 403 EmailNotVerified', async () => {
+    const { user } = renderWithProviders(<SessionGate />);
+    await signIn(user, 'demo@example.com', 'Demo-Passw0rd!');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, AFTER_LOGIN)).toBeInTheDocument();
+    // The account's address is no longer verified on the server (e.g. changed elsewhere): the next card operation is refused.
+    const demo = mockApp.store.find('users', (candidate) => candidate.email === 'demo@example.com');
+    if (!demo) throw new Error('no demo user');
+    mockApp.store.put('users', { ...demo, verified: false });
+    mockApp.store.flush();
+    const card = mockApp.store.find('cards', (candidate) => candidate.userId === demo.id && candidate.status === 'active');
+    await expect(customFetch(`/api/cards/${card?.id ?? 'none'}/freeze`, { method: 'POST' })).rejects.toMatchObject({ status: 403, code: 'EmailNotVerified' });
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
   it('offers only sign-out to a signed-in user whose account has no e-mail address', async () => {
     const user = { id: 'u1', profileId: 'p1', email: '', verified: false, mfaEnabled: false, twoFactor: { methods: [] }, createdAt: '2026-11-01T00:00:00.000Z' };
     renderWithProviders(<EmailVerificationPanel user={user} />);

@@ -4,6 +4,7 @@ import {
   AuthScreen,
   EmailVerificationPanel,
   ResetPasswordDialog,
+  useEmailVerificationRequired,
   useSession,
   useSessionExpiry,
   useSetSession,
@@ -36,7 +37,8 @@ interface SessionGateProps {
 
 /**
  * Spec 02 §2 root page: spinner while the session loads; the auth form when signed out; the e-mail
- * verification panel for a user without the verified flag; the dashboard.
+ * verification panel for a user without the verified flag (also when the server refuses an action with
+ * 403 EmailNotVerified); the dashboard.
  *
  * Offline start: when the session cannot be checked for lack of a connection (the check is paused offline,
  * or failed with a network error — unlike a 401, which means signed out), the device's offline snapshot of
@@ -49,6 +51,9 @@ interface SessionGateProps {
 export function SessionGate({ resetLink = null }: SessionGateProps) {
   const session = useSession();
   const expiry = useSessionExpiry();
+  // A 403 EmailNotVerified from the server: the e-mail verification step shows (spec 01 §4: an unverified user
+  // gets the verification step), whatever the cached session said.
+  useEmailVerificationRequired();
   const setSession = useSetSession();
   const preloadMessages = usePreloadMessages();
   const [openResetLink, setOpenResetLink] = useState(resetLink);

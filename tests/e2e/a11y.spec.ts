@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, outbox, resetBackend, signIn, USERS } from './support';
+import { expect, test, outbox, resetBackend, signIn, USERS, type CspViolation } from './support';
 import type { Locator, Page } from '@playwright/test';
 
 /**
  * The accessibility gate (issue 11): axe on every screen and dialog, in both colour schemes, on a phone
  * (390 px) and on a desktop (1440 px). Every serious or critical WCAG 2.0/2.1 A/AA violation fails the test,
  * named with the screen it was found on. Our own mock pages (legal pages, the on-ramp widget, the identity
- * provider page) are scanned with the app; nothing is excluded.
+ * provider page) are scanned with the app; nothing is excluded. The walk runs the production build under its real
+ * Content-Security-Policy: any `securitypolicyviolation` on the way to a screen fails it too, named with the screen.
  */
 
 interface ApiCard {
@@ -36,7 +37,11 @@ class Scanner {
   /** Time spent in axe itself (the rest of a run is the journey). */
   milliseconds = 0;
 
-  constructor(private readonly page: Page) {}
+  constructor(
+    private readonly page: Page,
+    /** The journey's CSP violations (support.ts): each is taken and named with the screen scanned after it. */
+    private readonly cspViolations: CspViolation[],
+  ) {}
 
   /**
    * Scans what is on screen in both colour schemes: the app follows the system scheme until the user picks
@@ -60,6 +65,15 @@ class Scanner {
       }
       this.milliseconds += Date.now() - started;
       this.record(`${screen} (${scheme})`, results.violations);
+    }
+    for (const violation of this.cspViolations.splice(0)) {
+      this.findings.push({
+        screen,
+        rule: 'content-security-policy',
+        impact: 'critical',
+        help: `${violation.directive} blocked ${violation.blocked || 'an inline script or style'}`,
+        targets: [`${violation.document} ${violation.source}:${violation.line} ${violation.sample}`],
+      });
     }
     this.screens.push(screen);
   }
@@ -134,11 +148,11 @@ test.describe('accessibility', () => {
   });
 
   for (const width of WIDTHS) {
-    test(`axe: every screen and dialog, light and dark themes at ${width} px`, async ({ page, request }) => {
+    test(`axe: every screen and dialog, light and dark themes at ${width} px`, async ({ page, request, cspViolations }) => {
       test.setTimeout(540_000);
       await resetBackend(request);
       await page.setViewportSize({ width, height: width < 1024 ? 844 : 900 });
-      const scanner = new Scanner(page);
+      const scanner = new Scanner(page, cspViolations);
       scanners.set(test.info().testId, scanner);
       const isMobile = width < 1024;
 
@@ -495,7 +509,7 @@ test.describe('accessibility', () => {
       });
 
       console.log(`${width}px: ${scanner.screens.length} screens and dialogs scanned in light and dark (${Math.round(scanner.milliseconds / 1000)} s in axe)`);
-      expect(scanner.findings, `serious or critical axe violations:\n${scanner.report()}`).toEqual([]);
+      expect(scanner.findings, `serious or critical axe violations and CSP violations:\n${scanner.report()}`).toEqual([]);
     });
   }
 });

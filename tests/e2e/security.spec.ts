@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, resetBackend, signIn, USERS } from './support';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { totp } from '../../mock-server/auth/totp';
 
 /** Security journeys of spec 02 (§2 dialogs, §4 MFA, §5 change password, §7 language). */
@@ -24,6 +24,19 @@ async function freshCode(secret: string): Promise<string> {
   return totp(secret, Date.now());
 }
 
+/**
+ * The authenticator's next code: a code is accepted once per user, so after one was used the user waits for the next
+ * 30 s step — here the mock server's clock moves on to it (no real wait), and the code is that of the server's time.
+ */
+async function nextCode(request: APIRequestContext, secret: string): Promise<string> {
+  const moved = await request.post('/api/simulator/clock', { data: { advanceSeconds: 30 } });
+  expect(moved.ok()).toBe(true);
+  const { offsetMs } = (await moved.json()) as { offsetMs: number };
+  const msIntoStep = (Date.now() + offsetMs) % 30_000;
+  if (msIntoStep > 27_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - msIntoStep + 200));
+  return totp(secret, Date.now() + offsetMs);
+}
+
 test.describe('security', () => {
   test.beforeEach(async ({ request }) => {
     await resetBackend(request);
@@ -33,7 +46,7 @@ test.describe('security', () => {
     await resetBackend(request);
   });
 
-  test('sets up MFA by scanning, signs in with a code and a recovery code, then disables MFA', async ({ page }) => {
+  test('sets up MFA by scanning, signs in with a code and a recovery code, then disables MFA', async ({ page, request }) => {
     test.setTimeout(120_000);
     await signIn(page, DEMO);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -59,7 +72,8 @@ test.describe('security', () => {
     await signOut(page);
     await signIn(page, DEMO);
     await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
-    await page.getByLabel('Authentication code').fill(await freshCode(secret));
+    // The code that finished the set-up is used up: the next one signs in.
+    await page.getByLabel('Authentication code').fill(await nextCode(request, secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
@@ -75,7 +89,7 @@ test.describe('security', () => {
     await openUserMenuItem(page, 'Multi-factor auth');
     const manage = page.getByRole('dialog', { name: 'Multi-factor authentication' });
     await expect(manage.getByText(/Multi-factor authentication is on for demo@example\.com/)).toBeVisible();
-    await manage.getByLabel('Authentication code').fill(await freshCode(secret));
+    await manage.getByLabel('Authentication code').fill(await nextCode(request, secret));
     await manage.getByRole('button', { name: 'Disable MFA' }).click();
     await expect(page.getByText('Multi-factor authentication has been disabled')).toBeVisible();
     await expect(manage).toBeHidden();

@@ -21,15 +21,60 @@ export const MOCK_PORT_BASE = Number(process.env.E2E_MOCK_PORT ?? 4011);
  */
 export type AppServer = 'production' | 'development';
 
-export const test = base.extend<{ appServer: AppServer }, { mockPort: number; previewOrigin: string }>({
+/** A Content-Security-Policy violation a page (or frame) of the journey reported. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  line: number;
+  sample: string;
+  document: string;
+}
+
+declare global {
+  interface Window {
+    __reportCspViolation?: (violation: CspViolation) => Promise<void>;
+  }
+}
+
+export const test = base.extend<{ appServer: AppServer; cspViolations: CspViolation[] }, { mockPort: number; previewOrigin: string }>({
   appServer: ['production', { option: true }],
+  /**
+   * Every `securitypolicyviolation` event of every page and frame of the journey (the production build runs under
+   * its real CSP, see src/config/security-headers.ts). Any violation fails the journey; the axe walk also names the
+   * screen it happened on (Scanner.scan takes them as it goes).
+   */
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
+  cspViolations: async ({}, provide) => {
+    await provide([]);
+  },
+  context: async ({ context, cspViolations }, provide) => {
+    await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+      cspViolations.push(violation);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        void window.__reportCspViolation?.({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          source: event.sourceFile,
+          line: event.lineNumber,
+          sample: event.sample,
+          document: event.documentURI,
+        });
+      });
+    });
+    await provide(context);
+    expect(cspViolations, `Content-Security-Policy violations:\n${cspViolations.map((v) => `${v.directive} blocked ${v.blocked || '(inline)'} on ${v.document} ${v.source}:${v.line} ${v.sample}`).join('\n')}`).toEqual([]);
+  },
   mockPort: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
     async ({}, provide, workerInfo) => {
       const port = MOCK_PORT_BASE + workerInfo.parallelIndex;
       const server = spawn(
         'node_modules/.bin/node',
-        ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(port), '--db', `.mock/e2e-${port}.json`, '--reset', '--quiet'],
+        // Mailed links (password reset) open this worker's production app (the preview below).
+        ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(port), '--db', `.mock/e2e-${port}.json`, '--reset', '--quiet', '--app-origin', `http://127.0.0.1:${PREVIEW_PORT_BASE + workerInfo.parallelIndex}`],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );
       let output = '';

@@ -19,8 +19,8 @@ export interface EmailChangeRecord {
   userId: string;
   /** Lower-cased new address. */
   newEmail: string;
-  /** The 6-character code mailed to the new address. */
-  code: string;
+  /** sha256 hex of the 6-character code mailed to the new address. */
+  codeHash: string;
   /** Present for a user with MFA: the id the client sends back with the authenticator code. */
   twoFactorId: string | null;
   /** Wrong codes entered for this verification. */

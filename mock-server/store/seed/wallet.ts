@@ -88,7 +88,10 @@ export const ONRAMP_PROVIDER = {
   id: 'onramp-card',
   displayName: 'CardRamp',
   description: 'Buy USDT, USDC and ETH with Visa or Mastercard, delivered straight to your wallet.',
-  logoUrl: 'https://assets.lookcard.example/onramp/cardramp.svg',
+  // Inline (a data: URL), so the logo shows under the production CSP (img-src 'self' data:) without a third-party host.
+  logoUrl: `data:image/svg+xml,${encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="8" fill="#1f4cbd"/><rect x="8" y="12" width="24" height="16" rx="3" fill="#fff"/><rect x="8" y="16" width="24" height="3" fill="#1f4cbd"/></svg>',
+  )}`,
   supportedCurrencies: ['USDT', 'USDC', 'ETH'],
   supportedNetworks: ['tron', 'ethereum', 'base', 'bsc', 'optimism'],
   supportedFiatCurrencies: ['USD', 'EUR', 'GBP'],

@@ -7,6 +7,6 @@ export const EmailVerificationPanel = lazy(() =>
 export const ResetPasswordDialog = lazy(() => import('./components/reset-password-dialog').then((module) => ({ default: module.ResetPasswordDialog })));
 export { SignOutButton } from './components/sign-out-button';
 export { sessionQueryOptions, useSession, useSetSession } from './hooks/use-session';
-export { useSessionExpiry } from './hooks/use-session-expiry';
+export { useEmailVerificationRequired, useSessionExpiry } from './hooks/use-session-expiry';
 export { parseResetLink, readResetSearch, type ResetLink, type ResetLinkSearch } from './lib/reset-link';
 export { useSignOut } from './hooks/use-sign-out';

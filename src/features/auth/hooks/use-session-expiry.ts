@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { onSessionExpired } from '@/api/session-events';
+import { getGetSessionQueryKey } from '@/api/generated/endpoints/auth/auth';
+import type { User } from '@/api/generated/model';
+import { onEmailNotVerified, onSessionExpired } from '@/api/session-events';
 import { useSetSession } from './use-session';
 
 /** Listens for a 401 on an authenticated call: ends the session client-side and remembers why. */
@@ -15,4 +18,20 @@ export function useSessionExpiry() {
     [setSession],
   );
   return { isExpired, clearExpired: () => setExpired(false) };
+}
+
+/**
+ * Listens for a 403 EmailNotVerified (the server refused money movement or a card operation because the session's
+ * e-mail address is not verified): the session's user is marked unverified, so the session gate shows the e-mail
+ * verification step instead of the dashboard.
+ */
+export function useEmailVerificationRequired() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onEmailNotVerified(() => {
+        queryClient.setQueryData<User | null>(getGetSessionQueryKey(), (user) => (user ? { ...user, verified: false } : user));
+      }),
+    [queryClient],
+  );
 }

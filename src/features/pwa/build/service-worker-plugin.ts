@@ -10,7 +10,7 @@ import { transformWithOxc, type Plugin } from 'vite';
  */
 export const SERVICE_WORKER_FILE = 'sw.js';
 const SOURCE = new URL('./service-worker.ts', import.meta.url);
-const NOT_PRECACHED = [/\.map$/, /(^|\/)sw\.js$/, /(^|\/)\.DS_Store$/, /\.LICENSE\.txt$/];
+const NOT_PRECACHED = [/\.map$/, /(^|\/)sw\.js$/, /(^|\/)_headers$/, /(^|\/)\.DS_Store$/, /\.LICENSE\.txt$/];
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];

@@ -1,0 +1,60 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, PRODUCTION_DIR, test } from './support';
+
+/**
+ * Issue 19: the production build as `npm run preview` serves it — its security headers, no inline script, no
+ * source map — and the `_headers` file the build writes for static hosts. (Every journey also fails on any CSP
+ * violation: support.ts.)
+ */
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+}
+
+test('the preview sends the CSP and security headers, and serves no source map', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toBe(
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src 'self'; worker-src 'self'; manifest-src 'self'; media-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  );
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+
+  // script-src 'self' holds only because the document has no inline script.
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((attributes) => !/\bsrc=/.test(attributes))).toEqual([]);
+
+  // No source map is built, and none would be served.
+  expect(filesUnder(PRODUCTION_DIR).filter((file) => file.endsWith('.map'))).toEqual([]);
+  for (const src of scripts.map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1]).filter(Boolean)) {
+    const script = await request.get(src as string);
+    expect(script.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(script.headers()['sourcemap'] ?? script.headers()['x-sourcemap']).toBeUndefined();
+    expect(await script.text()).not.toContain('sourceMappingURL');
+    expect((await request.get(`${src}.map`)).status()).toBe(404);
+  }
+});
+
+test('the build writes _headers for static hosts, and the preview does not serve it', async ({ request }) => {
+  const file = join(PRODUCTION_DIR, '_headers');
+  expect(existsSync(file)).toBe(true);
+  expect(readFileSync(file, 'utf8')).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
+  expect((await request.get('/_headers')).status()).toBe(404);
+});
+
+test('Chromium accepts every directive and feature of the headers (no console complaint)', async ({ page }) => {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/Permissions-Policy|Content Security Policy|Content-Security-Policy|Feature Policy/i.test(message.text())) complaints.push(`${message.type()}: ${message.text()}`);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+  expect(complaints).toEqual([]);
+});
