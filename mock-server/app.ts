@@ -88,6 +88,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     const emit = (event: Omit<MockEvent, 'at'> & { at?: string }) => emitted.push({ ...event, at: event.at ?? clock.now().toISOString() });
     try {
       for (const domain of domains) domain.sweep?.(services, emit);
+      dispatcher.idempotency.sweep();
       store.flush();
       for (const event of emitted) events.publish(event);
     } catch (error) {
