@@ -43,6 +43,27 @@ describe('DepositDialog — Direct Deposit (spec 01 §2, §9)', () => {
     expect(screen.getByRole('button', { name: 'Copy deposit address' })).toBeInTheDocument();
   });
 
+  it('never offers a network of another family than Ethereum and Tron, even when the backend lists one first (spec 01 §9)', async () => {
+    await signIn();
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      if (!String(input).endsWith('/api/crypto/blockchains')) return response;
+      const body = (await response.json()) as { data: unknown[] };
+      body.data.unshift({ id: 'solana', eco: 'solana', name: 'Solana', fullname: 'Solana Mainnet', network: 'mainnet' });
+      return Response.json(body);
+    });
+    try {
+      const { user } = setup();
+      expect(await screen.findByTestId('deposit-address')).toHaveTextContent(depositAddressesFor(userIdOf('demo@example.com')).tron);
+      await user.click(screen.getByRole('combobox', { name: /Network/ }));
+      const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+      expect(options).toEqual(['Tron', 'Ethereum', 'Base', 'BSC', 'Optimism']);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('switches to the Ethereum-family address, and hides the minimum for non-stablecoins', async () => {
     await signIn();
     const { user } = setup();

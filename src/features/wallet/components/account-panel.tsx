@@ -229,7 +229,7 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
       </CardContent>
 
       <DepositDialog open={dialog === 'deposit'} onClose={close} onBalancesChanged={() => void refresh()} />
-      {dialog === 'transfer' && <TransferDialog open onClose={close} balances={map} onBalancesChanged={() => void refresh()} />}
+      {dialog === 'transfer' && <TransferDialog open onClose={close} balances={map} />}
       <WithdrawalDialog open={dialog === 'withdrawal'} onClose={close} balances={map} onBalancesChanged={() => void refresh()} />
     </Card>
   );
