@@ -106,6 +106,9 @@ export async function outbox(request: APIRequestContext, to: string): Promise<{ 
   return ((await response.json()) as { data: { to: string; subject: string; text: string; code?: string; link?: string }[] }).data;
 }
 
+/** A production build that runs against the mock server names the mock server's legal pages (src/config/parse-env.ts). */
+export const MOCK_BACKEND_BUILD_ENV: Record<string, string> = { VITE_TERMS_URL: '/mock-pages/terms', VITE_PRIVACY_URL: '/mock-pages/privacy' };
+
 /** The production build the offline/PWA journeys run against (built once per run, under a lock, by whichever worker needs it first). */
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 5174);
 /** Per run's app port, so runs sharing a machine never rebuild each other's app. */
@@ -132,7 +135,8 @@ async function buildProductionOnce(): Promise<void> {
   }
   try {
     if (existsSync(`${PRODUCTION_DIR}/index.html`)) return;
-    const build = spawnLogged('node_modules/.bin/vite', ['build', '--outDir', PRODUCTION_DIR, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', 'false'], {});
+    // Served by vite preview in front of the mock server: the legal pages are the mock server's.
+    const build = spawnLogged('node_modules/.bin/vite', ['build', '--outDir', PRODUCTION_DIR, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', 'false'], MOCK_BACKEND_BUILD_ENV);
     const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
     if (code !== 0) throw new Error(`vite build for the production journeys exited with ${code}`);
   } finally {

@@ -29,5 +29,3 @@ export const LOGIN_COMPLETION_DELAY_MS = 1500;
 /** Spec 01 §2: the reset-password dialog opens for `?action=forgot_password&changePasswordId&tenantId&email`. */
 export const RESET_PASSWORD_ACTION = 'forgot_password';
 
-/** The terms and privacy pages shown in a frame (spec 01 §2), served next to the API. */
-export const LEGAL_PAGE_PATHS = { terms: '/mock-pages/terms', privacy: '/mock-pages/privacy' } as const;
