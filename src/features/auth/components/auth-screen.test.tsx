@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { getGetSessionQueryKey } from '@/api/generated/endpoints/auth/auth';
 import { mockApp } from '@/testing/mock-backend';
@@ -257,6 +258,23 @@ describe('forgot password (spec 01 §4, §8)', { timeout: 45_000 }, () => {
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     mockApp.services.faults.add({ operationId: 'forgotPassword', status: 503 });
     await fill(user, screen.getByLabelText(/^Email/), 'demo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('If an account exists for demo@example.com, we have sent a link to reset your password.')).toBeInTheDocument();
+  });
+
+  it('says nothing was sent when the device is offline (no "we have sent a link"), keeps the address, and sends once back online', async () => {
+    const { user } = renderWithProviders(<AuthScreen initialView="forgot" />);
+    await fill(user, await screen.findByLabelText(/^Email/), 'demo@example.com');
+    onlineManager.setOnline(false);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent("You're offline. Nothing was sent — your entries are kept; try again when you're back online.");
+      expect(screen.queryByText(/we have sent a link/)).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/^Email/)).toHaveValue('demo@example.com');
+      expect(mockApp.store.list('outbox').filter((mail) => mail.to === 'demo@example.com' && mail.link)).toHaveLength(0);
+    } finally {
+      onlineManager.setOnline(true);
+    }
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('If an account exists for demo@example.com, we have sent a link to reset your password.')).toBeInTheDocument();
   });
