@@ -105,11 +105,19 @@ describe('DepositDialog — Direct Deposit (spec 01 §2, §9)', () => {
     expect(await screen.findByText('Failed to load currencies. Please try again.')).toBeInTheDocument();
   });
 
-  it('offers only Direct Deposit when the on-ramp is not available', async () => {
+  it('offers only Direct Deposit when the on-ramp is not available, saying why where the Buy Crypto tab would be', async () => {
     await signIn('newcomer@example.com');
     setup();
     await screen.findByTestId('deposit-address');
     expect(screen.queryByRole('tab', { name: 'Buy Crypto' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('buy-crypto-unavailable')).toHaveTextContent('Buy Crypto is not available: Service not available in your region');
+  });
+
+  it('shows no such note to a user who can buy crypto', async () => {
+    await signIn();
+    setup();
+    expect(await screen.findByRole('tab', { name: 'Buy Crypto' })).toBeInTheDocument();
+    expect(screen.queryByTestId('buy-crypto-unavailable')).not.toBeInTheDocument();
   });
 });
 
