@@ -71,8 +71,9 @@ describe('login tab (spec 01 §4 Login)', { timeout: 45_000 }, () => {
     await fill(user, code, right === '000000' ? '111111' : '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Invalid verification code')).toBeInTheDocument();
-    await user.clear(code);
-    await fill(user, code, right);
+    // Pasted as an authenticator or a mail shows it: the space goes before the length is limited.
+    await fill(user, code, `${right.slice(0, 3)} ${right.slice(3)}`);
+    expect(code).toHaveValue(right);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryData(getGetSessionQueryKey())).toMatchObject({ email: 'mfa@example.com' }), { timeout: 4000 });

@@ -97,8 +97,8 @@ describe('reset-password dialog (spec 01 §2, §4, §8)', { timeout: 45_000 }, (
     await fill(user, screen.getByLabelText(/^Authentication code/), code === '000000' ? '111111' : '000000');
     await user.click(screen.getByRole('button', { name: 'Verify and reset' }));
     expect(await screen.findByText('Invalid verification code')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(/^Authentication code/));
-    await fill(user, screen.getByLabelText(/^Authentication code/), code);
+    await fill(user, screen.getByLabelText(/^Authentication code/), `${code.slice(0, 3)}-${code.slice(3)}`);
+    expect(screen.getByLabelText(/^Authentication code/)).toHaveValue(code);
     await user.click(screen.getByRole('button', { name: 'Verify and reset' }));
     await waitFor(() => expect(onReset).toHaveBeenCalledWith('mfa@example.com'));
     expect(await canSignIn('mfa@example.com', 'New-Mfa-User-Passw0rd!')).toBe(true);
