@@ -142,7 +142,8 @@ export function RepayDialog({ card, open, onClose }: RepayDialogProps) {
                 </Button>
               }
             >
-              {intl.formatMessage({ id: 'cardFunding.error.accountInfo' })}
+              {/* The toast of spec 02 §8 says 'Failed to fetch account information' (useSourceAccounts); here only the retry. */}
+              {intl.formatMessage({ id: 'cardFunding.account.retryLoad' })}
             </Alert>
           ) : (
             <Stack component="form" noValidate onSubmit={submit} spacing={2}>
