@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MOCK_PORT_HEADER } from './mock-routing';
 
 export { expect };
@@ -89,6 +89,24 @@ export const USERS = {
 export async function resetBackend(request: APIRequestContext): Promise<void> {
   const response = await request.post('/api/simulator/reset', { data: {} });
   expect(response.ok(), `reset failed: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/**
+ * Pastes `text` into a field as a user does: through the clipboard and Ctrl+V (a real paste event, which the
+ * browser limits to any maxLength the input has — unlike `fill`).
+ */
+export async function pasteInto(page: Page, field: Locator, text: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.fill('');
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+/** A fault for the next `times` calls of an operation (latency, a forced status …: contract SimulatorFault). */
+export async function injectFault(request: APIRequestContext, fault: { operationId: string; latencyMs?: number; status?: number; times?: number }): Promise<void> {
+  const response = await request.post('/api/simulator/faults', { data: fault });
+  expect(response.ok(), `fault failed: ${response.status()} ${await response.text()}`).toBe(true);
 }
 
 /** Signs in through the UI with e-mail and password (users without two-factor). */
