@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
+import { listForeignChain } from '@/testing/backend-answers';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { DepositDialog } from './deposit-dialog';
@@ -45,14 +46,7 @@ describe('DepositDialog — Direct Deposit (spec 01 §2, §9)', () => {
 
   it('never offers a network of another family than Ethereum and Tron, even when the backend lists one first (spec 01 §9)', async () => {
     await signIn();
-    const realFetch = globalThis.fetch;
-    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const response = await realFetch(input, init);
-      if (!String(input).endsWith('/api/crypto/blockchains')) return response;
-      const body = (await response.json()) as { data: unknown[] };
-      body.data.unshift({ id: 'solana', eco: 'solana', name: 'Solana', fullname: 'Solana Mainnet', network: 'mainnet' });
-      return Response.json(body);
-    });
+    const restore = listForeignChain('first');
     try {
       const { user } = setup();
       expect(await screen.findByTestId('deposit-address')).toHaveTextContent(depositAddressesFor(userIdOf('demo@example.com')).tron);
@@ -60,7 +54,7 @@ describe('DepositDialog — Direct Deposit (spec 01 §2, §9)', () => {
       const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
       expect(options).toEqual(['Tron', 'Ethereum', 'Base', 'BSC', 'Optimism']);
     } finally {
-      spy.mockRestore();
+      restore();
     }
   });
 

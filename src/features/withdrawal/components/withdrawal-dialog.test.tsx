@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { getGetAccountBalanceQueryKey } from '@/api/generated/endpoints/accounts/accounts';
+import { listForeignChain } from '@/testing/backend-answers';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { WithdrawalDialog } from './withdrawal-dialog';
@@ -147,8 +148,8 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await toastTitled('Withdrawal Submitted')).toHaveTextContent('25.00 USDT is being processed.');
-    await waitFor(() => expect(isBalanceRefreshed()).toBe(true));
     expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(isBalanceRefreshed()).toBe(true));
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 1500 });
     const created = mockApp.store.list('withdrawals').find((w) => w.toAddress === TRON_DEST);
     expect(created?.status).toBe('processing');
@@ -221,21 +222,14 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
 
   it('offers only networks of the Ethereum and Tron families, whatever the backend lists (spec 01 §9)', async () => {
     await signIn();
-    const realFetch = globalThis.fetch;
-    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const response = await realFetch(input, init);
-      if (!String(input).endsWith('/api/crypto/blockchains')) return response;
-      const body = (await response.json()) as { data: unknown[] };
-      body.data.push({ id: 'solana', eco: 'solana', name: 'Solana', fullname: 'Solana Mainnet', network: 'mainnet' });
-      return Response.json(body);
-    });
+    const restore = listForeignChain('last');
     try {
       const { user } = setup();
       await user.click(await screen.findByRole('combobox', { name: /Network/ }));
       const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
       expect(options).toEqual(['Tron', 'Ethereum', 'Base', 'BSC', 'Optimism']);
     } finally {
-      spy.mockRestore();
+      restore();
     }
   });
 
