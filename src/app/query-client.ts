@@ -1,6 +1,5 @@
 import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
-import { refreshAfterMutation } from './mutation-refreshes';
 
 const MAX_RETRIES = 2;
 
@@ -28,10 +27,11 @@ export function createQueryClient(): QueryClient {
   if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
   const queryClient: QueryClient = new QueryClient({
     // Central, not in the forms: a mutation's refresh runs even when its dialog was closed meanwhile. Not awaited:
-    // the mutation's outcome (its toast) does not wait for the refetches.
+    // the mutation's outcome (its toast) does not wait for the refetches. The table is loaded when first needed,
+    // so the generated endpoint modules it names stay out of the sign-in screen's JavaScript.
     mutationCache: new MutationCache({
       onSettled: (_data, error, _variables, _context, mutation) => {
-        void refreshAfterMutation(queryClient, mutation, error);
+        void import('./mutation-refreshes').then(({ refreshAfterMutation }) => refreshAfterMutation(queryClient, mutation, error));
       },
     }),
     defaultOptions: {
