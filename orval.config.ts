@@ -30,6 +30,7 @@ const mockFormats: Record<string, () => unknown> = {
   'totp-secret': () => faker.string.fromCharacters('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 32),
   'country-code': () => faker.helpers.arrayElement(['US', 'GB', 'SG', 'HK', 'TW', 'CN']),
   'dial-code': () => faker.helpers.arrayElement(['+1', '+44', '+65', '+852']),
+  'phone-number': () => faker.string.numeric({ length: { min: 7, max: 12 } }),
 };
 
 export default defineConfig({

@@ -1,12 +1,31 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { securityHeadersPlugin } from './src/app/build/security-headers-plugin';
+import { parseEnv, type RawEnv } from './src/config/parse-env';
 import { serviceWorkerPlugin } from './src/features/pwa/build/service-worker-plugin';
 import { e2eMockRouting } from './tests/e2e/mock-routing';
 
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
+
+/**
+ * A build checks the app's variables (src/config/parse-env.ts) before it starts, so a misconfigured build (e.g. one
+ * for a real backend without VITE_TERMS_URL) fails here instead of shipping an app that stops at start-up.
+ */
+function environmentCheck(): Plugin {
+  return {
+    name: 'lookcard:environment-check',
+    apply: 'build',
+    configResolved(config) {
+      const env = config.env as RawEnv;
+      parseEnv(env, config.env['DEV'] === true);
+      if (config.env['DEV'] !== true && !env.VITE_TERMS_URL && !env.VITE_PRIVACY_URL) {
+        config.logger.warn('VITE_TERMS_URL and VITE_PRIVACY_URL are unset: the registration frames the mock server\'s legal pages (/mock-pages/…); set both for a deployment.');
+      }
+    },
+  };
+}
 
 // Paths served by the mock server (API, its docs, /__db and the pages it serves for the on-ramp widget
 // and identity verification), proxied in development so the app stays same-origin and cookies just work.
@@ -33,6 +52,7 @@ export default defineConfig(({ command }) => {
         routeFileIgnorePattern: isBuild ? 'transaction-simulation' : undefined,
       }),
       react(),
+      environmentCheck(),
       // The PWA's service worker (/sw.js, production builds only; the manifest and icons are in public/).
       serviceWorkerPlugin(),
       // Production security headers: written to dist/_headers by the build, served by `vite preview`.

@@ -27,6 +27,10 @@ const config: UserConfig = {
   },
   define: {
     // the mock server reads no environment in the browser; some dependencies probe process.env.NODE_ENV
+    // The app's legal pages (src/config/parse-env.ts): a Ladle build is a production build; Ladle serves no
+    // /mock-pages, and the stories of the framed dialog use their own stand-in page.
+    'import.meta.env.VITE_TERMS_URL': JSON.stringify('/mock-pages/terms'),
+    'import.meta.env.VITE_PRIVACY_URL': JSON.stringify('/mock-pages/privacy'),
   },
   build: {
     target: 'es2022',

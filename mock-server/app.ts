@@ -99,6 +99,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     const savepoint = store.savepoint();
     try {
       for (const domain of domains) domain.sweep?.(services, emit);
+      dispatcher.idempotency.sweep();
       store.flush();
       for (const event of emitted) events.publish(event);
     } catch (error) {

@@ -8,6 +8,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,7 +77,7 @@ async function run(name: string, options: autocannon.Options): Promise<CaseResul
 async function prepareDb(file: string, transactions: number): Promise<void> {
   const app = createMockApp({ db: { file, reset: true, snapshotIntervalMs: 0 }, validateResponses: false, log: () => {} });
   const send = (method: string, path: string, body: unknown, cookie = '') =>
-    app.dispatcher.dispatch({ method, path, query: new URLSearchParams(), headers: { 'content-type': 'application/json', cookie }, bodyText: JSON.stringify(body) });
+    app.dispatcher.dispatch({ method, path, query: new URLSearchParams(), headers: { 'content-type': 'application/json', cookie, 'idempotency-key': randomUUID() }, bodyText: JSON.stringify(body) });
   const login = await send('POST', '/api/auth/login', { email: 'friend@example.com', password: 'Friend-Passw0rd!' });
   const cookie = login.cookies?.[0]?.split(';')[0] ?? '';
   const count = () => app.store.count('accountTransactions' as never);
@@ -108,6 +109,8 @@ async function benchMock(label: string, file: string, port: number, cases: ('bal
             method: 'POST',
             headers,
             body: JSON.stringify({ destinationEmail: 'friend@example.com', currency: 'USDT', amount: '0.000001', description: 'bench' }),
+            // Every request a new submission (its own Idempotency-Key), so each one is a journaled transfer.
+            requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }],
           }),
         );
       }

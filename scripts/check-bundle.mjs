@@ -95,7 +95,8 @@ export function buildApp(outDir, { cwd = root, config } = {}) {
   const result = spawnSync(join(root, 'node_modules/.bin/vite'), args, {
     cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    // Measured as served in front of the mock server: its legal pages, unless the caller names others.
+    env: { VITE_TERMS_URL: '/mock-pages/terms', VITE_PRIVACY_URL: '/mock-pages/privacy', ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
   if (result.status !== 0) throw new Error(`vite build failed (${result.status ?? result.signal})`);
 }

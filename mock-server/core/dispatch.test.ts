@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { createMockApp, type MockApp } from '../app';
-import type { MockRequest } from './types';
+import { domains } from '../domains';
+import type { Domain } from './domain';
+import type { Handler, MockRequest } from './types';
 
 let app: MockApp;
 beforeEach(() => {
@@ -112,5 +115,38 @@ describe('dispatcher', () => {
     app.store.rollback();
     expect(app.store.count('users')).toBe(users);
     expect(app.store.get('users', demo.id)?.username).toBe(demo.username);
+  });
+
+  it('answers 409 IdempotencyKeyInFlight to a repeat that arrives while the first is still being handled', async () => {
+    // A transfer handler that waits for a gate before doing its work.
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const slow = domains.map((domain): Domain => {
+      const original = domain.handlers['transferFunds'];
+      if (!original) return domain;
+      const waiting: Handler<never, never, never> = async (context) => {
+        await gate;
+        return original(context);
+      };
+      return { ...domain, handlers: { ...domain.handlers, transferFunds: waiting } };
+    });
+    app = createMockApp({ log: () => {}, domains: slow });
+    const cookie = await signIn();
+    const key = randomUUID();
+    const send = () =>
+      app.dispatcher.dispatch(
+        request('POST', '/api/accounts/transfer', { body: JSON.stringify({ destinationEmail: 'friend@example.com', currency: 'USDT', amount: '1' }), headers: { cookie, 'idempotency-key': key } }),
+      );
+    const first = send();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const repeat = await send();
+    expect(repeat.status).toBe(409);
+    expect(repeat.body).toMatchObject({ code: 'IdempotencyKeyInFlight' });
+    open();
+    expect((await first).status).toBe(200);
+    const replay = await send();
+    expect(replay.status).toBe(200);
+    expect(replay.headers?.['Idempotent-Replayed']).toBe('true');
+    expect(replay.body).toEqual((await first).body);
   });
 });

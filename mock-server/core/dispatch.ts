@@ -3,6 +3,7 @@ import { operations as allOperations, type OperationSpec } from '../../src/api/g
 import { resolveSession } from '../auth/sessions';
 import type { MockEvent } from './events';
 import { badRequest, emailNotVerified, errorResponse, notFound, unauthorized } from './errors';
+import { IDEMPOTENCY_HEADER, IdempotencyKeys, usesIdempotencyKey, type IdempotentCall } from './idempotency';
 import { createRouter } from './router';
 import type { Handler, HandlerContext, MockRequest, MockResponse, MockServices } from './types';
 import { parseJson, parseWith, queryToObject, type Issue } from './validate';
@@ -29,12 +30,15 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 export interface Dispatcher {
   dispatch(request: MockRequest): Promise<MockResponse & { operation?: OperationSpec }>;
   operations: readonly OperationSpec[];
+  /** The Idempotency-Key answers (their sweep runs with the domains'). */
+  idempotency: IdempotencyKeys;
 }
 
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const { store, clock } = options.services;
   const operations = options.operations ?? allOperations;
   const router = createRouter(operations);
+  const idempotency = new IdempotencyKeys(store, clock);
   const log = options.log ?? ((line: string) => console.error(line));
 
   function parseBody(operation: OperationSpec, request: MockRequest): { ok: true; value: unknown } | { ok: false; response: MockResponse } {
@@ -140,19 +144,34 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       correlationId: request.headers['x-correlation-id'] ?? randomUUID(),
       emit: (event) => emitted.push({ ...event, at: event.at ?? clock.now().toISOString() }),
     };
-    let response: MockResponse;
-    if (handler) {
-      response = await handler(context);
-    } else {
-      const generated = options.fallback?.(operation);
-      if (!generated) return { ...errorResponse(501, `${operation.operationId} is not implemented by the mock server`, { code: 'NotImplemented' }), operation };
-      response = generated;
+    // Money movements: a repeated Idempotency-Key answers what its first request answered (contract: IdempotencyKey).
+    const key = session && usesIdempotencyKey(operation) ? request.headers[IDEMPOTENCY_HEADER.toLowerCase()] : undefined;
+    const call: IdempotentCall | null = key && session ? { operation, userId: session.user.id, key, params: context.params, body: context.body } : null;
+    let ticket: { id: string; fingerprint: string } | null = null;
+    if (call) {
+      const started = idempotency.begin(call);
+      if ('answer' in started) return { ...checkResponse(operation, started.answer), operation };
+      ticket = started.ticket;
     }
-    return { ...checkResponse(operation, response), operation };
+    let response: MockResponse | undefined;
+    try {
+      const answer = await answerOf(handler, context, operation);
+      response = answer && checkResponse(operation, answer);
+    } finally {
+      if (call && ticket) idempotency.finish(call, ticket, response);
+    }
+    return { ...(response ?? errorResponse(501, `${operation.operationId} is not implemented by the mock server`, { code: 'NotImplemented' })), operation };
+  }
+
+  /** The domain handler's answer, or the contract-valid generated one; undefined when there is neither. */
+  async function answerOf(handler: Handler<unknown, unknown, unknown> | undefined, context: HandlerContext<unknown, unknown, unknown>, operation: OperationSpec) {
+    if (handler) return handler(context);
+    return options.fallback?.(operation);
   }
 
   return {
     operations,
+    idempotency,
     async dispatch(request) {
       let response: MockResponse & { operation?: OperationSpec };
       const emitted: MockEvent[] = [];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dec, sum } from '../../src/lib/money';
@@ -29,7 +30,8 @@ async function call(method: string, path: string, options: { body?: unknown; coo
     method,
     path: url.pathname,
     query: url.searchParams,
-    headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    // Every POST is a new submission with its own Idempotency-Key unless the test passes one.
+    headers: { 'content-type': 'application/json', ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}), ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
     bodyText: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return response as MockResponse & { body: Body };
@@ -244,6 +246,31 @@ describe('card operations move money exactly (spec 02 §4, §5)', () => {
     expect(events.filter((event) => event.type === 'balance.changed')).toHaveLength(4);
   });
 
+  it('answers a retried card withdrawal and repayment (same Idempotency-Key) once, and a new key as a new one', async () => {
+    const email = 'demo@example.com';
+    const cookie = sessionOf(email);
+    const debit = activeDebit();
+    const key = randomUUID();
+    const body = { operation: 'withdraw', amount: '10.00', currency: 'USD' };
+    const first = await call('POST', `/api/cards/${debit.id}/operations`, { cookie, body, headers: { 'idempotency-key': key } });
+    const retry = await call('POST', `/api/cards/${debit.id}/operations`, { cookie, body, headers: { 'idempotency-key': key } });
+    expect([first.status, retry.status]).toEqual([200, 200]);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers?.['Idempotent-Replayed']).toBe('true');
+    expect(cardById(debit.id).deposit.available).toBe(dec(debit.deposit.available).minus(10).toFixed(2));
+    expect((await call('POST', `/api/cards/${debit.id}/operations`, { cookie, body })).status).toBe(200);
+    expect(cardById(debit.id).deposit.available).toBe(dec(debit.deposit.available).minus(20).toFixed(2));
+
+    const credit = activeCredit();
+    const usdBefore = balanceOf(email, 'USD');
+    const repayKey = randomUUID();
+    const repay = { amount: '1.00', fromCurrencyId: 'USD' };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await call('POST', `/api/cards/${credit.id}/repay`, { cookie, body: repay, headers: { 'idempotency-key': repayKey } })).status).toBe(200);
+    }
+    expect(dec(usdBefore).minus(balanceOf(email, 'USD')).toFixed(2)).toBe('1.00');
+  });
+
   it('refuses a withdrawal above the available balance and a deposit above the source balance', async () => {
     const email = 'demo@example.com';
     const cookie = sessionOf(email);
@@ -336,6 +363,7 @@ describe('physical card orders (spec 02 §4, §5, §9)', () => {
     shippingMethod: 'express',
     fromAccountId: accountId,
     fromCurrencyId: currency,
+    confirmedTotalFee: orderFees(country, 'express').totalFee,
   });
 
   it('quotes fees by country and method and refuses IN', async () => {
@@ -347,6 +375,31 @@ describe('physical card orders (spec 02 §4, §5, §9)', () => {
     const india = await call('GET', `/api/cards/${card.id}/order-fees?country=IN`, { cookie });
     expect(india.status).toBe(422);
     expect(india.body.message).toBe('Shipping to IN is not supported');
+  });
+
+  it('charges only the fee the user confirmed: a different one is refused with 409 FeesChanged and the current fees', async () => {
+    const email = 'demo@example.com';
+    const cookie = sessionOf(email);
+    const card = activeDebit();
+    const usd = accountOf(email, 'USD');
+    const before = balanceOf(email, 'USD');
+    // The client's fallback (spec 02 §8: 20.00 when the fees cannot be fetched) for US standard shipping, which is 25.00.
+    const standard = { ...form(usd.id), shippingMethod: 'standard', confirmedTotalFee: '20.00' };
+    const refused = await call('POST', `/api/cards/${card.id}/orders`, { cookie, body: standard });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'FeesChanged',
+      message: 'The fees have changed: the total is now 25.00 USD',
+      error: { details: { errorCode: 'FeesChanged', fees: { baseFee: '20.00', shippingFee: '5.00', processingFee: '0.00', totalFee: '25.00', currency: 'USD' } } },
+    });
+    expect(balanceOf(email, 'USD')).toBe(before);
+    expect(cardById(card.id).physicalStatus).toBe('null');
+
+    // Confirmed again with the fee the server named: charged exactly that.
+    const placed = await call('POST', `/api/cards/${card.id}/orders`, { cookie, body: { ...standard, confirmedTotalFee: '25' } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.data).toMatchObject({ fees: { totalFee: '25.00' }, payment: { fromCurrencyId: 'USD', amount: '25' } });
+    expect(dec(before).minus(balanceOf(email, 'USD')).toFixed(2)).toBe('25.00');
   });
 
   it('creates an order paid in USDT, then the simulator ships it and the PIN activation completes', async () => {

@@ -30,6 +30,7 @@ import {
   UNSUPPORTED_ORDER_COUNTRIES,
   type CardOnchainDepositRecord,
   type CardOperationRecord,
+  type CardOrderFeesRecord,
   type CardOrderRecord,
 } from '../store/records/card-funding';
 import '../store/records/card-funding';
@@ -623,6 +624,15 @@ const ordersOf = (store: Store, cardId: string) =>
 
 const listCardOrders = withOwnedCard((card, _user, { store }) => ok({ success: true, data: ordersOf(store, card.id).map(orderView) }));
 
+/** 409 FeesChanged (contract: CardOrderFeesChangedResponse): nothing charged; the current fees to confirm. */
+function feesChanged(fees: CardOrderFeesRecord): MockResponse {
+  const message = `The fees have changed: the total is now ${fees.totalFee} ${fees.currency}`;
+  return {
+    status: 409,
+    body: { success: false, message, code: 'FeesChanged', error: { message, code: 'FeesChanged', details: { errorCode: 'FeesChanged', fees: { ...fees } } } },
+  };
+}
+
 const REQUIRED_TEXT_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email'] as const;
 const REQUIRED_ADDRESS_FIELDS = ['line1', 'city', 'postalCode', 'country'] as const;
 
@@ -644,6 +654,9 @@ const createOrder = withOwnedCard<z.infer<typeof CreateOrderBody>>((card, user, 
   if (accountOfCurrency.id !== body.fromAccountId) return notFound('Account not found for currency');
   const shippingMethod = body.shippingMethod ?? 'standard';
   const fees = orderFees(country, shippingMethod);
+  // The user is charged the fee they confirmed, or nothing: a different one (changed, or the client's fallback)
+  // is answered with the current fees to confirm again.
+  if (!dec(body.confirmedTotalFee).eq(fees.totalFee)) return feesChanged(fees);
   const cost = costIn(currency, fees.totalFee);
   if (!cost) return rule(422, `${currency} cannot pay for a card order`, 'UnsupportedCurrency');
   if (cost.gt(accountOfCurrency.balance)) return insufficientBalance(currency, cost, accountOfCurrency.balance);

@@ -15,6 +15,7 @@ import type {
   SetUserLanguageRequest,
   UpdateUserRequest,
 } from '../../src/api/generated/model';
+import { meetsPasswordPolicy } from '../../src/lib/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashRecoveryCode as hashCode, generateRecoveryCodes as newRecoveryCodes } from '../auth/recovery-codes';
 import { consumeTotp, sameCode } from '../auth/mfa';
@@ -43,8 +44,6 @@ import { findUserByEmail, publicUser } from './auth';
 // ---- constants (spec 02 §5, §9; the rest are this mock's documented policy, see the contract)
 /** Spec 02 §9: change-password minimum 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** Spec 01 §5: a new user's password (createUser). */
-export const NEW_USER_PASSWORD_MIN_LENGTH = 12;
 export const EMAIL_CHANGE_CODE_TTL_MS = 15 * 60_000;
 export const EMAIL_CHANGE_RESEND_INTERVAL_MS = 30_000;
 export const EMAIL_CHANGE_MAX_CODE_FAILURES = 5;
@@ -97,9 +96,8 @@ export function passwordChecklist(password: string) {
 
 export const meetsPasswordChecklist = (password: string) => Object.values(passwordChecklist(password)).every(Boolean);
 
-/** Spec 01 §5: at least 12 characters with a lowercase, an uppercase, a digit and a special character. */
-export const meetsNewUserPasswordPolicy = (password: string) =>
-  password.length >= NEW_USER_PASSWORD_MIN_LENGTH && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
+/** Spec 01 §5: a new user's password (createUser) follows the one rule of registration (src/lib/password-policy.ts). */
+export const meetsNewUserPasswordPolicy = meetsPasswordPolicy;
 
 // ---- small helpers
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Big, dec } from '../../src/lib/money';
@@ -26,7 +27,8 @@ function request(method: string, path: string, body?: unknown, headers: Record<s
     method,
     path: url.pathname,
     query: url.searchParams,
-    headers: { 'content-type': 'application/json', host: '127.0.0.1:5173', origin: 'http://127.0.0.1:5173', ...headers },
+    // Every POST is a new submission with its own Idempotency-Key unless the test passes one.
+    headers: { 'content-type': 'application/json', host: '127.0.0.1:5173', origin: 'http://127.0.0.1:5173', ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}), ...headers },
     bodyText: body === undefined ? undefined : JSON.stringify(body),
   };
 }
@@ -36,9 +38,9 @@ interface Answer<T = Record<string, unknown>> {
   body: T;
 }
 
-async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, cookie?: string): Promise<Answer<T>> {
-  const response = await app.dispatcher.dispatch(request(method, path, body, cookie ? { cookie } : {}));
-  return { status: response.status, body: response.body as T };
+async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}): Promise<Answer<T> & { headers: Record<string, string> }> {
+  const response = await app.dispatcher.dispatch(request(method, path, body, { ...(cookie ? { cookie } : {}), ...headers }));
+  return { status: response.status, body: response.body as T, headers: response.headers ?? {} };
 }
 
 const PASSWORDS: Record<string, string> = {
@@ -216,22 +218,91 @@ describe('withdrawal (spec 01 §5, §9)', () => {
     expect(events.some((event) => event.type === 'withdrawal.status-changed' && event.id === answer.body.data.id)).toBe(true);
   });
 
-  it('merges an identical request while the first is in flight', async () => {
+  it('makes two identical submissions two withdrawals: each press of the button is its own request', async () => {
     const demo = await signIn();
-    const body = { currency: 'USDC', amount: '40.00', toAddress: ETH_DEST, blockchainId: 'ethereum' };
+    const start = await balances(demo);
+    const body = { currency: 'USDT', amount: '11', toAddress: TRON_DEST, blockchainId: 'tron' };
     const first = await create(demo, body);
+    const second = await create(demo, body);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.data.id).not.toBe(first.body.data.id);
+    expect(dec(start['USDT'] ?? '0').minus((await balances(demo))['USDT'] ?? '0').toFixed()).toBe('22');
+  });
+
+  it('answers a retry of the same submission (same Idempotency-Key) with its first result, moving nothing again', async () => {
+    const demo = await signIn();
+    const key = randomUUID();
+    const body = { currency: 'USDC', amount: '40.00', toAddress: ETH_DEST, blockchainId: 'ethereum' };
+    const first = await call<{ data: { id: string } }>('POST', '/api/crypto/withdrawal', body, demo, { 'idempotency-key': key });
     const afterFirst = await balances(demo);
-    const second = await create(demo, { ...body, amount: '40', toAddress: ETH_DEST.toLowerCase() });
+    const eventsAfterFirst = events.length;
+    const retry = await call<{ data: { id: string } }>('POST', '/api/crypto/withdrawal', body, demo, { 'idempotency-key': key });
     expect(first.status).toBe(201);
-    expect(second.status).toBe(200);
-    expect(second.body.data.id).toBe(first.body.data.id);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers['Idempotent-Replayed']).toBe('true');
+    expect(first.headers['Idempotent-Replayed']).toBeUndefined();
     expect(await balances(demo)).toEqual(afterFirst);
-    // A different amount is another withdrawal; once the first is final, the same request is new again.
-    expect((await create(demo, { ...body, amount: '41' })).status).toBe(201);
-    expect((await call('POST', `/api/simulator/withdrawals/${first.body.data.id}/status`, { status: 'completed' })).status).toBe(200);
-    const third = await create(demo, body);
-    expect(third.status).toBe(201);
-    expect(third.body.data.id).not.toBe(first.body.data.id);
+    expect(events.length).toBe(eventsAfterFirst);
+    expect(app.store.filter('withdrawals', (record) => record.id === first.body.data.id)).toHaveLength(1);
+
+    // The same key with another request is refused; the key belongs to one user only.
+    const reused = await call<{ code: string; message: string }>('POST', '/api/crypto/withdrawal', { ...body, amount: '41' }, demo, { 'idempotency-key': key });
+    expect(reused.status).toBe(422);
+    expect(reused.body.code).toBe('IdempotencyKeyReused');
+    expect(reused.body.message).toMatch(/already used for a different request/);
+    const newcomer = await signIn('newcomer@example.com');
+    const theirs = await call<{ data: { id: string } }>('POST', '/api/crypto/withdrawal', body, newcomer, { 'idempotency-key': key });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.data.id).not.toBe(first.body.data.id);
+  });
+
+  it('keeps a key for 24 hours and journals it with the withdrawal', async () => {
+    const demo = await signIn();
+    const key = randomUUID();
+    const body = { currency: 'USDT', amount: '12', toAddress: TRON_DEST, blockchainId: 'tron' };
+    const first = await call<{ data: { id: string } }>('POST', '/api/crypto/withdrawal', body, demo, { 'idempotency-key': key });
+    expect(app.store.list('idempotencyKeys')).toEqual([expect.objectContaining({ status: 201, body: first.body, operationId: 'createWithdrawal' })]);
+    app.clock.advance(24 * 60 * 60_000);
+    app.services.sweep();
+    expect(app.store.list('idempotencyKeys')).toEqual([]);
+    // Expired: the key is unknown again, so its request is a new one.
+    const later = await call<{ data: { id: string } }>('POST', '/api/crypto/withdrawal', body, await signIn(), { 'idempotency-key': key });
+    expect(later.status).toBe(201);
+    expect(later.body.data.id).not.toBe(first.body.data.id);
+  });
+
+  it('does not keep refusals: a refused request is judged afresh when repeated', async () => {
+    const friend = await signIn('friend@example.com');
+    const key = randomUUID();
+    const body = { currency: 'USDT', amount: '11', toAddress: TRON_DEST, blockchainId: 'tron' };
+    expect((await call('POST', '/api/crypto/withdrawal', body, friend, { 'idempotency-key': key })).status).toBe(403);
+    expect(app.store.list('idempotencyKeys')).toEqual([]);
+  });
+
+  it('needs an Idempotency-Key (a uuid)', async () => {
+    const demo = await signIn();
+    const body = { currency: 'USDT', amount: '11', toAddress: TRON_DEST, blockchainId: 'tron' };
+    const missing = await app.dispatcher.dispatch({ ...request('POST', '/api/crypto/withdrawal', body, { cookie: demo }), headers: { 'content-type': 'application/json', cookie: demo } });
+    expect(missing.status).toBe(400);
+    expect((missing.body as { issues: { path: string }[] }).issues).toEqual([expect.objectContaining({ path: 'header.Idempotency-Key' })]);
+    expect((await call('POST', '/api/crypto/withdrawal', body, demo, { 'idempotency-key': 'press-1' })).status).toBe(400);
+  });
+
+  it('answers a repeat sent while the first waits (a slow network) with the same withdrawal', async () => {
+    const demo = await signIn();
+    const key = randomUUID();
+    const start = await balances(demo);
+    const body = { currency: 'USDT', amount: '13', toAddress: TRON_DEST, blockchainId: 'tron' };
+    // The first request waits 50 ms before it reaches the server's rules; the repeat overtakes it.
+    app.services.faults.add({ operationId: 'createWithdrawal', latencyMs: 50, times: 1 });
+    const first = call<{ data: { id: string } }>('POST', '/api/crypto/withdrawal', body, demo, { 'idempotency-key': key });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const repeat = await call<{ data: { id: string } }>('POST', '/api/crypto/withdrawal', body, demo, { 'idempotency-key': key });
+    const answers = [await first, repeat];
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers[0]?.body).toEqual(answers[1]?.body);
+    expect(dec(start['USDT'] ?? '0').minus((await balances(demo))['USDT'] ?? '0').toFixed()).toBe('13');
   });
 
   it('releases the held amount when the simulator fails it, and keeps it when it completes', async () => {

@@ -160,9 +160,9 @@ export function postMovement(store: Store, clock: Clock, input: MovementInput): 
   return { account: updated, transaction };
 }
 
-export function balancesOf(store: Store, userId: string): Record<string, { amount: string }> {
-  const balances: Record<string, { amount: string }> = {};
-  for (const account of listAccounts(store, userId)) balances[account.currency] = { amount: account.balance };
+export function balancesOf(store: Store, userId: string): Record<string, { amount: string; accountId: string }> {
+  const balances: Record<string, { amount: string; accountId: string }> = {};
+  for (const account of listAccounts(store, userId)) balances[account.currency] = { amount: account.balance, accountId: account.id };
   return balances;
 }
 
@@ -340,21 +340,9 @@ const createWithdrawal: Handler<never, never, z.infer<typeof CreateWithdrawalBod
     return rule(422, `Amount is below the minimum withdrawal of ${minimum.toFixed()} ${currency.symbol}`, 'AmountTooSmall');
   }
 
-  // Spec 01 §9: an identical request while one is in flight answers the same withdrawal.
+  // Spec 01 §9 "identical in-flight withdrawals are merged": retries of one submission share its Idempotency-Key
+  // and get its answer (mock-server/core/idempotency.ts); a new submission is a new withdrawal.
   const description = body.description?.trim() || null;
-  const inFlight = store.find(
-    'withdrawals',
-    (record) =>
-      record.userId === user.id &&
-      record.status === 'processing' &&
-      record.blockchainId === chain.id &&
-      record.currency === currency.symbol &&
-      dec(record.amount).eq(amount) &&
-      sameAddress(chain.eco, record.toAddress, body.toAddress) &&
-      record.description === description,
-  );
-  if (inFlight) return ok({ success: true, data: withdrawalView(inFlight) });
-
   if (!account || amount.gt(dec(account.balance))) return rule(422, 'Insufficient balance for withdrawal', 'InsufficientBalance');
   const usd = amount.times(usdRate(currency.symbol) ?? 1);
   if (withdrawnLastDay(store, user.id, clock.nowMs()).plus(usd).gt(DAILY_WITHDRAWAL_LIMIT_USD)) {

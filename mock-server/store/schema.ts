@@ -51,8 +51,23 @@ export interface MetaRecord {
   value: unknown;
 }
 
+/** The kept answer of a money movement for one Idempotency-Key (mock-server/core/idempotency.ts). */
+export interface IdempotencyRecord {
+  /** `${userId}:${operationId}:${key}` */
+  id: string;
+  userId: string;
+  operationId: string;
+  /** sha256 of the request's path parameters and body: the same key with another request is refused. */
+  fingerprint: string;
+  status: number;
+  body: unknown;
+  createdAt: string;
+  expiresAt: string;
+}
+
 export interface Collections {
   users: UserRecord;
+  idempotencyKeys: IdempotencyRecord;
   sessions: SessionRecord;
   outbox: MailRecord;
   meta: MetaRecord;

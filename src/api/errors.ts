@@ -55,7 +55,20 @@ export class ApiError extends Error {
   get isOffline(): boolean {
     return this.code === NETWORK_OFFLINE_CODE;
   }
+
+  /** The server refused the request's shape (400 with issues): the issues name the fields, the message is the client's own. */
+  get isValidationError(): boolean {
+    return this.status === 400 && this.issues.length > 0;
+  }
+
+  /** Whether an issue names this body field (`body.destinationEmail`, `body.shippingAddress.city` for 'shippingAddress'). */
+  hasIssueAt(field: string): boolean {
+    return this.issues.some((issue) => issue.path === `body.${field}` || issue.path.startsWith(`body.${field}.`));
+  }
 }
+
+/** The code of a request the server refused for its shape (the contract's BadRequest). */
+export const VALIDATION_ERROR_CODE = 'ValidationError';
 
 /** The request went out (or may have) but no answer came back: whether the server acted is unknown. */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
@@ -78,10 +91,15 @@ export function setOfflineErrorMessage(text: string): void {
 
 /**
  * The texts of the other failures the client names itself (no server answer to quote): no answer came back
- * (`app.error.network`), or an answer that is not the JSON it claims (`app.error.invalidResponse`). Set
+ * (`app.error.network`), an answer that is not the JSON it claims (`app.error.invalidResponse`), or a refusal of
+ * the request's shape, whose text is a validator's and never shown (`app.error.invalidRequest`). Set
  * like the offline text by the app's providers in the current locale; English until then.
  */
-const clientMessages = { network: 'Network connection error', invalidResponse: 'Invalid server response' };
+const clientMessages = {
+  network: 'Network connection error',
+  invalidResponse: 'Invalid server response',
+  invalidRequest: 'Some of the details were not accepted. Please check them and try again.',
+};
 
 export function setClientErrorMessages(texts: Partial<typeof clientMessages>): void {
   for (const [kind, text] of Object.entries(texts) as [keyof typeof clientMessages, string | undefined][]) {
@@ -124,18 +142,22 @@ export function toApiError(status: number, body: unknown, fallbackMessage: strin
   const details = error && isRecord(error['details']) ? error['details'] : undefined;
   const generalErrors = Array.isArray(body['generalErrors']) ? body['generalErrors'].filter(isRecord) : [];
   const serverText = str(error?.['message']) ?? str(generalErrors[0]?.['message']) ?? str(body['message']) ?? str(body['error']);
-  const message = serverText ?? fallbackMessage;
   const code = str(body['code']) ?? str(error?.['code']) ?? str(details?.['errorCode']) ?? str(generalErrors[0]?.['code']);
+  const issues = readIssues(body['issues']);
+  // A validator's text ("Invalid request: body.destinationEmail: Invalid email address") never reaches a user:
+  // the issues say which fields, and the forms map them to their own texts.
+  const isValidation = status === 400 && issues.length > 0 && (code === undefined || code === VALIDATION_ERROR_CODE);
+  const shown = isValidation ? undefined : serverText;
   const retry = body['retryAfterSeconds'];
   return new ApiError({
     status,
     code,
-    message,
+    message: shown ?? (isValidation ? clientErrorMessage('invalidRequest') : fallbackMessage),
     details: details ?? {},
-    issues: readIssues(body['issues']),
+    issues,
     retryAfterSeconds: typeof retry === 'number' ? retry : undefined,
     correlationId,
-    hasServerMessage: serverText !== undefined,
+    hasServerMessage: shown !== undefined,
   });
 }
 

@@ -62,6 +62,33 @@ describe('customFetch', () => {
     expect(error.issues).toEqual([{ path: 'body.email', message: 'taken' }]);
   });
 
+  it('never passes a validator\'s text on: a 400 with issues gets the client\'s own text, in the current locale', async () => {
+    const body = {
+      success: false,
+      message: 'Invalid request: body.destinationEmail: Invalid email address',
+      code: 'ValidationError',
+      issues: [{ path: 'body.destinationEmail', message: 'Invalid email address' }],
+    };
+    respond('/api/accounts/transfer', 400, body);
+    const error = await failure('/api/accounts/transfer');
+    expect(error.message).toBe('Some of the details were not accepted. Please check them and try again.');
+    expect(error.message).not.toMatch(/Invalid request|body\.|Invalid email address/);
+    expect(error.hasServerMessage).toBe(false);
+    expect(error.isValidationError).toBe(true);
+    expect(error.hasIssueAt('destinationEmail')).toBe(true);
+    expect(error.hasIssueAt('amount')).toBe(false);
+    setClientErrorMessages({ invalidRequest: '部分信息未被接受，请检查后重试。' });
+    try {
+      respond('/api/accounts/transfer', 400, body);
+      expect((await failure('/api/accounts/transfer')).message).toBe('部分信息未被接受，请检查后重试。');
+    } finally {
+      setClientErrorMessages({ invalidRequest: 'Some of the details were not accepted. Please check them and try again.' });
+    }
+    // A business 400 with its own code keeps the server's words (e.g. 'Minimum repayment amount is $0.01').
+    respond('/api/cards/c1/repay', 400, { success: false, message: 'Minimum repayment amount is $0.01', code: 'MinimumRepayment', issues: [{ path: 'body.amount', message: 'Minimum repayment amount is $0.01' }] });
+    expect((await failure('/api/cards/c1/repay')).message).toBe('Minimum repayment amount is $0.01');
+  });
+
   it('gives a network error a status of 0 and a clear code', async () => {
     server.use(http.get(`${BASE}/api/cards`, () => HttpResponse.error()));
     const error = await failure('/api/cards');

@@ -33,7 +33,11 @@ function ApiMessagesBridge() {
   const intl = useIntl();
   useEffect(() => {
     setOfflineErrorMessage(intl.formatMessage({ id: 'app.error.offline' }));
-    setClientErrorMessages({ network: intl.formatMessage({ id: 'app.error.network' }), invalidResponse: intl.formatMessage({ id: 'app.error.invalidResponse' }) });
+    setClientErrorMessages({
+      network: intl.formatMessage({ id: 'app.error.network' }),
+      invalidResponse: intl.formatMessage({ id: 'app.error.invalidResponse' }),
+      invalidRequest: intl.formatMessage({ id: 'app.error.invalidRequest' }),
+    });
   }, [intl]);
   return null;
 }

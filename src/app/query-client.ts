@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 
 const MAX_RETRIES = 2;
@@ -25,10 +25,19 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   // React Query assumes "online" until an offline event; a page opened offline starts offline.
   if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // Central, not in the forms: a mutation's refresh runs even when its dialog was closed meanwhile. Not awaited:
+    // the mutation's outcome (its toast) does not wait for the refetches. The table is loaded when first needed,
+    // so the generated endpoint modules it names stay out of the sign-in screen's JavaScript.
+    mutationCache: new MutationCache({
+      onSettled: (_data, error, _variables, _context, mutation) => {
+        void import('./mutation-refreshes').then(({ refreshAfterMutation }) => refreshAfterMutation(queryClient, mutation, error));
+      },
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: true },
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  return queryClient;
 }

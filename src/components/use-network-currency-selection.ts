@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useGetBlockchains,
   useGetCurrencies,
@@ -9,6 +9,7 @@ import {
   type GetCurrenciesQueryResult,
 } from '@/api/generated/endpoints/crypto/crypto';
 import type { Blockchain, CryptoCurrency } from '@/api/generated/model';
+import { supportedNetworks } from '@/lib/networks';
 
 /** The rules of the feature that shows the picker: which network and currency come first, which currencies count. */
 export interface NetworkCurrencyRules {
@@ -47,7 +48,8 @@ export function useNetworkCurrencySelection({ defaultNetwork, usableCurrencies, 
   const [chosenNetwork, setNetwork] = useState<string | null>(null);
   const [chosenCurrency, setCurrency] = useState<string | null>(null);
 
-  const networks = networksQuery.data?.data ?? [];
+  // Spec 01 §9: only the Ethereum and Tron families, whatever the backend lists.
+  const networks = useMemo(() => supportedNetworks(networksQuery.data?.data), [networksQuery.data]);
   const network = networks.find((candidate) => candidate.id === chosenNetwork) ?? defaultNetwork(networks);
   const currenciesQuery = useGetCurrencies(network?.id ?? '', { query: { enabled: Boolean(network), staleTime: CURRENCIES_STALE_MS } });
   const usable = usableCurrencies(currenciesQuery.data?.data ?? []);

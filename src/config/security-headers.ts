@@ -12,7 +12,8 @@
  *   style attributes cannot carry one, so `style-src` keeps 'unsafe-inline' (styles cannot run code);
  * - API calls (fetch, the development event stream) to the app's origin and the API origin (VITE_API_BASE_URL);
  * - frames from the app's origin, the API origin (the legal and cardholder-agreement pages are served next to the
- *   API) and the on-ramp / identity-verification providers (CSP_FRAME_ORIGINS);
+ *   API), the configured terms and privacy pages (VITE_TERMS_URL, VITE_PRIVACY_URL, when absolute) and the
+ *   on-ramp / identity-verification providers (CSP_FRAME_ORIGINS);
  * - images from the app's origin, data: URLs (QR codes, the authenticator set-up code) and CSP_IMG_ORIGINS;
  * - no plugins, no <base>, no framing by anyone (clickjacking of card details, freeze or transfer screens).
  */
@@ -22,6 +23,8 @@ export interface SecurityHeaderOptions {
   apiBaseUrl?: string;
   /** Origins the app frames besides its own and the API's: on-ramp providers, identity verification. */
   frameOrigins?: readonly string[];
+  /** VITE_TERMS_URL and VITE_PRIVACY_URL: the legal pages the registration frames (absolute URLs or paths on the API host). */
+  legalPages?: readonly string[];
   /** Origins images may come from besides the app's own (e.g. on-ramp provider logos). */
   imageOrigins?: readonly string[];
   /** The host serves HTTPS: adds Strict-Transport-Security. */
@@ -76,8 +79,10 @@ const unique = (values: readonly string[]) => [...new Set(values)];
 function sources(options: SecurityHeaderOptions) {
   const api = options.apiBaseUrl ? [originOf(options.apiBaseUrl, 'VITE_API_BASE_URL')] : [];
   const frames = (options.frameOrigins ?? []).map((origin) => originOf(origin, 'CSP_FRAME_ORIGINS'));
+  // A path is on the API's host (already allowed); an absolute URL adds its origin.
+  const legal = (options.legalPages ?? []).filter((page) => !page.startsWith('/')).map((page) => originOf(page, 'VITE_TERMS_URL / VITE_PRIVACY_URL'));
   const images = (options.imageOrigins ?? []).map((origin) => originOf(origin, 'CSP_IMG_ORIGINS'));
-  return { api, frames: unique([...api, ...frames]), images: unique(images) };
+  return { api, frames: unique([...api, ...legal, ...frames]), images: unique(images) };
 }
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
@@ -127,6 +132,7 @@ export function securityHeaderOptionsFromEnv(env: Readonly<Record<string, string
   const options: SecurityHeaderOptions = {
     apiBaseUrl: env['VITE_API_BASE_URL'] ?? '',
     frameOrigins: list(env['CSP_FRAME_ORIGINS']),
+    legalPages: [env['VITE_TERMS_URL'] ?? '', env['VITE_PRIVACY_URL'] ?? ''].filter(Boolean),
     imageOrigins: list(env['CSP_IMG_ORIGINS']),
     https,
   };

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { build, resolveConfig } from 'vite';
 
 /** The production build must leave out development-only code: the simulator route, mocks and faker. */
 describe('production bundle', () => {
@@ -12,12 +12,15 @@ describe('production bundle', () => {
   beforeAll(async () => {
     // Vitest runs with NODE_ENV=test, which would make Vite build a development-flavoured bundle
     // (import.meta.env.DEV true). Build exactly what `npm run build` ships.
-    const previous = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
+    const previous = { NODE_ENV: process.env.NODE_ENV, VITE_TERMS_URL: process.env.VITE_TERMS_URL, VITE_PRIVACY_URL: process.env.VITE_PRIVACY_URL };
+    Object.assign(process.env, { NODE_ENV: 'production', VITE_TERMS_URL: 'https://lookcard.example/legal/terms', VITE_PRIVACY_URL: 'https://lookcard.example/legal/privacy' });
     try {
       await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'silent', build: { outDir, sourcemap: false, emptyOutDir: true } });
     } finally {
-      process.env.NODE_ENV = previous;
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === undefined) Reflect.deleteProperty(process.env, name);
+        else process.env[name] = value;
+      }
     }
     const assets = join(outDir, 'assets');
     code = readdirSync(assets)
@@ -41,6 +44,30 @@ describe('production bundle', () => {
     expect(code).not.toMatch(/faker/i);
     expect(code).not.toContain('mockServiceWorker');
     expect(code).not.toContain('/api/simulator/');
+  });
+
+  it('frames the configured terms and privacy pages', () => {
+    expect(code).toContain('https://lookcard.example/legal/terms');
+    expect(code).toContain('https://lookcard.example/legal/privacy');
+  });
+
+  it('refuses to build for a real backend without the terms and privacy pages: a real backend has no /mock-pages', async () => {
+    const saved = { terms: process.env.VITE_TERMS_URL, privacy: process.env.VITE_PRIVACY_URL, api: process.env.VITE_API_BASE_URL, nodeEnv: process.env.NODE_ENV };
+    delete process.env.VITE_TERMS_URL;
+    delete process.env.VITE_PRIVACY_URL;
+    process.env.VITE_API_BASE_URL = 'https://api.example.com';
+    process.env.NODE_ENV = 'production';
+    try {
+      await expect(resolveConfig({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'silent' }, 'build', 'production', 'production')).rejects.toThrow(
+        /VITE_TERMS_URL: required with VITE_API_BASE_URL.*VITE_PRIVACY_URL: required with VITE_API_BASE_URL/,
+      );
+    } finally {
+      if (saved.terms !== undefined) process.env.VITE_TERMS_URL = saved.terms;
+      if (saved.privacy !== undefined) process.env.VITE_PRIVACY_URL = saved.privacy;
+      if (saved.api === undefined) delete process.env.VITE_API_BASE_URL;
+      else process.env.VITE_API_BASE_URL = saved.api;
+      process.env.NODE_ENV = saved.nodeEnv;
+    }
   });
 
   it('ships no ICU message parser (messages are precompiled)', () => {

@@ -1,4 +1,4 @@
-import { expect, test, outbox, resetBackend, USERS } from './support';
+import { expect, test, outbox, pasteInto, resetBackend, USERS } from './support';
 import type { Page } from '@playwright/test';
 import { totp } from '../../mock-server/auth/totp';
 
@@ -71,7 +71,10 @@ test('sign in with two-factor using the TOTP code of the seeded secret', async (
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Invalid verification code')).toBeVisible();
 
-  await code.fill(currentTotp(USERS.mfa.totpSecret));
+  // Pasted as authenticator apps show it, "123 456": the space goes, all six digits stay.
+  const current = currentTotp(USERS.mfa.totpSecret);
+  await pasteInto(page, code, `${current.slice(0, 3)} ${current.slice(3)}`);
+  await expect(code).toHaveValue(current);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(dashboard(page)).toBeVisible();
@@ -134,7 +137,9 @@ test('reset with two-factor: the reset MFA dialog completes it', async ({ page, 
   await page.getByRole('button', { name: 'Reset password' }).click();
   const mfa = page.getByRole('dialog', { name: "Verify it's you" });
   await expect(mfa).toBeVisible();
-  await mfa.getByLabel('Authentication code').fill(currentTotp(USERS.mfa.totpSecret));
+  const current = currentTotp(USERS.mfa.totpSecret);
+  await pasteInto(page, mfa.getByLabel('Authentication code'), `${current.slice(0, 3)}-${current.slice(3)}`);
+  await expect(mfa.getByLabel('Authentication code')).toHaveValue(current);
   await mfa.getByRole('button', { name: 'Verify and reset' }).click();
   await expect(page.getByText('Your password has been reset. Please sign in with your new password.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(USERS.mfa.email);
@@ -160,4 +165,40 @@ test('registration shows the spec messages for a weak password and a taken usern
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('This username is already taken')).toBeVisible();
+});
+
+test('registration and the reset refuse a password the rule forbids before sending it, and never rate it Good', async ({ page, request }) => {
+  // Registration: Ab1! and Abcdefghijkl score 75 ("Good" by the score alone) but break spec 01 §5.
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill('someone');
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByRole('checkbox').check();
+  for (const forbidden of ['Ab1!', 'Abcdefghijkl']) {
+    await passwordField(page).fill(forbidden);
+    await expect(page.getByText('Password strength: Fair')).toBeVisible();
+    await expect(page.getByText('Password strength: Good')).toHaveCount(0);
+    await passwordField(page, 'Confirm password').fill(forbidden);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Password is too weak')).toBeVisible();
+    await expect(page.getByText('At least 12 characters with uppercase and lowercase letters, a number and a special character.')).toBeVisible();
+  }
+  // Nothing was sent: no account, no verification mail.
+  expect(await outbox(request, 'someone@example.com')).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+  // The reset dialog: the same rule before the request.
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(USERS.demo.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.goto((await outbox(request, USERS.demo.email)).findLast((mail) => mail.link)?.link ?? '');
+  await passwordField(page, 'New password').fill('Abcdefghijkl');
+  await expect(page.getByText('Password strength: Fair')).toBeVisible();
+  await passwordField(page, 'Confirm new password').fill('Abcdefghijkl');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a new password' }).getByText('Password is too weak')).toBeVisible();
+  const stillOld = await request.post('/api/auth/check-mfa', { data: USERS.demo });
+  expect(stillOld.status()).toBe(200);
 });

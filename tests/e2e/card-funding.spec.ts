@@ -1,5 +1,6 @@
-import { expect, test, resetBackend, signIn, USERS } from './support';
+import { expect, injectFault, test, resetBackend, signIn, USERS } from './support';
 import type { Page } from '@playwright/test';
+import Big from 'big.js';
 
 /**
  * Card application, funding, repayment and physical card journeys (spec 02 §4 wizard, funding, staking, repayment,
@@ -202,5 +203,36 @@ test.describe('card application and funding', () => {
     await activation.getByRole('button', { name: 'Activate card' }).click();
     await expect(page.getByRole('dialog', { name: 'Card Activated Successfully' })).toBeVisible();
     expect((await cardsOf(page)).find((candidate) => candidate.id === debit.id)?.physicalStatus).toBe('fulfilled');
+  });
+
+  test('a physical order charges the fee the user confirmed: after the 20.00 fallback, the 25.00 fee is shown again and charged', async ({ page, request }) => {
+    await openDashboard(page, USERS.demo);
+    const debit = (await cardsOf(page)).find((candidate) => candidate.model === 'debit' && candidate.status === 'active' && candidate.physicalStatus === 'null');
+    if (!debit) throw new Error('the demo user has no active debit card without a physical card');
+    const usd = async () => ((await (await page.request.get('/api/accounts/balance')).json()) as { balances: Record<string, { amount: string }> }).balances['USD']?.amount ?? '0';
+    const before = await usd();
+
+    // The fee request fails: spec 02 §8's fallback, 20.00, is what the user sees (US standard shipping costs 25.00).
+    await injectFault(request, { operationId: 'getOrderFees', status: 503, times: 1 });
+    await chooseMenu(page, 'Order physical card');
+    const order = page.getByRole('dialog', { name: `Order a physical card for •••• ${debit.lastFourDigits}` });
+    await order.getByRole('textbox', { name: /^Phone number/ }).fill('4155550132');
+    await order.getByRole('textbox', { name: /^Address line 1/ }).fill('500 Howard Street');
+    await order.getByRole('textbox', { name: /^City/ }).fill('San Francisco');
+    await order.getByRole('textbox', { name: /^Postal code/ }).fill('94105');
+    await order.getByRole('button', { name: 'Continue' }).click();
+    await expect(order.getByTestId('order-total')).toHaveText('$20.00 USD');
+    await expect(order.getByText('The current fees could not be loaded; the standard fees are shown.')).toBeVisible();
+    await order.getByRole('button', { name: 'Place order' }).click();
+
+    // The server charges only the confirmed fee: it answers with the current one, shown for a new confirmation.
+    await expect(order.getByRole('alert')).toHaveText('The fees have changed. Check the new total and place the order again.');
+    await expect(order.getByTestId('order-total')).toHaveText('$25.00 USD');
+    await expect(order.getByTestId('order-fees')).toContainText('Shipping fee$5.00');
+    await expect(order.getByTestId('order-cost')).toHaveText('You pay $25.00');
+    expect(await usd()).toBe(before);
+    await order.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('dialog', { name: 'Order placed' })).toBeVisible();
+    expect(new Big(before).minus(await usd()).toFixed(2)).toBe('25.00');
   });
 });

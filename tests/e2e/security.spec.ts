@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, resetBackend, signIn, USERS } from './support';
+import { expect, test, pasteInto, resetBackend, signIn, USERS } from './support';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { totp } from '../../mock-server/auth/totp';
 
@@ -58,7 +58,10 @@ test.describe('security', () => {
     const secret = (await setup.getByTestId('mfa-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await setup.getByRole('button', { name: 'Next' }).click();
-    await setup.getByLabel('Authentication code').fill(await freshCode(secret));
+    // Pasted with a space, as authenticator apps show it: all six digits stay.
+    const setupCode = await freshCode(secret);
+    await pasteInto(page, setup.getByLabel('Authentication code'), `${setupCode.slice(0, 3)} ${setupCode.slice(3)}`);
+    await expect(setup.getByLabel('Authentication code')).toHaveValue(setupCode);
     await setup.getByRole('button', { name: 'Verify and enable' }).click();
     await expect(setup.getByText('Multi-factor authentication is on')).toBeVisible();
     const codes = (await setup.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents()).map((code) => code.trim());
@@ -89,7 +92,9 @@ test.describe('security', () => {
     await openUserMenuItem(page, 'Multi-factor auth');
     const manage = page.getByRole('dialog', { name: 'Multi-factor authentication' });
     await expect(manage.getByText(/Multi-factor authentication is on for demo@example\.com/)).toBeVisible();
-    await manage.getByLabel('Authentication code').fill(await nextCode(request, secret));
+    const disableCode = await nextCode(request, secret);
+    await pasteInto(page, manage.getByLabel('Authentication code'), `${disableCode.slice(0, 3)}-${disableCode.slice(3)}`);
+    await expect(manage.getByLabel('Authentication code')).toHaveValue(disableCode);
     await manage.getByRole('button', { name: 'Disable MFA' }).click();
     await expect(page.getByText('Multi-factor authentication has been disabled')).toBeVisible();
     await expect(manage).toBeHidden();

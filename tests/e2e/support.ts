@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MOCK_PORT_HEADER } from './mock-routing';
 
 export { expect };
@@ -136,6 +136,24 @@ export async function resetBackend(request: APIRequestContext): Promise<void> {
   expect(response.ok(), `reset failed: ${response.status()} ${await response.text()}`).toBe(true);
 }
 
+/**
+ * Pastes `text` into a field as a user does: through the clipboard and Ctrl+V (a real paste event, which the
+ * browser limits to any maxLength the input has — unlike `fill`).
+ */
+export async function pasteInto(page: Page, field: Locator, text: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.fill('');
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+/** A fault for the next `times` calls of an operation (latency, a forced status …: contract SimulatorFault). */
+export async function injectFault(request: APIRequestContext, fault: { operationId: string; latencyMs?: number; status?: number; times?: number }): Promise<void> {
+  const response = await request.post('/api/simulator/faults', { data: fault });
+  expect(response.ok(), `fault failed: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
 /** Signs in through the UI with e-mail and password (users without two-factor). */
 export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.goto('/');
@@ -150,6 +168,9 @@ export async function outbox(request: APIRequestContext, to: string): Promise<{ 
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { to: string; subject: string; text: string; code?: string; link?: string }[] }).data;
 }
+
+/** A production build that runs against the mock server names the mock server's legal pages (src/config/parse-env.ts). */
+export const MOCK_BACKEND_BUILD_ENV: Record<string, string> = { VITE_TERMS_URL: '/mock-pages/terms', VITE_PRIVACY_URL: '/mock-pages/privacy' };
 
 /** The production build the offline/PWA journeys run against (built once per run, under a lock, by whichever worker needs it first). */
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 5174);
@@ -177,7 +198,8 @@ async function buildProductionOnce(): Promise<void> {
   }
   try {
     if (existsSync(`${PRODUCTION_DIR}/index.html`)) return;
-    const build = spawnLogged('node_modules/.bin/vite', ['build', '--outDir', PRODUCTION_DIR, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', 'false'], {});
+    // Served by vite preview in front of the mock server: the legal pages are the mock server's.
+    const build = spawnLogged('node_modules/.bin/vite', ['build', '--outDir', PRODUCTION_DIR, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', 'false'], MOCK_BACKEND_BUILD_ENV);
     const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
     if (code !== 0) throw new Error(`vite build for the production journeys exited with ${code}`);
   } finally {

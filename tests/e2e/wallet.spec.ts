@@ -1,4 +1,4 @@
-import { expect, test, resetBackend, signIn, USERS } from './support';
+import { expect, injectFault, test, resetBackend, signIn, USERS } from './support';
 import type { Locator, Page } from '@playwright/test';
 import Big from 'big.js';
 import jsQR from 'jsqr';
@@ -146,6 +146,62 @@ test('a valid withdrawal is processing, then completed once the simulator comple
   expect(settled.ok()).toBe(true);
   await expect(first).toContainText('Completed', { timeout: 15_000 });
   await expect(first).toHaveAttribute('data-status', 'completed');
+});
+
+/** Opens the withdrawal dialog and fills a USDT withdrawal on Tron. */
+async function fillWithdrawal(page: Page, amount: string) {
+  await page.getByRole('button', { name: 'Withdrawal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdrawal' });
+  await choose(page, 'Network', 'Tron');
+  await expect(dialog.getByRole('combobox', { name: 'Token' })).toContainText('USDT');
+  await dialog.getByRole('textbox', { name: 'Destination address' }).fill(TRON_DEST);
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  return dialog;
+}
+
+test('two identical withdrawals of 11 USDT are two withdrawals: both go through and the balance moves twice', async ({ page }) => {
+  await openDashboard(page, USERS.demo);
+  const before = await amountIn(page.getByTestId('balance-USDT'));
+  for (const round of [1, 2]) {
+    const dialog = await fillWithdrawal(page, '11');
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(toast(page, 'Withdrawal Submitted').last()).toContainText('11.00 USDT is being processed.');
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await amountIn(page.getByTestId('balance-USDT'))).toFixed(2)).toBe(before.minus(11 * round).toFixed(2));
+  }
+  await page.getByRole('button', { name: 'Withdrawal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdrawal' });
+  await dialog.getByRole('tab', { name: 'Withdrawal History' }).click();
+  const rows = dialog.getByRole('list', { name: 'Withdrawal History' }).getByRole('listitem');
+  await expect(rows.nth(0)).toContainText('11.00 USDT');
+  await expect(rows.nth(1)).toContainText('11.00 USDT');
+  expect(await rows.nth(0).getAttribute('data-withdrawal-id')).not.toBe(await rows.nth(1).getAttribute('data-withdrawal-id'));
+});
+
+test('a withdrawal or transfer whose dialog is closed while it runs still reports its outcome and moves the balance', async ({ page, request }) => {
+  await openDashboard(page, USERS.demo);
+  const before = await amountIn(page.getByTestId('balance-USDT'));
+
+  // The answer takes 2 s; the user closes the dialog at once.
+  await injectFault(request, { operationId: 'createWithdrawal', latencyMs: 2000, times: 1 });
+  const withdrawal = await fillWithdrawal(page, '20');
+  await withdrawal.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(withdrawal.getByRole('button', { name: 'Submitting…' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(withdrawal).toBeHidden();
+  await expect(toast(page, 'Withdrawal Submitted')).toContainText('20.00 USDT is being processed.');
+  await expect.poll(async () => (await amountIn(page.getByTestId('balance-USDT'))).toFixed(2)).toBe(before.minus(20).toFixed(2));
+
+  await injectFault(request, { operationId: 'transferFunds', latencyMs: 2000, times: 1 });
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  const transfer = page.getByRole('dialog', { name: 'Transfer' });
+  await transfer.getByRole('textbox', { name: 'Recipient email' }).fill(USERS.friend.email);
+  await transfer.getByRole('textbox', { name: 'Amount' }).fill('5');
+  await transfer.getByRole('button', { name: 'Send' }).click();
+  await transfer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(transfer).toBeHidden();
+  await expect(toast(page, 'Transfer Successful')).toContainText('Transfer of 5 USDT to friend@example.com completed');
+  await expect.poll(async () => (await amountIn(page.getByTestId('balance-USDT'))).toFixed(2)).toBe(before.minus(25).toFixed(2));
 });
 
 test('buying crypto through the mock widget credits the balance', async ({ page }) => {

@@ -74,6 +74,11 @@ describe('fuzz: every operation, valid and invalid inputs', () => {
         if (invalid && sampler.random() < 0.2) query.set('unknownParam', 'x');
 
         const headers: Record<string, string> = { 'content-type': 'application/json', cookie };
+        // Required headers (the money movements' Idempotency-Key): sampled, sometimes left out of invalid requests.
+        for (const parameter of parameters) {
+          if (parameter['in'] !== 'header' || !parameter['required'] || (invalid && sampler.random() < 0.3)) continue;
+          headers[(parameter['name'] as string).toLowerCase()] = String(sampler.sample((parameter['schema'] as Schema | undefined) ?? { type: 'string' }) as Json);
+        }
         if (invalid && sampler.random() < 0.1) headers['x-correlation-id'] = 'not-a-uuid';
         if (sampler.random() < 0.05) headers['cookie'] = 'sid=forged';
         let bodyText: string | undefined;

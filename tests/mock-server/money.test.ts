@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApp, type MockApp } from '../../mock-server/app';
 import { createNodeServer } from '../../mock-server/transports/node';
@@ -67,23 +68,39 @@ describe('money conservation', () => {
     const samples: ReturnType<typeof ledger>[] = [];
     const sampler = setInterval(() => samples.push(ledger()), 5);
 
+    // One submission, one Idempotency-Key; a fifth of them are retried at once with the same key, which must
+    // answer the first result again without moving money twice.
+    let replays = 0;
+    const submit = async (url: string, cookie: string, body: unknown): Promise<Response> => {
+      const init = { method: 'POST', headers: { 'content-type': 'application/json', cookie, 'idempotency-key': randomUUID() }, body: JSON.stringify(body) };
+      const first = await fetch(url, init);
+      if (random() >= 0.2) return first;
+      const firstText = await first.text();
+      const retry = await fetch(url, init);
+      const retryText = await retry.text();
+      if (first.ok) {
+        replays++;
+        expect(retry.status).toBe(first.status);
+        expect(retry.headers.get('idempotent-replayed')).toBe('true');
+        expect(retryText).toBe(firstText);
+      }
+      return new Response(retryText, { status: retry.status });
+    };
+
     const operations = Array.from({ length: 1000 }, (_, index) => async () => {
       const kind = index % 10 < 6 ? 'transfer' : index % 10 < 9 ? 'withdraw' : 'settle';
       const from = pick(users);
       let response: Response;
       if (kind === 'transfer') {
         const to = pick(users.filter((u) => u !== from));
-        response = await fetch(`${base}/api/accounts/transfer`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: from.cookie },
-          body: JSON.stringify({ destinationEmail: to.email, currency: pick(CURRENCIES), amount: amount() }),
-        });
+        response = await submit(`${base}/api/accounts/transfer`, from.cookie, { destinationEmail: to.email, currency: pick(CURRENCIES), amount: amount() });
       } else if (kind === 'withdraw') {
         const currency = pick(CURRENCIES);
-        response = await fetch(`${base}/api/crypto/withdrawal`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: from.cookie },
-          body: JSON.stringify({ currency, amount: pick(['0.001', '0.01', '10', '15', '20.5', '50', '100000']), toAddress: ROUTES[currency].address, blockchainId: ROUTES[currency].blockchainId }),
+        response = await submit(`${base}/api/crypto/withdrawal`, from.cookie, {
+          currency,
+          amount: pick(['0.001', '0.01', '10', '15', '20.5', '50', '100000']),
+          toAddress: ROUTES[currency].address,
+          blockchainId: ROUTES[currency].blockchainId,
         });
       } else {
         const processing = app.store.filter('withdrawals', (w) => w.status === 'processing');
@@ -114,6 +131,7 @@ describe('money conservation', () => {
     expect((statuses['withdraw 201'] ?? 0) + (statuses['withdraw 200'] ?? 0), JSON.stringify(statuses)).toBeGreaterThan(20);
     expect(Object.keys(statuses).some((key) => key.startsWith('transfer 422')), 'some transfers must exceed balances').toBe(true);
     expect(Object.keys(statuses).filter((key) => / 5\d\d$/.test(key)), JSON.stringify(statuses)).toEqual([]);
+    expect(replays, 'some successful submissions were retried').toBeGreaterThan(10);
     expect(samples.length).toBeGreaterThan(5);
     for (const sample of samples) {
       expect(sample.negative).toEqual([]);

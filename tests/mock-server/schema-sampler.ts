@@ -103,6 +103,8 @@ export class Sampler {
         return this.pick(['US', 'GB', 'SG', 'HK', 'TW', 'CN', 'DE']);
       case 'dial-code':
         return this.pick(['+1', '+44', '+65', '+852']);
+      case 'phone-number':
+        return this.chars('0123456789', this.int(4, 15));
       default: {
         const min = (schema['minLength'] as number | undefined) ?? 1;
         const max = Math.max(min, Math.min((schema['maxLength'] as number | undefined) ?? 16, min + 16));

@@ -5,6 +5,7 @@ import { preview, resolveConfig, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
+  permissionsPolicy,
   renderHeadersFile,
   renderNginxHeaders,
   renderNginxSite,
@@ -111,6 +112,12 @@ describe('the policy', () => {
   it('names the variable of an origin that is not an http(s) URL', () => {
     expect(() => securityHeaderOptionsFromEnv({ CSP_FRAME_ORIGINS: 'javascript:alert(1)' }, true)).toThrow(/CSP_FRAME_ORIGINS/);
     expect(() => securityHeaderOptionsFromEnv({ VITE_API_BASE_URL: 'api.example.com' }, true)).toThrow(/VITE_API_BASE_URL/);
+  });
+
+  it('frames the configured terms and privacy pages where they live, and nothing of theirs gets payment', () => {
+    const options = securityHeaderOptionsFromEnv({ VITE_TERMS_URL: 'https://legal.lookcard.example/terms', VITE_PRIVACY_URL: '/legal/privacy' }, true);
+    expect(contentSecurityPolicy(options)).toContain("frame-src 'self' https://legal.lookcard.example");
+    expect(permissionsPolicy(options)).toContain('payment=(self)');
   });
 
   it('gives HTTPS hosts Strict-Transport-Security', () => {

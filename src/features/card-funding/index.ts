@@ -16,6 +16,7 @@ export const RepayDialog = lazyDialog(() => import('./components/repay-dialog').
 export const WithdrawDialog = lazyDialog(() => import('./components/withdraw-dialog').then((module) => module.WithdrawDialog), 'WithdrawDialog');
 export { useCardRequirements } from './hooks/use-card-requirements';
 export { useDebouncedValue, useExchangeQuote } from './hooks/use-exchange-quote';
+export { useAccountDepositToCard } from './hooks/use-funding-mutations';
 export { useRefreshAfterFunding } from './hooks/use-refresh-after-funding';
 export { useSourceAccounts } from './hooks/use-source-accounts';
 export { bufferedCryptoAmount, displayCryptoAmount, formatPercent, fundingReference, parseUsdAmount } from './lib/amounts';

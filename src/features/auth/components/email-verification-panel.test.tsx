@@ -62,8 +62,8 @@ describe('e-mail verification step (spec 01 §4, §5, §8)', { timeout: 45_000 }
     await fill(user, codeField(), code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
     await user.click(verifyButton());
     expect(await screen.findByText('Invalid verification code')).toBeInTheDocument();
-    await user.clear(codeField());
-    await fill(user, codeField(), code.toLowerCase());
+    // Pasted from the mail with a space, in lower case: the space goes before the length is limited.
+    await fill(user, codeField(), `${code.slice(0, 3).toLowerCase()} ${code.slice(3).toLowerCase()}`);
     expect(codeField()).toHaveValue(code);
     await user.click(verifyButton());
     expect(await screen.findByText('Your email has been verified.')).toBeInTheDocument();

@@ -7,9 +7,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '@/components/form-text-field';
+import { isOfflineError } from '@/api/errors';
 import { forgotPassword } from '@/api/generated/endpoints/password/password';
 import { EMAIL_MAX_LENGTH } from '../lib/constants';
 import { normalizeEmail, validateEmail, type MessageId } from '../lib/validation';
+import { FormError } from './form-error';
 
 interface ForgotPasswordProps {
   initialEmail?: string;
@@ -18,8 +20,9 @@ interface ForgotPasswordProps {
 
 /**
  * Spec 01 §4 Forgot password: the request form, then a confirmation offering to go back or try again.
- * Spec 01 §8: any failure still shows the generic e-mail-sent message (the answer never tells whether an
- * account exists).
+ * Spec 01 §8: any failure of the server still shows the generic e-mail-sent message (the answer never tells whether
+ * an account exists). A request that never left the device (offline) sent nothing, and the form says so, as every
+ * other form does, keeping the address.
  */
 export function ForgotPassword({ initialEmail = '', onBack }: ForgotPasswordProps) {
   const intl = useIntl();
@@ -30,7 +33,9 @@ export function ForgotPassword({ initialEmail = '', onBack }: ForgotPasswordProp
   const request = useMutation({
     gcTime: 0,
     mutationFn: (address: string) => forgotPassword({ email: address }),
-    onSettled: (_data, _error, address) => setSentTo(address),
+    onSettled: (_data, error, address) => {
+      if (!isOfflineError(error)) setSentTo(address);
+    },
   });
 
   const submit = (event: FormEvent) => {
@@ -85,6 +90,7 @@ export function ForgotPassword({ initialEmail = '', onBack }: ForgotPasswordProp
           <FormattedMessage id="auth.forgot.description" />
         </Typography>
       </div>
+      <FormError message={isOfflineError(request.error) ? { id: 'app.error.offline' } : null} />
       <FormTextField
         label={intl.formatMessage({ id: 'auth.signIn.email' })}
         type="email"

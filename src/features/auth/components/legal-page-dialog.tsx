@@ -1,13 +1,20 @@
 import { useIntl } from 'react-intl';
-import { env } from '@/config/env';
+import { env, type AppEnv, type LegalPage } from '@/config/env';
 import { FramedPageDialog } from '@/components/framed-page-dialog';
 import { useLocale } from '@/i18n';
-import { LEGAL_PAGE_PATHS } from '../lib/constants';
 
-export type LegalPage = keyof typeof LEGAL_PAGE_PATHS;
+export type { LegalPage };
 
-export function legalPageUrl(page: LegalPage, locale: string): string {
-  return `${env.apiBaseUrl}${LEGAL_PAGE_PATHS[page]}?lang=${encodeURIComponent(locale)}`;
+/**
+ * The configured page (VITE_TERMS_URL / VITE_PRIVACY_URL: an absolute URL, or a path on the API's host) in the
+ * user's language (`lang`).
+ */
+export function legalPageUrl(page: LegalPage, locale: string, config: Pick<AppEnv, 'apiBaseUrl' | 'legalPages'> = env): string {
+  const configured = config.legalPages[page];
+  const absolute = configured.startsWith('/') ? `${config.apiBaseUrl}${configured}` : configured;
+  const [path = '', hash] = absolute.split('#', 2);
+  const url = `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(locale)}`;
+  return hash === undefined ? url : `${url}#${hash}`;
 }
 
 /** Spec 01 §2: the terms and privacy pop-ups, showing the pages in a frame. */

@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormTextField, type FormTextFieldProps } from '@/components/form-text-field';
+import type { MessageId } from '../lib/validation';
 
 type PasswordFieldProps = Omit<FormTextFieldProps, 'type'>;
 
@@ -31,5 +32,22 @@ export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
         },
       }}
     />
+  );
+}
+
+/**
+ * The helper text of a new password (registration, reset): the rule of spec 01 §5; with an error, the error — and
+ * for auth.passwordTooWeak the rule again, so the user sees what is missing.
+ */
+export function NewPasswordHelp({ error }: { error: MessageId | null | undefined }) {
+  const intl = useIntl();
+  const rule = intl.formatMessage({ id: 'auth.password.requirements' });
+  if (!error) return rule;
+  if (error !== 'auth.passwordTooWeak') return intl.formatMessage({ id: error });
+  return (
+    <>
+      <span>{intl.formatMessage({ id: error })}</span>
+      <span style={{ display: 'block' }}>{rule}</span>
+    </>
   );
 }

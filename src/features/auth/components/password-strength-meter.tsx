@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n';
-import { passwordStrength, strengthLevel, type StrengthLevel } from '../lib/validation';
+import { passwordStrength, passwordStrengthLevel, type StrengthLevel } from '../lib/validation';
 
 const COLOR: Record<StrengthLevel, 'error' | 'warning' | 'info' | 'success'> = { weak: 'error', fair: 'warning', good: 'info', strong: 'success' };
 const LEVEL_MESSAGE_IDS = {
@@ -14,12 +14,13 @@ const LEVEL_MESSAGE_IDS = {
   strong: 'auth.strength.strong',
 } as const satisfies Record<StrengthLevel, MessageId>;
 
-/** Spec 01 §5 strength meter: the score (0-100) as a bar and its label (Weak, Fair, Good, Strong). */
+/** Spec 01 §5 strength meter: the score (0-100) as a bar and its label (Weak, Fair, Good, Strong; a refused password is at most Fair). */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const intl = useIntl();
   const labelId = useId();
   const score = passwordStrength(password);
-  const level = strengthLevel(score);
+  // Never "Good" for a password the rule refuses (spec 01 §5).
+  const level = passwordStrengthLevel(password);
   const label = intl.formatMessage({ id: 'auth.strength.label' }, { level: intl.formatMessage({ id: LEVEL_MESSAGE_IDS[level] }) });
   return (
     <Box sx={{ mt: -1 }}>

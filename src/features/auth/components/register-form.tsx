@@ -28,7 +28,7 @@ import { useRetryAfter } from '../hooks/use-retry-after';
 import { useSetSession } from '../hooks/use-session';
 import { FormError } from './form-error';
 import { LegalPageDialog, type LegalPage } from './legal-page-dialog';
-import { PasswordField } from './password-field';
+import { NewPasswordHelp, PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 interface Fields {
@@ -164,7 +164,7 @@ export function RegisterForm() {
         value={fields.password}
         onChange={(event) => update('password', event.target.value)}
         error={Boolean(errors.password)}
-        helperText={help('password') ?? intl.formatMessage({ id: 'auth.password.requirements' })}
+        helperText={<NewPasswordHelp error={errors.password} />}
       />
       <PasswordStrengthMeter password={fields.password} />
       <PasswordField

@@ -73,6 +73,20 @@ describe('reset-password dialog (spec 01 §2, §4, §8)', { timeout: 45_000 }, (
     expect(await canSignIn('demo@example.com', 'New-Demo-Passw0rd!')).toBe(true);
   });
 
+  it.each([['Ab1!'], ['Abcdefghijkl']])('refuses %j (75 by the score, forbidden by the rule) before sending, and never rates it Good', async (forbidden) => {
+    const link = await requestResetLink('demo@example.com');
+    const onReset = vi.fn();
+    const { user } = renderWithProviders(<ResetPasswordDialog link={link} onClose={() => {}} onReset={onReset} />);
+    await fill(user, screen.getByLabelText(/^New password/, { selector: 'input' }), forbidden);
+    expect(screen.getByText(/^Password strength:/)).toHaveTextContent('Password strength: Fair');
+    await choosePassword(user, forbidden);
+    expect(screen.getByLabelText(/^New password/, { selector: 'input' })).toHaveAccessibleDescription(
+      'Password is too weak At least 12 characters with uppercase and lowercase letters, a number and a special character.',
+    );
+    expect(onReset).not.toHaveBeenCalled();
+    expect(await canSignIn('demo@example.com', 'Demo-Passw0rd!')).toBe(true);
+  });
+
   it('goes through the reset MFA dialog for a two-factor user', async () => {
     const link = await requestResetLink('mfa@example.com');
     const onReset = vi.fn();
@@ -83,8 +97,8 @@ describe('reset-password dialog (spec 01 §2, §4, §8)', { timeout: 45_000 }, (
     await fill(user, screen.getByLabelText(/^Authentication code/), code === '000000' ? '111111' : '000000');
     await user.click(screen.getByRole('button', { name: 'Verify and reset' }));
     expect(await screen.findByText('Invalid verification code')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(/^Authentication code/));
-    await fill(user, screen.getByLabelText(/^Authentication code/), code);
+    await fill(user, screen.getByLabelText(/^Authentication code/), `${code.slice(0, 3)}-${code.slice(3)}`);
+    expect(screen.getByLabelText(/^Authentication code/)).toHaveValue(code);
     await user.click(screen.getByRole('button', { name: 'Verify and reset' }));
     await waitFor(() => expect(onReset).toHaveBeenCalledWith('mfa@example.com'));
     expect(await canSignIn('mfa@example.com', 'New-Mfa-User-Passw0rd!')).toBe(true);

@@ -12,7 +12,7 @@ import type { ResetLink } from '../lib/reset-link';
 import { validateConfirmation, validateNewPassword, type MessageId } from '../lib/validation';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { FormError } from './form-error';
-import { PasswordField } from './password-field';
+import { NewPasswordHelp, PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { ResetMfaDialog } from './reset-mfa-dialog';
 
@@ -145,7 +145,7 @@ export function ResetPasswordDialog({ link, onClose, onReset, onRequestNewLink }
               if (errors.password) setErrors((current) => ({ ...current, password: null }));
             }}
             error={Boolean(errors.password)}
-            helperText={help(errors.password) ?? intl.formatMessage({ id: 'auth.password.requirements' })}
+            helperText={<NewPasswordHelp error={errors.password} />}
           />
           <PasswordStrengthMeter password={password} />
           <PasswordField

@@ -1,7 +1,5 @@
 /** Access rules and timings of spec 01 §5 and §9, in one place. */
 
-/** Spec 01 §5, §9: password minimum 12 characters. */
-export const PASSWORD_MIN_LENGTH = 12;
 /** Spec 01 §5, §9: registration and reset need a strength score of at least 75. */
 export const PASSWORD_STRENGTH_THRESHOLD = 75;
 /** Spec 01 §5 strength score: 25 length, 25 lowercase, 25 uppercase, 12.5 digit, 12.5 special. */
@@ -31,5 +29,3 @@ export const LOGIN_COMPLETION_DELAY_MS = 1500;
 /** Spec 01 §2: the reset-password dialog opens for `?action=forgot_password&changePasswordId&tenantId&email`. */
 export const RESET_PASSWORD_ACTION = 'forgot_password';
 
-/** The terms and privacy pages shown in a frame (spec 01 §2), served next to the API. */
-export const LEGAL_PAGE_PATHS = { terms: '/mock-pages/terms', privacy: '/mock-pages/privacy' } as const;

@@ -5,6 +5,7 @@ import {
   normalizeReferralCode,
   normalizeVerificationCode,
   passwordStrength,
+  passwordStrengthLevel,
   strengthLevel,
   validateConfirmation,
   validateEmail,
@@ -53,11 +54,25 @@ describe('password strength (spec 01 §5)', () => {
     expect(strengthLevel(score)).toBe(level);
   });
 
-  it('needs a score of at least 75 for registration and reset (auth.passwordTooWeak)', () => {
+  it('needs the password rule for registration and reset (auth.passwordTooWeak), not only a score of 75', () => {
     expect(validateNewPassword('')).toBe('auth.validation.passwordRequired');
     expect(validateNewPassword('abcdefghijk1')).toBe('auth.passwordTooWeak'); // 62.5
-    expect(validateNewPassword('Abcdefghijkl')).toBeNull(); // 75
-    expect(validateNewPassword('Abc1!')).toBeNull(); // 75 without the length: the server's rule decides
+    // Both score 75, yet the rule (≥ 12 characters, upper, lower, digit, symbol) forbids them.
+    expect(validateNewPassword('Abcdefghijkl')).toBe('auth.passwordTooWeak');
+    expect(validateNewPassword('Ab1!')).toBe('auth.passwordTooWeak');
+    expect(validateNewPassword('Abcdefghijk1')).toBe('auth.passwordTooWeak'); // 87.5: no symbol
+    expect(validateNewPassword('Abcdefghij1!')).toBeNull();
+  });
+
+  it.each([
+    ['Ab1!', 'fair'], // 75 by the score, but forbidden
+    ['Abcdefghijkl', 'fair'], // 75 by the score, but forbidden
+    ['Abcdefghijk1', 'fair'], // 87.5 by the score, but forbidden
+    ['Abc', 'fair'],
+    ['abc', 'weak'],
+    ['Abcdefghij1!', 'strong'],
+  ] as const)('the meter never calls a forbidden password Good: %j is %s', (password, level) => {
+    expect(passwordStrengthLevel(password)).toBe(level);
   });
 
   it('needs a matching confirmation (auth.passwordMismatch)', () => {

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from 'react-intl';
+import { isValidEmail } from '@/lib/email';
+import { meetsPasswordPolicy, passwordChecks, type PasswordChecks } from '@/lib/password-policy';
 import {
   CODE_LENGTH,
   EMAIL_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   PASSWORD_STRENGTH_LEVELS,
   PASSWORD_STRENGTH_THRESHOLD,
   PASSWORD_STRENGTH_WEIGHTS,
@@ -19,36 +20,16 @@ export type MessageId = NonNullable<MessageDescriptor['id']>;
 /** Spec 01 §5: e-mail addresses are trimmed and lower-cased. */
 export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
 
-/** The address shape the API accepts (the same expression as the server's schema). */
-const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
+/** The address shape the API accepts: the contract's rule (src/lib/email.ts), the one the server validates with. */
 export function validateEmail(value: string): MessageId | null {
   const email = normalizeEmail(value);
   if (email === '') return 'auth.validation.emailRequired';
   if (email.length > EMAIL_MAX_LENGTH) return 'auth.validation.emailTooLong';
-  if (!EMAIL_PATTERN.test(email)) return 'auth.validation.emailInvalid';
+  if (!isValidEmail(email)) return 'auth.validation.emailInvalid';
   return null;
 }
 
 // ---- passwords
-
-export interface PasswordChecks {
-  length: boolean;
-  lowercase: boolean;
-  uppercase: boolean;
-  digit: boolean;
-  special: boolean;
-}
-
-export function passwordChecks(password: string): PasswordChecks {
-  return {
-    length: [...password].length >= PASSWORD_MIN_LENGTH,
-    lowercase: /\p{Ll}/u.test(password),
-    uppercase: /\p{Lu}/u.test(password),
-    digit: /\p{Nd}/u.test(password),
-    special: /[^\p{L}\p{Nd}\s]/u.test(password),
-  };
-}
 
 /** Spec 01 §5 strength score: 25 length (≥ 12), 25 lowercase, 25 uppercase, 12.5 digit, 12.5 special. */
 export function passwordStrength(password: string): number {
@@ -69,10 +50,22 @@ export function strengthLevel(score: number): StrengthLevel {
   return 'weak';
 }
 
-/** Registration and reset: a score of at least 75 (auth.passwordTooWeak). */
+/**
+ * What the meter says: the spec's label of the score, except that a password the rule forbids is never called
+ * Good or Strong (`Ab1!` and `Abcdefghijkl` score 75, yet are refused): at most Fair.
+ */
+export function passwordStrengthLevel(password: string): StrengthLevel {
+  const level = strengthLevel(passwordStrength(password));
+  return meetsPasswordPolicy(password) || level === 'weak' || level === 'fair' ? level : 'fair';
+}
+
+/**
+ * Registration and reset (spec 01 §5): the password rule — at least 12 characters with upper and lower case, a
+ * digit and a symbol — which also gives the score of at least 75; else auth.passwordTooWeak.
+ */
 export function validateNewPassword(password: string): MessageId | null {
   if (password === '') return 'auth.validation.passwordRequired';
-  if (passwordStrength(password) < PASSWORD_STRENGTH_THRESHOLD) return 'auth.passwordTooWeak';
+  if (!meetsPasswordPolicy(password) || passwordStrength(password) < PASSWORD_STRENGTH_THRESHOLD) return 'auth.passwordTooWeak';
   return null;
 }
 

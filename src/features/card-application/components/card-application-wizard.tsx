@@ -9,7 +9,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
-import { useAccountDeposit } from '@/api/generated/endpoints/card-funding/card-funding';
 import {
   getGetCardRequirementsQueryOptions,
   getGetCardsQueryKey,
@@ -23,6 +22,7 @@ import {
   useGetVerificationInfo,
 } from '@/api/generated/endpoints/cards/cards';
 import type { Card, CardModel } from '@/api/generated/model';
+import { newIdempotencyKey } from '@/api/idempotency';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { useSession } from '@/features/auth';
@@ -30,6 +30,7 @@ import {
   FALLBACK_REQUIREMENTS,
   fundingReference,
   serverMessage,
+  useAccountDepositToCard,
   useCardRequirements,
   useRefreshAfterFunding,
   type AccountFundingInput,
@@ -148,7 +149,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
   const isFunded = isFundedAmount(funded);
 
   const apply = useApplyCard();
-  const accountDeposit = useAccountDeposit();
+  const accountDeposit = useAccountDepositToCard();
   const activation = useActivateCardNew();
   const isBusy = apply.isPending || activation.isPending || accountDeposit.isPending;
   const isLoading = !isReady || isBusy;
@@ -280,6 +281,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
       {
         id: cardId,
         data: { amount, fromAccountId: account.id, cardModel: model, description: DEPOSIT_DESCRIPTIONS[model], fromCurrencyId: account.currencyId, reference: fundingReference(model, Date.now()) },
+        idempotencyKey: newIdempotencyKey(),
       },
       {
         onSuccess: () => {

@@ -97,9 +97,11 @@ export function AccountFundingForm({ model, defaultAmount = '', minimumAmount, v
     );
   }
   if (accounts.isError) {
+    // Spec 02 §8 names a toast, 'Failed to fetch account information' (useSourceAccounts raises it); here only the
+    // way to try again.
     return (
       <RetryAlert retryLabel={intl.formatMessage({ id: 'cardFunding.retry' })} onRetry={() => void accounts.refetch()}>
-        {intl.formatMessage({ id: 'cardFunding.error.accountInfo' })}
+        {intl.formatMessage({ id: 'cardFunding.account.retryLoad' })}
       </RetryAlert>
     );
   }

@@ -4,12 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDeposit, useStake } from '@/api/generated/endpoints/card-funding/card-funding';
 import type { Card } from '@/api/generated/model';
+import { newIdempotencyKey } from '@/api/idempotency';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { formatUsd } from '@/lib/money';
 import { useCardRequirements } from '../hooks/use-card-requirements';
+import { useDepositToCard, useStakeOnCard } from '../hooks/use-funding-mutations';
 import { useRefreshAfterFunding } from '../hooks/use-refresh-after-funding';
 import { fundingReference } from '../lib/amounts';
 import { serverMessage } from '../lib/errors';
@@ -42,13 +43,17 @@ export function FundCardDialog({ card, mode, open, onClose, onSwitchToWithdraw }
   const [method, setMethod] = useState<FundingMethod>('onchain');
   const [formKey, setFormKey] = useState(0);
   const idPrefix = useId();
-  const deposit = useDeposit();
-  const stake = useStake();
+  const deposit = useDepositToCard();
+  const stake = useStakeOnCard();
   const mutation = mode === 'deposit' ? deposit : stake;
 
   const submit = ({ amount, account }: AccountFundingInput) => {
     mutation.mutate(
-      { id: card.id, data: { amount, fromAccountId: account.id, fromCurrencyId: account.currencyId, reference: fundingReference(card.model, Date.now()) } },
+      {
+        id: card.id,
+        data: { amount, fromAccountId: account.id, fromCurrencyId: account.currencyId, reference: fundingReference(card.model, Date.now()) },
+        idempotencyKey: newIdempotencyKey(),
+      },
       {
         onSuccess: () => {
           toast({

@@ -6,13 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useRepayCard } from '@/api/generated/endpoints/card-funding/card-funding';
 import type { Card } from '@/api/generated/model';
+import { newIdempotencyKey } from '@/api/idempotency';
 import { AmountField } from '@/components/amount-field';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { dec, formatUsd } from '@/lib/money';
 import { useCardRequirements } from '../hooks/use-card-requirements';
+import { useRepayCard } from '../hooks/use-funding-mutations';
 import { useRefreshAfterFunding } from '../hooks/use-refresh-after-funding';
 import { useSourceAccounts } from '../hooks/use-source-accounts';
 import { maximumFor, minOf, repaymentRequired, toUsdInput, validateRepayAmount, type RepayError } from '../lib/amounts';
@@ -81,7 +82,7 @@ export function RepayDialog({ card, open, onClose }: RepayDialogProps) {
       return;
     }
     mutation.mutate(
-      { id: card.id, data: { amount: dec(value).toFixed(USD_DECIMALS), fromCurrencyId: USD } },
+      { id: card.id, data: { amount: dec(value).toFixed(USD_DECIMALS), fromCurrencyId: USD }, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (response) => {
           toast({
@@ -141,7 +142,8 @@ export function RepayDialog({ card, open, onClose }: RepayDialogProps) {
                 </Button>
               }
             >
-              {intl.formatMessage({ id: 'cardFunding.error.accountInfo' })}
+              {/* The toast of spec 02 §8 says 'Failed to fetch account information' (useSourceAccounts); here only the retry. */}
+              {intl.formatMessage({ id: 'cardFunding.account.retryLoad' })}
             </Alert>
           ) : (
             <Stack component="form" noValidate onSubmit={submit} spacing={2}>

@@ -4,12 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { usePerformCardOperation } from '@/api/generated/endpoints/card-funding/card-funding';
 import type { Card } from '@/api/generated/model';
+import { newIdempotencyKey } from '@/api/idempotency';
 import { AmountField } from '@/components/amount-field';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { formatUsd } from '@/lib/money';
+import { useCardOperation } from '../hooks/use-funding-mutations';
 import { useRefreshAfterFunding } from '../hooks/use-refresh-after-funding';
 import { maximumFor, parseUsdAmount, toUsdInput } from '../lib/amounts';
 import { USD, USD_DECIMALS } from '../lib/constants';
@@ -28,7 +29,7 @@ export function WithdrawDialog({ card, mode, open, onClose }: WithdrawDialogProp
   const intl = useIntl();
   const { toast } = useToast();
   const refresh = useRefreshAfterFunding();
-  const mutation = usePerformCardOperation();
+  const mutation = useCardOperation();
   const [amount, setAmount] = useState('');
   const [isTouched, setTouched] = useState(false);
   const maximum = maximumFor(mode, card, '0');
@@ -43,7 +44,7 @@ export function WithdrawDialog({ card, mode, open, onClose }: WithdrawDialogProp
     setTouched(true);
     if (!parsed || parsed.gt(maximum)) return;
     mutation.mutate(
-      { id: card.id, data: { operation: mode, amount: parsed.toFixed(USD_DECIMALS), currency: USD } },
+      { id: card.id, data: { operation: mode, amount: parsed.toFixed(USD_DECIMALS), currency: USD }, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: () => {
           toast({

@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
+import { listForeignChain } from '@/testing/backend-answers';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { DepositDialog } from './deposit-dialog';
@@ -41,6 +42,20 @@ describe('DepositDialog — Direct Deposit (spec 01 §2, §9)', () => {
     expect(screen.getByRole('img', { name: 'QR code of the deposit address on Tron' })).toHaveAttribute('data-qr-value', addresses.tron);
     expect(screen.getByText('Minimum deposit: 10 USDT. Smaller deposits may not be credited.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy deposit address' })).toBeInTheDocument();
+  });
+
+  it('never offers a network of another family than Ethereum and Tron, even when the backend lists one first (spec 01 §9)', async () => {
+    await signIn();
+    const restore = listForeignChain('first');
+    try {
+      const { user } = setup();
+      expect(await screen.findByTestId('deposit-address')).toHaveTextContent(depositAddressesFor(userIdOf('demo@example.com')).tron);
+      await user.click(screen.getByRole('combobox', { name: /Network/ }));
+      const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+      expect(options).toEqual(['Tron', 'Ethereum', 'Base', 'BSC', 'Optimism']);
+    } finally {
+      restore();
+    }
   });
 
   it('switches to the Ethereum-family address, and hides the minimum for non-stablecoins', async () => {
@@ -84,11 +99,19 @@ describe('DepositDialog — Direct Deposit (spec 01 §2, §9)', () => {
     expect(await screen.findByText('Failed to load currencies. Please try again.')).toBeInTheDocument();
   });
 
-  it('offers only Direct Deposit when the on-ramp is not available', async () => {
+  it('offers only Direct Deposit when the on-ramp is not available, saying why where the Buy Crypto tab would be', async () => {
     await signIn('newcomer@example.com');
     setup();
     await screen.findByTestId('deposit-address');
     expect(screen.queryByRole('tab', { name: 'Buy Crypto' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('buy-crypto-unavailable')).toHaveTextContent('Buy Crypto is not available: Service not available in your region');
+  });
+
+  it('shows no such note to a user who can buy crypto', async () => {
+    await signIn();
+    setup();
+    expect(await screen.findByRole('tab', { name: 'Buy Crypto' })).toBeInTheDocument();
+    expect(screen.queryByTestId('buy-crypto-unavailable')).not.toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,5 @@
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -17,7 +19,8 @@ type TabValue = 'direct' | 'buy';
 
 /**
  * The deposit dialog with tabs Direct Deposit and Buy Crypto; Buy Crypto appears only if on-ramp is
- * available for the user, otherwise only direct deposit is shown (spec 01 §2).
+ * available for the user, otherwise only direct deposit is shown (spec 01 §2) — with the reason the server gave
+ * (spec 01 §6 keeps it) where the tab would be, so the user knows why they cannot buy.
  */
 export function DepositDialog({ open, onClose, onBalancesChanged }: DepositDialogProps) {
   const intl = useIntl();
@@ -33,6 +36,11 @@ export function DepositDialog({ open, onClose, onBalancesChanged }: DepositDialo
           <Tab value="buy" label={intl.formatMessage({ id: 'deposit.tab.buy' })} id={`${id}-tab-buy`} aria-controls={`${id}-panel-buy`} />
         </Tabs>
       )}
+      {!onramp.isAvailable && onramp.reason ? (
+        <Alert severity="info" icon={<InfoOutlined fontSize="inherit" />} sx={{ mx: { xs: 2, sm: 3 }, mt: 2 }} data-testid="buy-crypto-unavailable">
+          {intl.formatMessage({ id: 'deposit.buyUnavailable' }, { reason: onramp.reason })}
+        </Alert>
+      ) : null}
       <Box
         role={onramp.isAvailable ? 'tabpanel' : undefined}
         id={`${id}-panel-${active}`}

@@ -15,6 +15,7 @@ import { useCreateOnrampSession, useGetOnrampProviders } from '@/api/generated/e
 import type { OnrampNetwork, OnrampProvider, OnrampSession } from '@/api/generated/model';
 import { useToast } from '@/components/toast-provider';
 import { formatAmount, isDecimalString } from '@/lib/money';
+import { supportedNetworks } from '@/lib/networks';
 import {
   MAX_WIDGET_RETRIES,
   ONRAMP_DEFAULT_CRYPTO,
@@ -58,7 +59,8 @@ export function BuyCrypto({ onBalancesChanged }: { onBalancesChanged: () => void
   const cryptoOptions = useMemo(() => [...new Set((allProviders.data?.data ?? []).flatMap((provider) => provider.supportedCurrencies))], [allProviders.data]);
   const networkOptions = useMemo(() => {
     const supported = new Set<string>((allProviders.data?.data ?? []).flatMap((provider) => provider.supportedNetworks));
-    return (chains.data?.data ?? []).filter((chain) => supported.has(chain.id));
+    // Spec 01 §9: only the Ethereum and Tron families (the wallet address is one of theirs).
+    return supportedNetworks(chains.data?.data).filter((chain) => supported.has(chain.id));
   }, [allProviders.data, chains.data]);
 
   // Defaults (USDT on the Tron network), and spec 01 §4: when the provider no longer supports the chosen

@@ -16,17 +16,19 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useCreateOrder, useGetOrderFees } from '@/api/generated/endpoints/card-orders/card-orders';
-import type { Card, CardOrder } from '@/api/generated/model';
+import { createOrder, getCreateOrderMutationKey, useGetOrderFees, type CreateOrderMutationVariables } from '@/api/generated/endpoints/card-orders/card-orders';
+import type { Card, CardOrder, CardOrderFees } from '@/api/generated/model';
+import { idempotentMutationOptions, newIdempotencyKey } from '@/api/idempotency';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { useSession } from '@/features/auth';
 import { bufferedCryptoAmount, displayCryptoAmount, serverMessage, useExchangeQuote, useSourceAccounts } from '@/features/card-funding';
 import { dec, formatAmount, formatUsd } from '@/lib/money';
 import { COUNTRY_DIAL_CODES, DEFAULT_CARD_DESIGN, DEFAULT_ROUTING, FALLBACK_ORDER_FEES, PAYMENT_CURRENCIES, SHIPPING_METHODS, type PaymentCurrency } from '../lib/constants';
-import { dialCodes, initialOrderForm, isEmailValid, missingOrderFields, orderCountries, sanitizePhone, type OrderField, type OrderForm } from '../lib/order-form';
+import { changedOrderFees, dialCodes, initialOrderForm, isEmailValid, missingOrderFields, orderCountries, sanitizePhone, type OrderField, type OrderForm } from '../lib/order-form';
 import { OrderSuccessDialog } from './order-success-dialog';
 
 interface OrderPhysicalCardDialogProps {
@@ -58,6 +60,10 @@ const reloadPage = () => window.location.reload();
  * country US by default, IN not offered), step 2 the fees (falling back to base 20.00, total 20.00 USD when they
  * cannot be fetched) and the payment currency (USD, USDT, USDC, LOOK). Submit is disabled unless the fees are
  * loaded and the balance covers the total. Success shows a dialog whose closing reloads the page.
+ *
+ * The order carries the total fee shown (`confirmedTotalFee`): the server charges that or nothing. When the fee was
+ * the fallback or has changed, it answers FeesChanged with the current fees, which replace the ones shown, with a
+ * note, for the user to confirm again.
  */
 export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reloadPage }: OrderPhysicalCardDialogProps) {
   const intl = useIntl();
@@ -82,17 +88,20 @@ export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reload
   const [isEmailInvalid, setEmailInvalid] = useState(false);
   const [currency, setCurrency] = useState<PaymentCurrency>('USD');
   const [createdOrder, setCreatedOrder] = useState<CardOrder | null>(null);
-  const mutation = useCreateOrder();
+  /** The fees the server answered a FeesChanged with: shown until confirmed (or the shipping details change). */
+  const [changedFees, setChangedFees] = useState<CardOrderFees | null>(null);
+  const mutation = useMutation(idempotentMutationOptions(getCreateOrderMutationKey(), ({ id, data }: CreateOrderMutationVariables, request) => createOrder(id, data, request)));
 
   const fees = useGetOrderFees(card.id, { country: form.country, shippingMethod: form.shippingMethod }, { query: { enabled: open && step === 2, retry: false, staleTime: 60_000 } });
   const accounts = useSourceAccounts(open && step === 2);
-  const effectiveFees = fees.isSuccess ? fees.data.data : fees.isError ? FALLBACK_ORDER_FEES : null;
+  // What the user sees and confirms: the server's answer to a changed fee, else the fees, else the spec 02 §8 fallback.
+  const effectiveFees = changedFees ?? (fees.isSuccess ? fees.data.data : fees.isError ? FALLBACK_ORDER_FEES : null);
   const account = accounts.data?.data.find((candidate) => candidate.currencyId === currency);
   const isCrypto = currency !== 'USD';
   const quote = useExchangeQuote(isCrypto ? currency : null, effectiveFees?.totalFee ?? null);
   const cost = effectiveFees ? (isCrypto ? (quote.quote ? bufferedCryptoAmount(effectiveFees.totalFee, quote.quote.effectiveRate) : null) : dec(effectiveFees.totalFee)) : null;
   const isCovered = Boolean(account && cost && cost.lte(account.balance));
-  const canSubmit = Boolean(effectiveFees) && !fees.isFetching && isCovered && !mutation.isPending;
+  const canSubmit = Boolean(effectiveFees) && (changedFees !== null || !fees.isFetching) && isCovered && !mutation.isPending;
 
   const regionNames = useMemo(() => {
     try {
@@ -125,7 +134,7 @@ export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reload
   };
 
   const placeOrder = () => {
-    if (!account || !canSubmit) return;
+    if (!account || !canSubmit || !effectiveFees) return;
     mutation.mutate(
       {
         id: card.id,
@@ -147,11 +156,20 @@ export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reload
           routing: DEFAULT_ROUTING,
           fromAccountId: account.id,
           fromCurrencyId: currency,
+          // The fee the user is confirming: the server charges it, or refuses with the current fees.
+          confirmedTotalFee: effectiveFees.totalFee,
         },
+        idempotencyKey: newIdempotencyKey(),
       },
       {
         onSuccess: (response) => setCreatedOrder(response.data),
         onError: (error) => {
+          const current = changedOrderFees(error);
+          if (current) {
+            // Nothing was charged: show the new fees (announced in the fee box) for the user to confirm again.
+            setChangedFees(current);
+            return;
+          }
           toast({ title: intl.formatMessage({ id: 'physicalCard.error.createFailed' }), description: serverMessage(error) ?? undefined, variant: 'destructive' });
         },
       },
@@ -186,6 +204,7 @@ export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reload
           setStep(1);
           setHighlighted([]);
           setEmailInvalid(false);
+          setChangedFees(null);
           mutation.reset();
         }}
         title={intl.formatMessage({ id: 'physicalCard.order.title' }, { lastFour: card.lastFourDigits })}
@@ -200,7 +219,13 @@ export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reload
               </>
             ) : (
               <>
-                <Button onClick={() => setStep(1)} disabled={mutation.isPending}>
+                <Button
+                  onClick={() => {
+                    setStep(1);
+                    setChangedFees(null);
+                  }}
+                  disabled={mutation.isPending}
+                >
                   {intl.formatMessage({ id: 'physicalCard.back' })}
                 </Button>
                 <Button variant="contained" onClick={placeOrder} disabled={!canSubmit} loading={mutation.isPending}>
@@ -300,7 +325,12 @@ export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reload
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
                 {intl.formatMessage({ id: 'physicalCard.fees.title' })}
               </Typography>
-              {effectiveFees && !fees.isFetching ? (
+              {changedFees ? (
+                <Alert severity="warning" role="alert" sx={{ mb: 1.5 }}>
+                  {intl.formatMessage({ id: 'physicalCard.fees.changed' })}
+                </Alert>
+              ) : null}
+              {effectiveFees && (changedFees !== null || !fees.isFetching) ? (
                 <Stack spacing={0.75} data-testid="order-fees">
                   {(
                     [
@@ -321,7 +351,7 @@ export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reload
                       {intl.formatMessage({ id: 'physicalCard.fees.totalValue' }, { amount: formatUsd(effectiveFees.totalFee, intl.locale), currency: effectiveFees.currency })}
                     </Typography>
                   </Stack>
-                  {fees.isError ? (
+                  {fees.isError && !changedFees ? (
                     <Typography variant="body2" color="warning.main">
                       {intl.formatMessage({ id: 'physicalCard.fees.fallback' })}
                     </Typography>

@@ -105,6 +105,37 @@ describe('OrderPhysicalCardDialog (spec 02 §4, §5)', () => {
     expect(within(dialog).getByRole('button', { name: 'Place order' })).toBeDisabled();
   });
 
+  it('charges the fee the user confirmed: after the 20.00 fallback the server names the real fee, shown for a new confirmation', async () => {
+    await signIn();
+    const card = orderable();
+    const usdBefore = mockApp.store.find('accounts', (account) => account.userId === demoId() && account.currency === 'USD')?.balance ?? '0';
+    // The fee request fails once: the spec 02 §8 fallback of 20.00 is shown (US standard shipping costs 25.00).
+    mockApp.services.faults.add({ operationId: 'getOrderFees', status: 503, times: 1 });
+    const { user } = renderWithProviders(<OrderPhysicalCardDialog card={cardView(card)} open onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: `Order a physical card for •••• ${card.lastFourDigits}` });
+    await fillShipping(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByTestId('order-total')).toHaveTextContent('$20.00 USD');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+
+    // Nothing charged; the new fees replace the fallback, with a note, and the order can be confirmed again.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The fees have changed. Check the new total and place the order again.');
+    expect(within(dialog).getByTestId('order-total')).toHaveTextContent('$25.00 USD');
+    expect(within(dialog).getByTestId('order-fees')).toHaveTextContent('Shipping fee$5.00');
+    expect(within(dialog).queryByText('The current fees could not be loaded; the standard fees are shown.')).not.toBeInTheDocument();
+    expect(await within(dialog).findByTestId('order-cost')).toHaveTextContent('You pay $25.00');
+    expect(screen.queryByText('Failed to create order')).not.toBeInTheDocument();
+    expect(mockApp.store.get('cards', card.id)?.physicalStatus).toBe('null');
+    expect(mockApp.store.find('accounts', (account) => account.userId === demoId() && account.currency === 'USD')?.balance).toBe(usdBefore);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('dialog', { name: 'Order placed' })).toBeInTheDocument();
+    const order = mockApp.store.find('cardOrders', (candidate) => candidate.cardId === card.id);
+    expect(order?.fees.totalFee).toBe('25.00');
+    expect(order?.payment).toMatchObject({ fromCurrencyId: 'USD', amount: '25' });
+  });
+
   it("says 'Failed to create order' with the server's reason", async () => {
     await signIn();
     const card = orderable();

@@ -1,3 +1,7 @@
+import { isApiError } from '@/api/errors';
+import type { CardOrderFees } from '@/api/generated/model';
+import { isValidEmail } from '@/lib/email';
+import { isDecimalString } from '@/lib/money';
 import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY, DEFAULT_SHIPPING_METHOD, EXCLUDED_COUNTRIES } from './constants';
 
 /** Step 1 of the order (spec 02 §3 "Order form"). */
@@ -25,8 +29,24 @@ export function missingOrderFields(form: OrderForm): OrderField[] {
   return REQUIRED_ORDER_FIELDS.filter((field) => form[field].trim() === '');
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmailValid = (email: string) => EMAIL.test(email.trim()) && email.trim().length <= 255;
+/** The contract's e-mail rule (the one the server validates the order with). */
+export const isEmailValid = (email: string) => isValidEmail(email);
+
+/**
+ * The current fees of a 409 FeesChanged answer to createOrder (contract: CardOrderFeesChangedResponse): the
+ * confirmed total was not the fee, nothing was charged, these are to be shown and confirmed. Null for any other
+ * failure.
+ */
+export function changedOrderFees(error: unknown): CardOrderFees | null {
+  if (!isApiError(error) || error.status !== 409 || error.errorCode !== 'FeesChanged') return null;
+  const fees = error.details['fees'];
+  if (typeof fees !== 'object' || fees === null) return null;
+  const raw = fees as Record<string, unknown>;
+  const amount = (value: unknown) => (typeof value === 'string' && isDecimalString(value) ? value : null);
+  const [baseFee, shippingFee, processingFee, totalFee] = [amount(raw['baseFee']), amount(raw['shippingFee']), amount(raw['processingFee']), amount(raw['totalFee'])];
+  if (baseFee === null || shippingFee === null || processingFee === null || totalFee === null || raw['currency'] !== 'USD') return null;
+  return { baseFee, shippingFee, processingFee, totalFee, currency: 'USD' };
+}
 
 /** Phone numbers keep their digits only. */
 export const sanitizePhone = (value: string) => value.replace(/\D/g, '').slice(0, 15);

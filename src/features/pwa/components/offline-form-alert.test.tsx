@@ -28,7 +28,7 @@ describe('a form submitted offline (quality gate "offline")', () => {
   it('Transfer: sends nothing, keeps every entry and says why in the form', async () => {
     await signIn();
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<TransferDialog open onClose={onClose} balances={balancesOf('demo@example.com')} onBalancesChanged={vi.fn()} />);
+    const { user } = renderWithProviders(<TransferDialog open onClose={onClose} balances={balancesOf('demo@example.com')} />);
     await user.type(await screen.findByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '12.34');
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Dinner');
@@ -58,10 +58,11 @@ describe('a form submitted offline (quality gate "offline")', () => {
 
   it('Transfer: a connection lost under way is not called "nothing was sent" (it may have arrived)', async () => {
     await signIn();
-    const { user } = renderWithProviders(<TransferDialog open onClose={vi.fn()} balances={balancesOf('demo@example.com')} onBalancesChanged={vi.fn()} />);
+    const { user } = renderWithProviders(<TransferDialog open onClose={vi.fn()} balances={balancesOf('demo@example.com')} />);
     await user.type(await screen.findByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
-    mockApp.services.faults.add({ operationId: 'transferFunds', drop: true, times: 1 });
+    // Every attempt is lost (the submission is retried with its Idempotency-Key before it fails).
+    mockApp.services.faults.add({ operationId: 'transferFunds', drop: true });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Transfer Failed')).toBeInTheDocument();
     expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();

@@ -12,7 +12,7 @@ import type { User } from '@/api/generated/model';
 import { useToast } from '@/components/toast-provider';
 import { retryAfterSeconds } from '../lib/api-error-message';
 import { isCompleteEmailCode, isCompleteMfaCode, sanitizeEmailCode, sanitizeMfaCode } from '../lib/codes';
-import { EMAIL_CODE_LENGTH, EMAIL_MAX_LENGTH, MFA_CODE_LENGTH } from '../lib/constants';
+import { EMAIL_MAX_LENGTH } from '../lib/constants';
 import { normalizeEmail, validateChangeEmail, type ChangeEmailErrors, type ChangeEmailValues } from '../lib/email';
 import { useRefreshSession } from '../hooks/use-refresh-session';
 import { DialogShell } from './dialog-shell';
@@ -258,7 +258,8 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
                 autoComplete="one-time-code"
                 autoFocus
                 required
-                slotProps={{ htmlInput: { maxLength: EMAIL_CODE_LENGTH, autoCapitalize: 'characters', spellCheck: false, style: { letterSpacing: '0.3em', fontFamily: 'monospace' } } }}
+                // No maxLength: a pasted "ABC 123" loses its space before the length is limited (src/lib/codes.ts).
+                slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, style: { letterSpacing: '0.3em', fontFamily: 'monospace' } } }}
               />
               <Button onClick={resendCode} loading={resend.isPending} disabled={isBusy} sx={{ alignSelf: 'flex-start' }}>
                 <FormattedMessage id="security.email.verify.resend" />
@@ -277,7 +278,7 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
                 autoComplete="one-time-code"
                 autoFocus
                 required
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MFA_CODE_LENGTH, style: { letterSpacing: '0.3em', fontFamily: 'monospace' } } }}
+                slotProps={{ htmlInput: { inputMode: 'numeric', style: { letterSpacing: '0.3em', fontFamily: 'monospace' } } }}
               />
             </>
           )}

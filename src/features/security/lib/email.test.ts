@@ -13,6 +13,7 @@ describe('e-mail sameness (spec 02 §5: case-insensitive)', () => {
   it('validates the format and the 255-character limit', () => {
     expect(isValidEmail('a@b.co')).toBe(true);
     expect(isValidEmail('not-an-email')).toBe(false);
+    expect(isValidEmail('a@b.c')).toBe(false); // the server refuses a one-letter top-level domain
     expect(isValidEmail(`${'a'.repeat(250)}@b.com`)).toBe(false);
   });
 });

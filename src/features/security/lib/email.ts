@@ -1,6 +1,4 @@
-import { EMAIL_MAX_LENGTH } from './constants';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isValidEmail } from '@/lib/email';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -8,10 +6,8 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 export const isSameEmail = (a: string | null | undefined, b: string | null | undefined): boolean =>
   a != null && b != null && normalizeEmail(a) !== '' && normalizeEmail(a) === normalizeEmail(b);
 
-export const isValidEmail = (email: string): boolean => {
-  const trimmed = email.trim();
-  return trimmed.length > 0 && trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
-};
+/** The contract's e-mail rule (src/lib/email.ts), the one the server validates the new address with. */
+export { isValidEmail };
 
 export interface ChangeEmailValues {
   newEmail: string;

@@ -5,7 +5,7 @@ import { TransferDialog } from './transfer-dialog';
 export default { title: 'Wallet / Transfer dialog' } satisfies StoryDefault;
 
 const dialog = (current: Awaited<ReturnType<typeof balances>> | undefined) => (
-  <TransferDialog open balances={current} onClose={action('close')} onBalancesChanged={action('balances changed')} />
+  <TransferDialog open balances={current} onClose={action('close')} />
 );
 
 export const WithBalances: Story = scenario(balancesOf.demo, dialog);

@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
+import { getGetAccountBalanceQueryKey } from '@/api/generated/endpoints/accounts/accounts';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { TransferDialog } from './transfer-dialog';
@@ -17,9 +19,19 @@ const balancesOf = (email: string) => {
   return Object.fromEntries(mockApp.store.filter('accounts', (account) => account.userId === id).map((account) => [account.currency, { amount: account.balance }]));
 };
 
-function setup(onClose = vi.fn(), onBalancesChanged = vi.fn()) {
-  const view = renderWithProviders(<TransferDialog open onClose={onClose} balances={balancesOf('demo@example.com')} onBalancesChanged={onBalancesChanged} />);
-  return { ...view, onClose, onBalancesChanged };
+/** The dialog with the balances query the account card shows (which a transfer must refresh). */
+function setup(onClose = vi.fn()) {
+  const view = renderWithProviders(<TransferDialog open onClose={onClose} balances={balancesOf('demo@example.com')} />);
+  const balanceKey = getGetAccountBalanceQueryKey({ profileId: 'demo' });
+  view.queryClient.setQueryData(balanceKey, { success: true, balances: balancesOf('demo@example.com'), updatedAt: new Date().toISOString() });
+  const isBalanceRefreshed = () => view.queryClient.getQueryState(balanceKey)?.isInvalidated === true;
+  return { ...view, onClose, isBalanceRefreshed };
+}
+
+/** The account card's way of showing the dialog: it is unmounted when closed. */
+function ClosableTransfer() {
+  const [isOpen, setOpen] = useState(true);
+  return isOpen ? <TransferDialog open onClose={() => setOpen(false)} balances={balancesOf('demo@example.com')} /> : null;
 }
 
 describe('TransferDialog (spec 01 §5 Transfer)', () => {
@@ -49,7 +61,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
 
   it('sends the transfer, shows data.message and refreshes the balances', async () => {
     await signIn();
-    const { user, onClose, onBalancesChanged } = setup();
+    const { user, onClose, isBalanceRefreshed } = setup();
     await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '12.34');
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Dinner');
@@ -57,7 +69,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     const toast = (await screen.findByText('Transfer Successful')).closest('[role="status"]');
     expect(toast).toHaveTextContent('Transfer of 12.34 USDT to friend@example.com completed');
     expect(onClose).toHaveBeenCalled();
-    expect(onBalancesChanged).toHaveBeenCalled();
+    await waitFor(() => expect(isBalanceRefreshed()).toBe(true));
     expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('2487.66');
   });
 
@@ -78,7 +90,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
   it('shows "Transfer Failed" when the transfer service fails, and the balances stay', async () => {
     await signIn();
     mockApp.services.faults.add({ operationId: 'transferFunds', status: 503, body: { success: false, message: 'Ledger is busy, try again shortly' }, times: 1 });
-    const { user, onClose, onBalancesChanged } = setup();
+    const { user, onClose } = setup();
     await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -86,8 +98,84 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     expect(alert).toHaveTextContent('Transfer Failed');
     expect(alert).toHaveTextContent('Ledger is busy, try again shortly');
     expect(onClose).not.toHaveBeenCalled();
-    expect(onBalancesChanged).not.toHaveBeenCalled();
     expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('2500');
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('5');
+  });
+
+  it('refuses an address the server would refuse (a@b.c) in the form, and never shows a validator text', async () => {
+    await signIn();
+    const { user } = setup();
+    const before = balancesOf('demo@example.com')['USDT']?.amount;
+    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'a@b.c');
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(balancesOf('demo@example.com')['USDT']?.amount).toBe(before);
+
+    // Should the server still refuse the request's shape, the field says why in the form's words.
+    await user.clear(screen.getByRole('textbox', { name: /Recipient email/ }));
+    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    mockApp.services.faults.add({
+      operationId: 'transferFunds',
+      status: 400,
+      body: { success: false, message: 'Invalid request: body.destinationEmail: Invalid email address', code: 'ValidationError', issues: [{ path: 'body.destinationEmail', message: 'Invalid email address' }] },
+      times: 1,
+    });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Transfer Failed');
+    expect(toast).toHaveTextContent('Some of the details were not accepted. Please check them and try again.');
+    expect(screen.getByRole('textbox', { name: /Recipient email/ })).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(document.body).not.toHaveTextContent(/Invalid request|body\.destinationEmail|Invalid email address/);
+  });
+
+  it('closed while the transfer runs: the outcome toast still shows and the balances are refreshed', async () => {
+    await signIn();
+    mockApp.services.faults.add({ operationId: 'transferFunds', latencyMs: 400, times: 1 });
+    const { user, queryClient } = renderWithProviders(<ClosableTransfer />);
+    const balanceKey = getGetAccountBalanceQueryKey({ profileId: 'demo' });
+    queryClient.setQueryData(balanceKey, { success: true, balances: balancesOf('demo@example.com'), updatedAt: new Date().toISOString() });
+    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '7');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const toast = (await screen.findByText('Transfer Successful')).closest('[role="status"]');
+    expect(toast).toHaveTextContent('Transfer of 7 USDT to friend@example.com completed');
+    await waitFor(() => expect(queryClient.getQueryState(balanceKey)?.isInvalidated).toBe(true));
+    expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('2493');
+  });
+
+  it('sends one Idempotency-Key per press, and the same key again when it retries a dropped connection', async () => {
+    await signIn();
+    const realFetch = globalThis.fetch;
+    const keys: (string | null)[] = [];
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (String(input).endsWith('/api/accounts/transfer')) keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+      return realFetch(input, init);
+    });
+    try {
+      const { user } = setup();
+      // The first attempt never arrives (a dropped connection): retried with the same key, it goes through once.
+      mockApp.services.faults.add({ operationId: 'transferFunds', drop: true, times: 1 });
+      await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+      await user.type(screen.getByRole('textbox', { name: /Amount/ }), '3');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('Transfer Successful')).toBeInTheDocument();
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+      expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('2497');
+      expect(mockApp.store.list('idempotencyKeys')).toEqual([expect.objectContaining({ operationId: 'transferFunds', status: 200 })]);
+
+      // A second press of the button is a new submission with a new key, and a second transfer.
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('2494'));
+      expect(keys).toHaveLength(3);
+      expect(keys[2]).not.toBe(keys[0]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

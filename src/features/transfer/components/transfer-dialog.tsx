@@ -9,22 +9,23 @@ import TextField from '@mui/material/TextField';
 import { useIsMutating } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { getTransferFundsMutationKey, useTransferFunds } from '@/api/generated/endpoints/accounts/accounts';
+import { getTransferFundsMutationKey } from '@/api/generated/endpoints/accounts/accounts';
 import type { AccountBalances } from '@/api/generated/model';
+import { newIdempotencyKey } from '@/api/idempotency';
 import { AmountField } from '@/components/amount-field';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
-import { useToast } from '@/components/toast-provider';
 import { useSession } from '@/features/auth';
 import { OfflineFormAlert } from '@/features/pwa';
 import { Big, formatAmount, toDecimalString, tryDec } from '@/lib/money';
-import { DESCRIPTION_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../lib/constants';
-import { transferCurrencyLabel, transferableCurrencies, validateTransfer, type TransferIssue } from '../lib/validation';
+import { EMAIL_MAX_LENGTH } from '@/lib/email';
+import { useSendTransfer } from '../hooks/use-send-transfer';
+import { DESCRIPTION_MAX_LENGTH } from '../lib/constants';
+import { serverFieldIssues, transferCurrencyLabel, transferableCurrencies, validateTransfer, type TransferField, type TransferIssue } from '../lib/validation';
 
 interface TransferDialogProps {
   open: boolean;
   onClose: () => void;
   balances: AccountBalances | undefined;
-  onBalancesChanged: () => void;
 }
 
 const ISSUE_MESSAGE = {
@@ -35,25 +36,27 @@ const ISSUE_MESSAGE = {
   insufficientBalance: 'transfer.error.insufficient',
 } as const satisfies Record<TransferIssue, string>;
 
-function TransferForm({ balances, onClose, onBalancesChanged, formId }: Omit<TransferDialogProps, 'open'> & { formId: string }) {
+function TransferForm({ balances, onClose, formId }: Omit<TransferDialogProps, 'open'> & { formId: string }) {
   const intl = useIntl();
-  const { toast } = useToast();
   const { data: user } = useSession();
   const currencies = transferableCurrencies(balances);
   const [email, setEmail] = useState('');
   const [currency, setCurrency] = useState(() => currencies[0] ?? '');
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [touched, setTouched] = useState<Partial<Record<TransferField, boolean>>>({});
   const [isSubmitted, setSubmitted] = useState(false);
-  const mutation = useTransferFunds();
+  /** Fields the server refused (a 400's issues), until the user edits them. */
+  const [refused, setRefused] = useState<Partial<Record<TransferField, TransferIssue>>>({});
+  const mutation = useSendTransfer();
 
   const balance = (currency ? tryDec(balances?.[currency]?.amount) : null) ?? new Big(0);
-  const issues = validateTransfer({ email, ownEmail: user?.email, currency, amount, balance });
-  const messageFor = (field: 'email' | 'currency' | 'amount') => {
-    const issue = isSubmitted || touched[field] ? issues[field] : undefined;
+  const issues = { ...refused, ...validateTransfer({ email, ownEmail: user?.email, currency, amount, balance }) };
+  const messageFor = (field: TransferField) => {
+    const issue = isSubmitted || touched[field] || refused[field] ? issues[field] : undefined;
     return issue ? intl.formatMessage({ id: ISSUE_MESSAGE[issue] }) : null;
   };
+  const edited = (field: TransferField) => setRefused(({ [field]: _dropped, ...rest }) => rest);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +64,8 @@ function TransferForm({ balances, onClose, onBalancesChanged, formId }: Omit<Tra
     setSubmitted(true);
     if (Object.keys(issues).length > 0) return;
     const value = tryDec(amount);
+    // One press, one submission: its own Idempotency-Key, reused only by the automatic retries of this request.
+    // The outcome (toast) and the balance refresh belong to the mutation; closing the dialog belongs to this form.
     mutation.mutate(
       {
         data: {
@@ -69,20 +74,9 @@ function TransferForm({ balances, onClose, onBalancesChanged, formId }: Omit<Tra
           amount: value ? toDecimalString(value) : amount,
           ...(description.trim() ? { description: description.trim() } : {}),
         },
+        idempotencyKey: newIdempotencyKey(),
       },
-      {
-        onSuccess: (response) => {
-          toast({ title: intl.formatMessage({ id: 'transfer.toast.success' }), description: response.data.message, variant: 'success' });
-          onBalancesChanged();
-          onClose();
-        },
-        onError: (error) => {
-          // Offline nothing was sent: the form says so itself (OfflineFormAlert) and keeps the entries.
-          if (error.isOffline) return;
-          toast({ title: intl.formatMessage({ id: 'transfer.toast.failed' }), description: error.message || intl.formatMessage({ id: 'app.error.generic' }), variant: 'destructive' });
-          if (error.errorCode === 'InsufficientBalance') onBalancesChanged();
-        },
-      },
+      { onSuccess: () => onClose(), onError: (error) => setRefused(serverFieldIssues(error)) },
     );
   };
 
@@ -97,7 +91,10 @@ function TransferForm({ balances, onClose, onBalancesChanged, formId }: Omit<Tra
           type="email"
           label={intl.formatMessage({ id: 'transfer.form.email' })}
           value={email}
-          onChange={(event) => setEmail(event.target.value.slice(0, EMAIL_MAX_LENGTH))}
+          onChange={(event) => {
+            setEmail(event.target.value.slice(0, EMAIL_MAX_LENGTH));
+            edited('email');
+          }}
           onBlur={() => setTouched((current) => ({ ...current, email: true }))}
           error={Boolean(messageFor('email'))}
           helperText={messageFor('email') ?? ' '}
@@ -111,7 +108,10 @@ function TransferForm({ balances, onClose, onBalancesChanged, formId }: Omit<Tra
           select
           label={intl.formatMessage({ id: 'transfer.form.currency' })}
           value={currency}
-          onChange={(event) => setCurrency(event.target.value)}
+          onChange={(event) => {
+            setCurrency(event.target.value);
+            edited('currency');
+          }}
           error={Boolean(messageFor('currency'))}
           helperText={messageFor('currency') ?? ' '}
           required
@@ -132,6 +132,7 @@ function TransferForm({ balances, onClose, onBalancesChanged, formId }: Omit<Tra
           onChange={(value) => {
             setAmount(value);
             setTouched((current) => ({ ...current, amount: true }));
+            edited('amount');
           }}
           currency={currency || undefined}
           error={messageFor('amount')}
@@ -154,8 +155,11 @@ function TransferForm({ balances, onClose, onBalancesChanged, formId }: Omit<Tra
   );
 }
 
-/** Transfer to another user by e-mail (spec 01 §5, §7: POST /api/accounts/transfer → data.message). */
-export function TransferDialog({ open, onClose, balances, onBalancesChanged }: TransferDialogProps) {
+/**
+ * Transfer to another user by e-mail (spec 01 §5, §7: POST /api/accounts/transfer → data.message). Closing it while
+ * the transfer runs loses nothing: the outcome toast and the balance refresh happen wherever the dialog is.
+ */
+export function TransferDialog({ open, onClose, balances }: TransferDialogProps) {
   const intl = useIntl();
   const formId = useId();
   const hasCurrencies = transferableCurrencies(balances).length > 0;
@@ -177,7 +181,7 @@ export function TransferDialog({ open, onClose, balances, onBalancesChanged }: T
         </DialogActions>
       }
     >
-      <TransferForm balances={balances} onClose={onClose} onBalancesChanged={onBalancesChanged} formId={formId} />
+      <TransferForm balances={balances} onClose={onClose} formId={formId} />
     </ResponsiveDialog>
   );
 }

@@ -15,5 +15,3 @@ export const NON_TRANSFERABLE: readonly string[] = ['USD', 'address'];
 export const TRANSFER_CURRENCY_ORDER: readonly string[] = ['USDT', 'USDC', 'LOOK', 'ETH', 'BTC'];
 
 export const DESCRIPTION_MAX_LENGTH = 255;
-/** Spec 01 §5 (forgot-password rule, reused for e-mail fields): at most 255 characters. */
-export const EMAIL_MAX_LENGTH = 255;

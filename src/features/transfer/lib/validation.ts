@@ -1,13 +1,8 @@
+import { isApiError } from '@/api/errors';
 import type { AccountBalances } from '@/api/generated/model';
+import { isValidEmail } from '@/lib/email';
 import { tryDec, type Big } from '@/lib/money';
-import { EMAIL_MAX_LENGTH, NON_TRANSFERABLE, TRANSFER_CURRENCY_LABELS, TRANSFER_CURRENCY_ORDER } from './constants';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length > 0 && email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email);
-}
+import { NON_TRANSFERABLE, TRANSFER_CURRENCY_LABELS, TRANSFER_CURRENCY_ORDER } from './constants';
 
 /** Spec 01 §5: only currencies with a balance above 0 are offered, excluding USD. */
 export function transferableCurrencies(balances: AccountBalances | undefined): string[] {
@@ -27,6 +22,7 @@ export function transferCurrencyLabel(symbol: string): string {
 }
 
 export type TransferIssue = 'emailInvalid' | 'selfTransfer' | 'currencyRequired' | 'amountRequired' | 'insufficientBalance';
+export type TransferField = 'email' | 'currency' | 'amount';
 
 export interface TransferInput {
   email: string;
@@ -37,11 +33,12 @@ export interface TransferInput {
 }
 
 /**
- * Spec 01 §5 Transfer: a valid recipient e-mail, a chosen currency, a positive amount not above the balance
- * ("Insufficient balance"). Sending to oneself is refused before the server would.
+ * Spec 01 §5 Transfer: a valid recipient e-mail (the contract's rule, src/lib/email.ts), a chosen currency, a
+ * positive amount not above the balance ("Insufficient balance"). Sending to oneself is refused before the server
+ * would.
  */
-export function validateTransfer(input: TransferInput): Partial<Record<'email' | 'currency' | 'amount', TransferIssue>> {
-  const issues: Partial<Record<'email' | 'currency' | 'amount', TransferIssue>> = {};
+export function validateTransfer(input: TransferInput): Partial<Record<TransferField, TransferIssue>> {
+  const issues: Partial<Record<TransferField, TransferIssue>> = {};
   if (!isValidEmail(input.email)) issues.email = 'emailInvalid';
   else if (input.ownEmail && input.email.trim().toLowerCase() === input.ownEmail.toLowerCase()) issues.email = 'selfTransfer';
   if (!input.currency) issues.currency = 'currencyRequired';
@@ -49,4 +46,18 @@ export function validateTransfer(input: TransferInput): Partial<Record<'email' |
   if (!amount || amount.lte(0)) issues.amount = 'amountRequired';
   else if (amount.gt(input.balance)) issues.amount = 'insufficientBalance';
   return issues;
+}
+
+/** The request fields a 400 names, as this form's own texts (never the validator's). */
+const FIELD_OF_REQUEST: Readonly<Record<string, { field: TransferField; issue: TransferIssue }>> = {
+  destinationEmail: { field: 'email', issue: 'emailInvalid' },
+  currency: { field: 'currency', issue: 'currencyRequired' },
+  amount: { field: 'amount', issue: 'amountRequired' },
+};
+
+export function serverFieldIssues(error: unknown): Partial<Record<TransferField, TransferIssue>> {
+  if (!isApiError(error) || !error.isValidationError) return {};
+  const refused: Partial<Record<TransferField, TransferIssue>> = {};
+  for (const [name, { field, issue }] of Object.entries(FIELD_OF_REQUEST)) if (error.hasIssueAt(name)) refused[field] = issue;
+  return refused;
 }

@@ -49,12 +49,21 @@ describe('AccountPanel (spec 02 §2 account overview card, §8)', () => {
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('$9,501.55');
   });
 
-  it('hides Withdrawal when it is not available for the user', async () => {
+  it('hides Withdrawal when it is not available for the user, and says why where the button would be', async () => {
     await signIn('friend@example.com');
     renderWithProviders(<AccountPanel />);
     await screen.findByTestId('wallet-total');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Withdrawal' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Transfer' })).toBeInTheDocument();
+    // The server's reason (friend@example.com is seeded without withdrawal), kept as spec 01 §6 says.
+    expect(await screen.findByTestId('withdrawal-unavailable')).toHaveTextContent('Withdrawal is not available: Withdrawals are disabled until your identity is verified');
+  });
+
+  it('says why withdrawal is off when its check fails', async () => {
+    await signIn();
+    mockApp.services.faults.add({ operationId: 'getWithdrawalAvailability', status: 503 });
+    renderWithProviders(<AccountPanel />, { locale: 'zh-TW' });
+    expect(await screen.findByTestId('withdrawal-unavailable')).toHaveTextContent('暫時無法提領：');
   });
 
   it('shows Withdrawal disabled with "Checking..." while availability is checked', async () => {

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowOutwardIcon from '@mui/icons-material/ArrowOutward';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';
@@ -201,6 +202,18 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
                 <Button variant="outlined" startIcon={<ArrowOutwardIcon />} onClick={() => setDialog('withdrawal')}>
                   {intl.formatMessage({ id: 'wallet.action.withdrawal' })}
                 </Button>
+              ) : withdrawal.reason ? (
+                // Beyond spec 02 §2 (which only hides the button): the reason the server gave (spec 01 §6 keeps it),
+                // where the button would be, so the user knows why they cannot withdraw.
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ flexBasis: '100%', display: 'flex', alignItems: 'flex-start', gap: 0.75 }}
+                  data-testid="withdrawal-unavailable"
+                >
+                  <InfoOutlined fontSize="small" aria-hidden sx={{ mt: '1px' }} />
+                  {intl.formatMessage({ id: 'wallet.action.withdrawalUnavailable' }, { reason: withdrawal.reason })}
+                </Typography>
               ) : null}
             </Box>
 
@@ -229,7 +242,7 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
       </CardContent>
 
       <DepositDialog open={dialog === 'deposit'} onClose={close} onBalancesChanged={() => void refresh()} />
-      {dialog === 'transfer' && <TransferDialog open onClose={close} balances={map} onBalancesChanged={() => void refresh()} />}
+      {dialog === 'transfer' && <TransferDialog open onClose={close} balances={map} />}
       <WithdrawalDialog open={dialog === 'withdrawal'} onClose={close} balances={map} onBalancesChanged={() => void refresh()} />
     </Card>
   );

@@ -1,6 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
+import { getGetAccountBalanceQueryKey } from '@/api/generated/endpoints/accounts/accounts';
+import { listForeignChain } from '@/testing/backend-answers';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { WithdrawalDialog } from './withdrawal-dialog';
@@ -17,14 +20,32 @@ async function signIn() {
 
 const demoBalances = () => {
   const id = mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id;
-  return Object.fromEntries(mockApp.store.filter('accounts', (account) => account.userId === id).map((account) => [account.currency, { amount: account.balance }]));
+  // As the balances endpoint answers them: the amount and the account holding it.
+  return Object.fromEntries(mockApp.store.filter('accounts', (account) => account.userId === id).map((account) => [account.currency, { amount: account.balance, accountId: account.id }]));
 };
+const demoAccountId = (currency: string) => demoBalances()[currency]?.accountId;
 
+/** The dialog with the balances query the account card shows (which a withdrawal must refresh). */
 function setup() {
   const onClose = vi.fn();
-  const onBalancesChanged = vi.fn();
-  const view = renderWithProviders(<WithdrawalDialog open onClose={onClose} balances={demoBalances()} onBalancesChanged={onBalancesChanged} />);
-  return { ...view, onClose, onBalancesChanged };
+  const view = renderWithProviders(<WithdrawalDialog open onClose={onClose} balances={demoBalances()} onBalancesChanged={vi.fn()} />);
+  const balanceKey = getGetAccountBalanceQueryKey({ profileId: 'demo' });
+  view.queryClient.setQueryData(balanceKey, { success: true, balances: demoBalances(), updatedAt: new Date().toISOString() });
+  const isBalanceRefreshed = () => view.queryClient.getQueryState(balanceKey)?.isInvalidated === true;
+  return { ...view, onClose, isBalanceRefreshed };
+}
+
+/** Records the bodies and Idempotency-Keys of the withdrawal requests the app sends. */
+function recordWithdrawals() {
+  const realFetch = globalThis.fetch;
+  const sent: { key: string | null; body: Record<string, unknown> }[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (String(input).endsWith('/api/crypto/withdrawal') && init?.method === 'POST') {
+      sent.push({ key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) as Record<string, unknown> });
+    }
+    return realFetch(input, init);
+  });
+  return { sent, restore: () => spy.mockRestore() };
 }
 
 type User = ReturnType<typeof setup>['user'];
@@ -121,14 +142,14 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
 
   it('submits, closes after 0.5 s and refreshes balances; the history shows it as processing', async () => {
     await signIn();
-    const { user, onClose, onBalancesChanged } = setup();
+    const { user, onClose, isBalanceRefreshed } = setup();
     await choose(user, /Network/, 'Tron');
     await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await toastTitled('Withdrawal Submitted')).toHaveTextContent('25.00 USDT is being processed.');
-    expect(onBalancesChanged).toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(isBalanceRefreshed()).toBe(true));
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 1500 });
     const created = mockApp.store.list('withdrawals').find((w) => w.toAddress === TRON_DEST);
     expect(created?.status).toBe('processing');
@@ -180,5 +201,75 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     const { user } = setup();
     await choose(user, /Network/, 'Ethereum');
     expect(await toastTitled('Failed to load tokens for this network')).toBeTruthy();
+  });
+
+  it('sends the spec 01 §7 body with fromAccountId, and its own Idempotency-Key', async () => {
+    await signIn();
+    const recorder = recordWithdrawals();
+    try {
+      const { user } = setup();
+      await choose(user, /Network/, 'Tron');
+      await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+      await user.type(screen.getByRole('textbox', { name: /Amount/ }), '11');
+      await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+      expect(await toastTitled('Withdrawal Submitted')).toHaveTextContent('11.00 USDT is being processed.');
+      expect(recorder.sent[0]?.body).toEqual({ currency: 'USDT', amount: '11', toAddress: TRON_DEST, blockchainId: 'tron', fromAccountId: demoAccountId('USDT') });
+      expect(recorder.sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      recorder.restore();
+    }
+  });
+
+  it('offers only networks of the Ethereum and Tron families, whatever the backend lists (spec 01 §9)', async () => {
+    await signIn();
+    const restore = listForeignChain('last');
+    try {
+      const { user } = setup();
+      await user.click(await screen.findByRole('combobox', { name: /Network/ }));
+      const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+      expect(options).toEqual(['Tron', 'Ethereum', 'Base', 'BSC', 'Optimism']);
+    } finally {
+      restore();
+    }
+  });
+
+  it('closed while the withdrawal runs: the outcome toast still shows and the balances are refreshed', async () => {
+    await signIn();
+    function Closable() {
+      const [isOpen, setOpen] = useState(true);
+      return <WithdrawalDialog open={isOpen} onClose={() => setOpen(false)} balances={demoBalances()} onBalancesChanged={vi.fn()} />;
+    }
+    mockApp.services.faults.add({ operationId: 'createWithdrawal', latencyMs: 400, times: 1 });
+    const { user, queryClient } = renderWithProviders(<Closable />);
+    const balanceKey = getGetAccountBalanceQueryKey({ profileId: 'demo' });
+    queryClient.setQueryData(balanceKey, { success: true, balances: demoBalances(), updatedAt: new Date().toISOString() });
+    await choose(user, /Network/, 'Tron');
+    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '30');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(await toastTitled('Withdrawal Submitted')).toHaveTextContent('30.00 USDT is being processed.');
+    await waitFor(() => expect(queryClient.getQueryState(balanceKey)?.isInvalidated).toBe(true));
+    expect(mockApp.store.list('withdrawals').filter((w) => w.toAddress === TRON_DEST && w.amount === '30')).toHaveLength(1);
+  });
+
+  it('shows a refused field in its own words, never the validator text', async () => {
+    await signIn();
+    mockApp.services.faults.add({
+      operationId: 'createWithdrawal',
+      status: 400,
+      body: { success: false, message: 'Invalid request: body.toAddress: Invalid string: must match pattern', code: 'ValidationError', issues: [{ path: 'body.toAddress', message: 'Invalid string: must match pattern' }] },
+      times: 1,
+    });
+    const { user } = setup();
+    await choose(user, /Network/, 'Tron');
+    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await toastTitled('Withdrawal Failed')).toHaveTextContent('Some of the details were not accepted. Please check them and try again.');
+    expect(screen.getByRole('textbox', { name: /Destination address/ })).toHaveAccessibleDescription('Enter a valid Tron address');
+    expect(document.body).not.toHaveTextContent(/Invalid request|body\.toAddress|must match pattern/);
   });
 });

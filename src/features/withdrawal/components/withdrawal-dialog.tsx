@@ -36,7 +36,7 @@ export function WithdrawalDialog({ open, onClose, balances, onBalancesChanged }:
       </Tabs>
       {/* The form stays mounted while the history is shown, so its input survives a look at the history. */}
       <Box role="tabpanel" hidden={tab !== 'submit'} id={`${id}-panel-submit`} aria-labelledby={`${id}-tab-submit`} sx={{ p: { xs: 2, sm: 3 } }}>
-        <WithdrawalForm balances={balances} onDone={onClose} onBalancesChanged={onBalancesChanged} />
+        <WithdrawalForm balances={balances} onDone={onClose} />
       </Box>
       {tab === 'history' && (
         <Box role="tabpanel" id={`${id}-panel-history`} aria-labelledby={`${id}-tab-history`} sx={{ p: { xs: 2, sm: 3 } }}>

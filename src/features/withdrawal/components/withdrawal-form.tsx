@@ -5,18 +5,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { getListWithdrawalsQueryKey, useCreateWithdrawal, useGetBlockchains, useGetCurrencies } from '@/api/generated/endpoints/crypto/crypto';
+import { isApiError } from '@/api/errors';
+import { getCreateWithdrawalMutationKey, useGetBlockchains, useGetCurrencies } from '@/api/generated/endpoints/crypto/crypto';
 import type { AccountBalances } from '@/api/generated/model';
+import { newIdempotencyKey } from '@/api/idempotency';
 import { AmountField } from '@/components/amount-field';
 import { useToast } from '@/components/toast-provider';
 import { OfflineFormAlert } from '@/features/pwa';
 import type { MessageId } from '@/i18n';
 import { Big, formatAmount, toDecimalString, tryDec } from '@/lib/money';
+import { supportedNetworks } from '@/lib/networks';
+import { useSubmitWithdrawal } from '../hooks/use-submit-withdrawal';
 import { CLOSE_DELAY_MS } from '../lib/constants';
-import { withdrawalErrorMessageId } from '../lib/error-mapping';
 import { minimumWithdrawal, serviceRejection, validateWithdrawal, withdrawableTokens, type WithdrawalField, type WithdrawalIssue } from '../lib/validation';
 
 /** What the withdrawal service would reject before the request is sent (serviceRejection). */
@@ -30,8 +33,6 @@ interface WithdrawalFormProps {
   balances: AccountBalances | undefined;
   /** Closes the dialog (0.5 s after a success). */
   onDone: () => void;
-  /** Balances moved: the account card refreshes. */
-  onBalancesChanged: () => void;
 }
 
 const ISSUE_MESSAGE = {
@@ -47,11 +48,22 @@ const ISSUE_MESSAGE = {
 const balanceOf = (balances: AccountBalances | undefined, symbol: string | undefined): Big =>
   (symbol ? tryDec(balances?.[symbol]?.amount) : null) ?? new Big(0);
 
-/** The Submit Withdrawal tab (spec 01 §4, §5, §8). */
-export function WithdrawalForm({ balances, onDone, onBalancesChanged }: WithdrawalFormProps) {
+/** The request fields a 400 names, as this form's own texts (never the validator's). */
+const REFUSED_FIELDS: readonly (readonly [request: string, field: WithdrawalField, issue: WithdrawalIssue])[] = [
+  ['blockchainId', 'network', 'networkRequired'],
+  ['currency', 'token', 'tokenRequired'],
+  ['toAddress', 'address', 'invalidAddress'],
+  ['amount', 'amount', 'amountRequired'],
+];
+
+/**
+ * The Submit Withdrawal tab (spec 01 §4, §5, §8). Its outcome (toast) and the balance refresh belong to the
+ * mutation, so closing the dialog while the request runs loses neither; a submit still running when the dialog is
+ * opened again keeps the button busy.
+ */
+export function WithdrawalForm({ balances, onDone }: WithdrawalFormProps) {
   const intl = useIntl();
   const { toast } = useToast();
-  const queryClient = useQueryClient();
   const [networkId, setNetworkId] = useState('');
   const [chosenSymbol, setSymbol] = useState('');
   const [address, setAddress] = useState('');
@@ -59,14 +71,20 @@ export function WithdrawalForm({ balances, onDone, onBalancesChanged }: Withdraw
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState<Partial<Record<WithdrawalField, boolean>>>({});
   const [isSubmitted, setSubmitted] = useState(false);
+  /** Fields the server refused (a 400's issues), until the user edits them. */
+  const [refused, setRefused] = useState<Partial<Record<WithdrawalField, WithdrawalIssue>>>({});
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const chains = useGetBlockchains({ query: { staleTime: 5 * 60_000 } });
   const currencies = useGetCurrencies(networkId, { query: { enabled: networkId !== '', staleTime: 60_000 } });
-  const mutation = useCreateWithdrawal();
+  const mutation = useSubmitWithdrawal();
+  // Also a withdrawal submitted before the dialog was closed and opened again.
+  const isPending = useIsMutating({ mutationKey: getCreateWithdrawalMutationKey() }) > 0;
 
-  const chain = chains.data?.data.find((candidate) => candidate.id === networkId);
+  // Spec 01 §9: only the Ethereum and Tron families.
+  const networks = useMemo(() => supportedNetworks(chains.data?.data), [chains.data]);
+  const chain = networks.find((candidate) => candidate.id === networkId);
   const tokens = useMemo(() => withdrawableTokens(currencies.data?.data ?? []), [currencies.data]);
   // Spec 01 §4: when only one token is withdrawable it is selected automatically.
   const symbol = tokens.some((token) => token.symbol === chosenSymbol) ? chosenSymbol : tokens.length === 1 && tokens[0] ? tokens[0].symbol : '';
@@ -94,8 +112,9 @@ export function WithdrawalForm({ balances, onDone, onBalancesChanged }: Withdraw
     }
   }, [networkId, currencies.isSuccess, tokens, toast, intl, chain?.name]);
 
-  const issues = validateWithdrawal({ eco: chain?.eco, symbol: symbol || undefined, address, amount, balance });
-  const shown = (field: WithdrawalField) => (isSubmitted || touched[field] ? issues[field] : undefined);
+  const issues = { ...refused, ...validateWithdrawal({ eco: chain?.eco, symbol: symbol || undefined, address, amount, balance }) };
+  const shown = (field: WithdrawalField) => (isSubmitted || touched[field] || refused[field] ? issues[field] : undefined);
+  const edited = (field: WithdrawalField) => setRefused(({ [field]: _dropped, ...rest }) => rest);
   const minimum = symbol ? minimumWithdrawal(symbol) : null;
   const messageFor = (field: WithdrawalField): string | null => {
     const issue = shown(field);
@@ -114,12 +133,13 @@ export function WithdrawalForm({ balances, onDone, onBalancesChanged }: Withdraw
     // Spec 01 §4: selecting a network clears the chosen token.
     setNetworkId(id);
     setSymbol('');
+    edited('network');
     checkedNetwork.current = null;
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (isPending) return;
     setSubmitted(true);
     const found = validateWithdrawal({ eco: chain?.eco, symbol: symbol || undefined, address, amount, balance });
     // Spec 01 §8 toasts for the rules the user can break.
@@ -137,11 +157,14 @@ export function WithdrawalForm({ balances, onDone, onBalancesChanged }: Withdraw
     if (Object.keys(found).length > 0) return;
 
     const value = tryDec(amount);
+    // Spec 01 §7: the body names the account the amount leaves (its id comes with the balances).
+    const fromAccountId = balances?.[symbol]?.accountId;
     const request = {
       currency: symbol,
       amount: value ? toDecimalString(value) : amount,
       toAddress: address.trim(),
       blockchainId: networkId,
+      ...(fromAccountId ? { fromAccountId } : {}),
       ...(description.trim() ? { description: description.trim() } : {}),
     };
     const rejection = serviceRejection(request);
@@ -149,31 +172,16 @@ export function WithdrawalForm({ balances, onDone, onBalancesChanged }: Withdraw
       toast({ title: intl.formatMessage({ id: 'withdrawal.toast.failed' }), description: intl.formatMessage({ id: SERVICE_REJECTION_MESSAGE_IDS[rejection] }), variant: 'destructive' });
       return;
     }
+    // One press, one submission: its own Idempotency-Key, reused only by the automatic retries of this request.
     mutation.mutate(
-      { data: request },
+      { data: request, idempotencyKey: newIdempotencyKey() },
       {
-        onSuccess: (response) => {
-          const sent = response.data;
-          toast({
-            title: intl.formatMessage({ id: 'withdrawal.toast.submitted' }),
-            description: intl.formatMessage({ id: 'withdrawal.toast.submittedBody' }, { amount: `${formatAmount(sent.amount, sent.currency.symbol, intl.locale)} ${sent.currency.symbol}` }),
-            variant: 'success',
-          });
-          onBalancesChanged();
-          void queryClient.invalidateQueries({ queryKey: getListWithdrawalsQueryKey() });
+        onSuccess: () => {
           closeTimer.current = setTimeout(onDone, CLOSE_DELAY_MS);
         },
         onError: (error) => {
-          // Offline nothing was sent: the form says so itself (OfflineFormAlert) and keeps the entries.
-          if (error.isOffline) return;
-          const mapped = withdrawalErrorMessageId(error.message);
-          toast({
-            title: intl.formatMessage({ id: 'withdrawal.toast.failed' }),
-            description: mapped ? intl.formatMessage({ id: mapped }) : error.message || intl.formatMessage({ id: 'app.error.generic' }),
-            variant: 'destructive',
-          });
-          // The balance may have moved meanwhile (another device): show the fresh one.
-          if (withdrawalErrorMessageId(error.message) === 'withdrawal.error.insufficient') onBalancesChanged();
+          if (!isApiError(error) || !error.isValidationError) return;
+          setRefused(Object.fromEntries(REFUSED_FIELDS.filter(([name]) => error.hasIssueAt(name)).map(([, field, issue]) => [field, issue])));
         },
       },
     );
@@ -209,7 +217,7 @@ export function WithdrawalForm({ balances, onDone, onBalancesChanged }: Withdraw
           required
           fullWidth
         >
-          {(chains.data?.data ?? []).map((candidate) => (
+          {networks.map((candidate) => (
             <MenuItem key={candidate.id} value={candidate.id}>
               {candidate.name}
             </MenuItem>
@@ -220,7 +228,10 @@ export function WithdrawalForm({ balances, onDone, onBalancesChanged }: Withdraw
           select
           label={intl.formatMessage({ id: 'withdrawal.form.token' })}
           value={symbol}
-          onChange={(event) => setSymbol(event.target.value)}
+          onChange={(event) => {
+            setSymbol(event.target.value);
+            edited('token');
+          }}
           onBlur={() => setTouched((current) => ({ ...current, token: true }))}
           error={Boolean(messageFor('token')) || (currencies.isSuccess && tokens.length === 0)}
           helperText={
@@ -252,7 +263,10 @@ export function WithdrawalForm({ balances, onDone, onBalancesChanged }: Withdraw
         <TextField
           label={intl.formatMessage({ id: 'withdrawal.form.address' })}
           value={address}
-          onChange={(event) => setAddress(event.target.value.trim())}
+          onChange={(event) => {
+            setAddress(event.target.value.trim());
+            edited('address');
+          }}
           onBlur={() => setTouched((current) => ({ ...current, address: true }))}
           error={Boolean(messageFor('address'))}
           helperText={messageFor('address') ?? ' '}
@@ -270,6 +284,7 @@ export function WithdrawalForm({ balances, onDone, onBalancesChanged }: Withdraw
           onChange={(value) => {
             setAmount(value);
             setTouched((current) => ({ ...current, amount: true }));
+            edited('amount');
           }}
           currency={symbol || undefined}
           error={messageFor('amount')}
@@ -299,10 +314,10 @@ export function WithdrawalForm({ balances, onDone, onBalancesChanged }: Withdraw
           type="submit"
           variant="contained"
           size="large"
-          disabled={mutation.isPending || isDone}
-          startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          disabled={isPending || isDone}
+          startIcon={isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          {intl.formatMessage({ id: mutation.isPending ? 'withdrawal.form.submitting' : 'withdrawal.form.submit' })}
+          {intl.formatMessage({ id: isPending ? 'withdrawal.form.submitting' : 'withdrawal.form.submit' })}
         </Button>
       </Stack>
     </Box>

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { operations } from '../../src/api/generated/operations';
+import { usesIdempotencyKey } from './idempotency';
+
+describe('Idempotency-Key (contract: parameters/IdempotencyKey)', () => {
+  it('is required by exactly the money movements: withdrawals, transfers, card deposits, stakes, card operations, repayments and physical orders', () => {
+    expect(operations.filter(usesIdempotencyKey).map((operation) => operation.operationId).sort()).toEqual(
+      ['accountDeposit', 'createOrder', 'createWithdrawal', 'deposit', 'performCardOperation', 'repayCard', 'stake', 'transferFunds'].sort(),
+    );
+  });
+});
