@@ -4,6 +4,7 @@ import { customFetch } from '@/api/fetcher';
 import { getGetCardsQueryKey } from '@/api/generated/endpoints/cards/cards';
 import type { Card } from '@/api/generated/model';
 import { useCards } from '@/features/cards';
+import { holdRequests } from '@/testing/hold-requests';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { cardView, type CardRecord } from '../../../../mock-server/store/records/cards';
@@ -378,12 +379,16 @@ describe('CardApplicationWizard failures (spec 02 §8 "Card application")', () =
 
   it('says applying is not available before the cards are known', async () => {
     await signInDemo();
-    mockApp.services.faults.add({ operationId: 'getCards', latencyMs: 3000, times: 1 });
-    const { user } = renderWithProviders(<Harness isEager />);
-    await user.click(screen.getByRole('button', { name: 'start' }));
-    expect(await screen.findByText('Card application unavailable')).toBeInTheDocument();
-    expect(screen.getByText('Card application is not available.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const held = holdRequests('/api/cards', 'GET');
+    try {
+      const { user } = renderWithProviders(<Harness isEager />);
+      await user.click(screen.getByRole('button', { name: 'start' }));
+      expect(await screen.findByText('Card application unavailable')).toBeInTheDocument();
+      expect(screen.getByText('Card application is not available.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      held.restore();
+    }
   });
 
   it('offers no 11th debit card, and with a pending credit application asks to complete it first', async () => {

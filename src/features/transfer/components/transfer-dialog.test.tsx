@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { getGetAccountBalanceQueryKey } from '@/api/generated/endpoints/accounts/accounts';
+import { holdRequests } from '@/testing/hold-requests';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { TransferDialog } from './transfer-dialog';
@@ -131,20 +132,26 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
 
   it('closed while the transfer runs: the outcome toast still shows and the balances are refreshed', async () => {
     await signIn();
-    mockApp.services.faults.add({ operationId: 'transferFunds', latencyMs: 400, times: 1 });
-    const { user, queryClient } = renderWithProviders(<ClosableTransfer />);
-    const balanceKey = getGetAccountBalanceQueryKey({ profileId: 'demo' });
-    queryClient.setQueryData(balanceKey, { success: true, balances: balancesOf('demo@example.com'), updatedAt: new Date().toISOString() });
-    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
-    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '7');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The transfer's answer is held until the dialog has closed.
+    const held = holdRequests('/api/accounts/transfer', 'POST');
+    try {
+      const { user, queryClient } = renderWithProviders(<ClosableTransfer />);
+      const balanceKey = getGetAccountBalanceQueryKey({ profileId: 'demo' });
+      queryClient.setQueryData(balanceKey, { success: true, balances: balancesOf('demo@example.com'), updatedAt: new Date().toISOString() });
+      await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+      await user.type(screen.getByRole('textbox', { name: /Amount/ }), '7');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      held.release();
 
-    const toast = (await screen.findByText('Transfer Successful')).closest('[role="status"]');
-    expect(toast).toHaveTextContent('Transfer of 7 USDT to friend@example.com completed');
-    await waitFor(() => expect(queryClient.getQueryState(balanceKey)?.isInvalidated).toBe(true));
-    expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('2493');
+      const toast = (await screen.findByText('Transfer Successful')).closest('[role="status"]');
+      expect(toast).toHaveTextContent('Transfer of 7 USDT to friend@example.com completed');
+      await waitFor(() => expect(queryClient.getQueryState(balanceKey)?.isInvalidated).toBe(true));
+      expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('2493');
+    } finally {
+      held.restore();
+    }
   });
 
   it('sends one Idempotency-Key per press, and the same key again when it retries a dropped connection', async () => {

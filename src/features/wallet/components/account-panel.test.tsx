@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
+import { holdRequests } from '@/testing/hold-requests';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { AccountPanel } from './account-panel';
@@ -68,13 +69,18 @@ describe('AccountPanel (spec 02 §2 account overview card, §8)', () => {
 
   it('shows Withdrawal disabled with "Checking..." while availability is checked', async () => {
     await signIn();
-    mockApp.services.faults.add({ operationId: 'getWithdrawalAvailability', latencyMs: 1500 });
-    const { user } = renderWithProviders(<AccountPanel />);
-    const button = await screen.findByRole('button', { name: 'Withdrawal' });
-    expect(button).toBeDisabled();
-    await user.hover(button.parentElement as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Checking...');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Withdrawal' })).toBeEnabled(), { timeout: 4000 });
+    const held = holdRequests('/withdrawal-availability');
+    try {
+      const { user } = renderWithProviders(<AccountPanel />);
+      const button = await screen.findByRole('button', { name: 'Withdrawal' });
+      expect(button).toBeDisabled();
+      await user.hover(button.parentElement as HTMLElement);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Checking...');
+      held.release();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Withdrawal' })).toBeEnabled());
+    } finally {
+      held.restore();
+    }
   });
 
   it('shows the error text with Try Again when balances fail, and recovers', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { getGetAccountBalanceQueryKey } from '@/api/generated/endpoints/accounts/accounts';
 import { listForeignChain } from '@/testing/backend-answers';
+import { holdRequests } from '@/testing/hold-requests';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { WithdrawalDialog } from './withdrawal-dialog';
@@ -239,20 +240,26 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
       const [isOpen, setOpen] = useState(true);
       return <WithdrawalDialog open={isOpen} onClose={() => setOpen(false)} balances={demoBalances()} onBalancesChanged={vi.fn()} />;
     }
-    mockApp.services.faults.add({ operationId: 'createWithdrawal', latencyMs: 400, times: 1 });
-    const { user, queryClient } = renderWithProviders(<Closable />);
-    const balanceKey = getGetAccountBalanceQueryKey({ profileId: 'demo' });
-    queryClient.setQueryData(balanceKey, { success: true, balances: demoBalances(), updatedAt: new Date().toISOString() });
-    await choose(user, /Network/, 'Tron');
-    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
-    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '30');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The withdrawal's answer is held until the dialog has closed.
+    const held = holdRequests('/api/crypto/withdrawal', 'POST');
+    try {
+      const { user, queryClient } = renderWithProviders(<Closable />);
+      const balanceKey = getGetAccountBalanceQueryKey({ profileId: 'demo' });
+      queryClient.setQueryData(balanceKey, { success: true, balances: demoBalances(), updatedAt: new Date().toISOString() });
+      await choose(user, /Network/, 'Tron');
+      await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+      await user.type(screen.getByRole('textbox', { name: /Amount/ }), '30');
+      await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      held.release();
 
-    expect(await toastTitled('Withdrawal Submitted')).toHaveTextContent('30.00 USDT is being processed.');
-    await waitFor(() => expect(queryClient.getQueryState(balanceKey)?.isInvalidated).toBe(true));
-    expect(mockApp.store.list('withdrawals').filter((w) => w.toAddress === TRON_DEST && w.amount === '30')).toHaveLength(1);
+      expect(await toastTitled('Withdrawal Submitted')).toHaveTextContent('30.00 USDT is being processed.');
+      await waitFor(() => expect(queryClient.getQueryState(balanceKey)?.isInvalidated).toBe(true));
+      expect(mockApp.store.list('withdrawals').filter((w) => w.toAddress === TRON_DEST && w.amount === '30')).toHaveLength(1);
+    } finally {
+      held.restore();
+    }
   });
 
   it('shows a refused field in its own words, never the validator text', async () => {

@@ -1,0 +1,25 @@
+import { vi } from 'vitest';
+
+/**
+ * Holds every request whose URL path ends with `path` (and, when given, of that method) until `release()` — so a test can act while a request is
+ * surely still running (close a dialog, look at a loading state), whatever the machine's speed, instead of betting
+ * on an injected latency. `restore()` (in a `finally`) releases and puts `fetch` back.
+ */
+export function holdRequests(path: string, method?: string): { release: () => void; restore: () => void } {
+  const realFetch = globalThis.fetch;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const requestMethod = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    if (url.pathname.endsWith(path) && (method === undefined || requestMethod === method)) await released;
+    return realFetch(input, init);
+  });
+  return {
+    release,
+    restore: () => {
+      release();
+      spy.mockRestore();
+    },
+  };
+}
