@@ -47,15 +47,15 @@ export const BOUNDARY_ZONES = [
 /**
  * The one written-down exception: the development-only simulator page (src/features/simulator, whose route file
  * the production build ignores and whose absence from dist/ tests/build/production-bundle.test.ts checks) drives
- * the simulator engine through its declared public entries, simulator/engine/index.ts and simulator/scenarios/index.ts.
+ * the simulator through its declared public entry, simulator/index.ts.
  */
 const SIMULATOR_PAGE_ZONES = BOUNDARY_ZONES.map((zone) =>
   zone.target === './src' && Array.isArray(zone.from) && zone.from.includes('./simulator')
     ? {
         ...zone,
         from: NOT_FOR_PRODUCTION.map((p) => `${ROOT}${p}/**`),
-        except: [`${ROOT}simulator/engine/index.{ts,tsx}`, `${ROOT}simulator/scenarios/index.{ts,tsx}`],
-        message: 'The simulator page uses the simulator only through simulator/engine/index.ts and simulator/scenarios/index.ts.',
+        except: [`${ROOT}simulator/index.{ts,tsx}`],
+        message: 'The simulator page uses the simulator only through its public entry, simulator/index.ts.',
       }
     : zone,
 );
@@ -110,7 +110,7 @@ const USER_VISIBLE_PROPS = '{aria-label,aria-description,aria-roledescription,ar
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'src/routeTree.gen.ts', 'src/routeTree.prod.gen.ts', 'src/i18n/compiled/**', 'contracts/dist/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.mock/**', 'bench/**', 'tests/lint/fixtures/**'],
+    ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'contract-kit/generated/**', 'src/routeTree.gen.ts', 'src/routeTree.prod.gen.ts', 'src/i18n/compiled/**', 'contracts/dist/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.mock/**', 'bench/**', 'tests/lint/fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -141,7 +141,10 @@ export default tseslint.config(
           patterns: [
             { group: ['@/features/*/**'], message: 'Import another feature only through its index.ts (@/features/name).' },
             { group: ['**/*.msw', '**/*.msw.ts', '**/*.faker', '**/*.faker.ts', '@faker-js/*', 'msw', 'msw/*'], message: 'Mocks never reach production code.' },
-            { group: ['@/api/generated/operations', '@/api/generated/operation-mocks', '@/api/generated/zod/**'], message: 'The operations table and zod schemas are for the mock server and tests.' },
+            {
+              regex: '^@contract-kit(/(zod|operations|mocks|index|generated/.*))?$',
+              message: 'App code imports the contract kit by its entries (@contract-kit/money, /model, /rules/…): the zod schemas, the operations table and the mocks are for the mock server, the simulator and tests.',
+            },
           ],
         },
       ],

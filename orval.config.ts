@@ -5,6 +5,10 @@ import { defineConfig } from 'orval';
  * The contract is split into files (contracts/); scripts/generate.mjs bundles it with Redocly into
  * contracts/dist/openapi.json first, and orval reads that bundle.
  *
+ * Where the output goes: the React Query hooks are the app's (src/api/generated/endpoints, through the app's
+ * fetcher); everything app, mock server and simulator share — models, MSW/faker mocks, zod schemas — goes into the
+ * contract kit (contract-kit/generated/, read through the kit's entries `@contract-kit/model`, `…/zod`, `…/mocks`).
+ *
  * Patterned strings carry a custom `format` in the contract; these faker functions (orval inlines their
  * source) keep the generated MSW mocks valid against the contract's own patterns (checked by a unit test).
  */
@@ -39,11 +43,12 @@ export default defineConfig({
     output: {
       mode: 'tags-split',
       target: 'src/api/generated/endpoints',
-      schemas: 'src/api/generated/model',
+      // The hooks import the models by the kit's alias, not by a path into another top-level folder.
+      schemas: { path: 'contract-kit/generated/model', importPath: '@contract-kit/model' },
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
-      mock: { generators: [{ type: 'msw' }] },
+      mock: { path: 'contract-kit/generated/mocks', generators: [{ type: 'msw' }] },
       override: {
         mutator: { path: 'src/api/fetcher.ts', name: 'customFetch' },
         fetch: { includeHttpResponseReturnType: false },
@@ -57,7 +62,7 @@ export default defineConfig({
     output: {
       mode: 'tags-split',
       client: 'zod',
-      target: 'src/api/generated/zod',
+      target: 'contract-kit/generated/zod',
       fileExtension: '.zod.ts',
       clean: true,
       override: {

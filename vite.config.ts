@@ -70,6 +70,9 @@ export default defineConfig(({ command }) => {
             ]
           : []),
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // The contract kit (contract-kit/index.ts and its entries): the app imports only entries, e.g. @contract-kit/money.
+        { find: /^@contract-kit$/, replacement: fileURLToPath(new URL('./contract-kit/index.ts', import.meta.url)) },
+        { find: /^@contract-kit\//, replacement: fileURLToPath(new URL('./contract-kit/', import.meta.url)) },
       ],
     },
     server: {
@@ -91,9 +94,6 @@ export default defineConfig(({ command }) => {
               '!src/**/*.{test,stories}.{ts,tsx}',
               '!src/testing/**',
               '!src/features/*/build/**',
-              '!src/api/generated/**/*.msw.ts',
-              '!src/api/generated/operation-mocks.ts',
-              '!src/api/generated/zod/**',
               '!src/routeTree.prod.gen.ts',
             ],
           },

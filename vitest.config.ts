@@ -2,7 +2,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  // The contract kit: its index and its entries (@contract-kit/money, @contract-kit/zod …).
+  { find: /^@contract-kit$/, replacement: fileURLToPath(new URL('./contract-kit/index.ts', import.meta.url)) },
+  { find: /^@contract-kit\//, replacement: fileURLToPath(new URL('./contract-kit/', import.meta.url)) },
+];
 
 /** Component test files that mock modules or stub globals: they run isolated (see the 'dom-isolated' project). */
 const DOM_MODULE_MOCKS = [
@@ -24,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts', 'simulator/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/mock-server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/error-coverage/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/spec/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'contract-kit/**/*.test.ts', 'mock-server/**/*.test.ts', 'simulator/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/mock-server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/error-coverage/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/spec/**/*.test.ts', 'tests/security/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import type { ReactElement, ReactNode } from 'react';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { NotificationsProvider } from '@/features/notifications';
 import { SecurityDialogsProvider } from '@/features/security';
 import { scenario } from './scenario';

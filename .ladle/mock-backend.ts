@@ -3,12 +3,10 @@ import './shims/globals';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { login } from '@/api/generated/endpoints/auth/auth';
-import type { OperationId } from '@/api/generated/operations';
-import { createMockApp, type MockApp } from '../mock-server/app';
-import type { FaultInput } from '../mock-server/core/faults';
-import type { Collections } from '../mock-server/store/schema';
-import { SEEDED_USERS } from '../mock-server/store/seed/users';
-import { createMswHandlers } from '../mock-server/transports/msw';
+import type { OperationId } from '@contract-kit/operations';
+import { createMockApp, type MockApp, createMswHandlers } from '../mock-server';
+import type { FaultInput, Collections } from '../mock-server';
+import { SEEDED_USERS } from '../mock-server/testing';
 
 /**
  * The stateful mock backend, running in the Ladle page: the same `createMockApp()` (domains, seed, store,

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { getAccountBalance } from '@/api/generated/endpoints/accounts/accounts';
 import { getCards } from '@/api/generated/endpoints/cards/cards';
 import { getMe } from '@/api/generated/endpoints/users/users';
-import type { AccountBalances, Card, User } from '@/api/generated/model';
+import type { AccountBalances, Card, User } from '@contract-kit/model';
 import type { MessageId } from '@/i18n';
 import { emptyWallet, failing, pending, resetBackend, signInAs } from './mock-backend';
 

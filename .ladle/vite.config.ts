@@ -23,6 +23,8 @@ const config: UserConfig = {
       { find: /^(node:)?zlib$/, replacement: here('./shims/zlib.ts') },
       { find: /^(node:)?(fs|path|module)$/, replacement: here('./shims/unavailable.ts') },
       { find: '@', replacement: here('../src') },
+      { find: /^@contract-kit$/, replacement: here('../contract-kit/index.ts') },
+      { find: /^@contract-kit\//, replacement: here('../contract-kit/') },
     ],
   },
   define: {

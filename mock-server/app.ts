@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { responseMocks } from '../src/api/generated/operation-mocks';
+import { responseMocks } from '@contract-kit/mocks';
 import { CLOCK_RANGE, createClock, isClockInRange, type Clock } from './core/clock';
 import { createDispatcher, type Dispatcher } from './core/dispatch';
 import type { Domain } from './core/domain';

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMockApp } from '../mock-server/app';
+import { createMockApp } from '../mock-server';
 import { answerHelp } from './lib/help';
 
 answerHelp(`

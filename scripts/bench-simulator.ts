@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { injectBulk, SimulatorClient } from '../simulator/engine';
+import { injectBulk, SimulatorClient } from '../simulator';
 import { answerHelp } from './lib/help';
 
 answerHelp(`

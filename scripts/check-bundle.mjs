@@ -48,9 +48,10 @@ const FORBIDDEN = [
   { pattern: /node_modules\/@faker-js\//, why: 'faker (mock data)' },
   { pattern: /(^|\/)mock-server\//, why: 'mock server code' },
   { pattern: /(^|\/)src\/testing\//, why: 'test helpers' },
+  { pattern: /(^|\/)simulator\//, why: 'simulator code' },
   {
-    pattern: /src\/api\/generated\/zod\//,
-    why: 'generated zod schemas (server-side validation)',
+    pattern: /contract-kit\/(generated\/(zod|mocks)\/|generated\/operation|zod\.ts|operations\.ts|mocks\.ts|index\.ts)/,
+    why: 'the contract kit\'s server-side entries (zod schemas, operations table, mocks)',
   },
   {
     pattern: /node_modules\/zod\/v4\/classic\//,
@@ -88,10 +89,14 @@ export function addSizes(list) {
 
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-/** Builds the app into `outDir` (production mode, with the manifest). */
-export function buildApp(outDir, { cwd = root, config } = {}) {
+/**
+ * Builds the app into `outDir` (production mode, with the manifest). `sourcemap: 'hidden'` adds source maps that no
+ * chunk links to (the chunks are byte for byte the same): what `forbiddenModules` reads the chunks' sources from.
+ */
+export function buildApp(outDir, { cwd = root, config, sourcemap } = {}) {
   const args = ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
   if (config) args.push('--config', config);
+  if (sourcemap) args.push('--sourcemap', sourcemap);
   const result = spawnSync(join(root, 'node_modules/.bin/vite'), args, {
     cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -136,13 +141,17 @@ export function analyseBuild(outDir, screens = SCREENS) {
   return result;
 }
 
-/** Forbidden modules found in any emitted chunk (by its source map). */
+/**
+ * Forbidden modules found in any emitted chunk (by its source map). Throws when a chunk has no map: a build without
+ * maps (`buildApp(…, { sourcemap: 'hidden' })`) could not be checked, and an unchecked build must not pass.
+ */
 export function forbiddenModules(outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   const found = [];
   for (const chunk of Object.values(manifest)) {
     const mapPath = join(outDir, `${chunk.file}.map`);
-    if (!chunk.file.endsWith('.js') || !existsSync(mapPath)) continue;
+    if (!chunk.file.endsWith('.js')) continue;
+    if (!existsSync(mapPath)) throw new Error(`${mapPath} is missing: build with source maps (--sourcemap hidden) to check the chunks' modules`);
     const { sources = [] } = JSON.parse(readFileSync(mapPath, 'utf8'));
     for (const { pattern, why } of FORBIDDEN) {
       const hit = sources.find((source) => pattern.test(source));
@@ -164,7 +173,7 @@ function main() {
   }
   const outIndex = args.indexOf('--out');
   const outDir = resolve(outIndex >= 0 ? args[outIndex + 1] : join(tmpdir(), `lookcard-check-bundle-${process.getuid?.() ?? 'user'}`));
-  if (!args.includes('--no-build')) buildApp(outDir);
+  if (!args.includes('--no-build')) buildApp(outDir, { sourcemap: 'hidden' });
   const screens = analyseBuild(outDir);
   const forbidden = forbiddenModules(outDir);
   if (args.includes('--json')) {

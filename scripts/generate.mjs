@@ -2,15 +2,16 @@
 // npm run generate: everything derived from sources that is not committed.
 //  1. react-intl catalogues → precompiled ASTs (always; it is fast).
 //  2. the split contract → contracts/dist/openapi.json (Redocly bundle) → orval (React Query hooks, models,
-//     MSW/faker mocks, zod) → the operations table → the /docs page. Skipped when no input changed
-//     (contracts/**, orval.config.ts, these scripts, the orval version); `-- --force` always regenerates.
+//     MSW/faker mocks, zod) → the operations table → the /docs page. The hooks go to src/api/generated/, the
+//     models, mocks, zod schemas and operation tables to the contract kit (contract-kit/generated/). Skipped when no
+//     input changed (contracts/**, orval.config.ts, these scripts, the orval version); `-- --force` always regenerates.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const stampFile = join(root, 'src/api/generated/.stamp');
+const stampFile = join(root, 'contract-kit/generated/.stamp');
 const force = process.argv.includes('--force');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
@@ -66,7 +67,7 @@ for (const file of inputs) {
 hash.update(JSON.parse(readFileSync(join(root, 'node_modules/orval/package.json'), 'utf8')).version);
 const digest = hash.digest('hex');
 
-const outputs = ['contracts/dist/openapi.json', 'contracts/dist/docs.html', 'src/api/generated/operations.ts'];
+const outputs = ['contracts/dist/openapi.json', 'contracts/dist/docs.html', 'contract-kit/generated/operations.ts', 'src/api/generated/endpoints/index.ts'];
 if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest && outputs.every((p) => existsSync(join(root, p)))) {
   console.log('generate: contract unchanged, generated code up to date');
   process.exit(0);

@@ -5,7 +5,7 @@
 const MINUTE_MS = 60_000;
 
 /** Spec 01 §5: at least 12 characters with one lowercase, one uppercase, one digit and one special character. */
-export { PASSWORD_MIN_LENGTH } from '../../src/lib/password-policy';
+export { PASSWORD_MIN_LENGTH } from '@contract-kit/rules/password';
 /** Spec 01 §9: MFA and verification codes are 6 characters. */
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_PATTERN = /^[A-Z0-9]{6}$/;
@@ -55,6 +55,6 @@ export const LOOKUP_RATE_LIMIT: ThrottlePolicy = { limit: 10, windowMs: MINUTE_M
 export const CLIENT_LOOKUP_RATE_LIMIT: ThrottlePolicy = { limit: 30, windowMs: MINUTE_MS, lockMs: MINUTE_MS };
 
 /** Spec 01 §5 password rule: the app's own (src/lib/password-policy.ts), so the two never disagree. */
-export { meetsPasswordPolicy } from '../../src/lib/password-policy';
+export { meetsPasswordPolicy } from '@contract-kit/rules/password';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

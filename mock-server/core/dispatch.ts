@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { operations as allOperations, type OperationSpec } from '../../src/api/generated/operations';
+import { operations as allOperations, type OperationSpec } from '@contract-kit/operations';
 import { resolveSession } from '../auth/sessions';
 import type { MockEvent } from './events';
 import { badRequest, emailNotVerified, errorResponse, notFound, unauthorized } from './errors';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OperationSpec } from '../../src/api/generated/operations';
+import type { OperationSpec } from '@contract-kit/operations';
 import type { Clock } from './clock';
 import type { MockResponse } from './types';
 

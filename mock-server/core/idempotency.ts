@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OperationSpec } from '../../src/api/generated/operations';
+import type { OperationSpec } from '@contract-kit/operations';
 import type { IdempotencyRecord } from '../store/schema';
 import type { Store } from '../store/store';
 import type { Clock } from './clock';

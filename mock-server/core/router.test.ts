@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../src/api/generated/operations';
+import { operations } from '@contract-kit/operations';
 import { createRouter } from './router';
 
 const router = createRouter(operations);

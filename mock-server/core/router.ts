@@ -1,4 +1,4 @@
-import type { OperationSpec } from '../../src/api/generated/operations';
+import type { OperationSpec } from '@contract-kit/operations';
 
 /**
  * Matches method + path to a contract operation in O(segments). Literal segments win over templated ones

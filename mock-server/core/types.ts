@@ -1,4 +1,4 @@
-import type { OperationSpec } from '../../src/api/generated/operations';
+import type { OperationSpec } from '@contract-kit/operations';
 import type { Clock } from './clock';
 import type { EventHub, MockEvent } from './events';
 import type { FaultRegistry } from './faults';

@@ -11,7 +11,7 @@ import type {
   PasswordResetRequest,
   RegisterRequest,
   User,
-} from '../../src/api/generated/model';
+} from '@contract-kit/model';
 import { serveLegalPage } from '../auth/legal-pages';
 import { sendMail } from '../auth/mail';
 import { sameCode, verifySecondFactor } from '../auth/mfa';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dec, sum } from '../../src/lib/money';
+import { dec, sum } from '@contract-kit/money';
 import { createMockApp, type MockApp } from '../app';
 import { createSession } from '../auth/sessions';
 import { createFixedClock } from '../core/clock';

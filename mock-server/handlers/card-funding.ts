@@ -6,16 +6,15 @@ import type {
   PerformCardOperationBody,
   RepayCardBody,
   StakeBody,
-} from '../../src/api/generated/zod/card-funding/card-funding.zod';
-import type { CreateOrderBody, GetOrderFeesQueryParams } from '../../src/api/generated/zod/card-orders/card-orders.zod';
-import type { ActivateCardNewBody, ApplyCardBody } from '../../src/api/generated/zod/cards/cards.zod';
+} from '@contract-kit/zod';
+import type { CreateOrderBody, GetOrderFeesQueryParams, ActivateCardNewBody, ApplyCardBody } from '@contract-kit/zod';
 import type {
   SetSimulatorCardShippingBody,
   SetSimulatorCardVerificationBody,
   SimulateCardOnchainDepositBody,
-} from '../../src/api/generated/zod/simulator/simulator.zod';
-import type { CardFundingCurrency, CardModel, CardOperationType, CardStatus, CardTransactionType, CardVerificationStatus } from '../../src/api/generated/model';
-import { Big, dec, toDecimalString } from '../../src/lib/money';
+} from '@contract-kit/zod';
+import type { CardFundingCurrency, CardModel, CardOperationType, CardStatus, CardTransactionType, CardVerificationStatus } from '@contract-kit/model';
+import { Big, dec, toDecimalString } from '@contract-kit/money';
 import type { Clock } from '../core/clock';
 import type { Domain } from '../core/domain';
 import { badRequest, conflict, errorResponse, notFound, ok } from '../core/errors';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dec } from '../../src/lib/money';
+import { dec } from '@contract-kit/money';
 import type { Domain } from '../core/domain';
 import { conflict, errorResponse, notFound, ok, unprocessable } from '../core/errors';
 import type { MockEvent } from '../core/events';
@@ -25,7 +25,7 @@ import {
   type PaySafeApprovalRecord,
 } from '../store/records/cards';
 import { CARD_TRANSACTION_SEQUENCE_META, seedCards } from '../store/seed/cards';
-import type { CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '../../src/api/generated/model';
+import type { CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '@contract-kit/model';
 
 /**
  * The cards domain (spec 02 §2–§5, §8): the user's cards, freeze / unfreeze, card details, physical card

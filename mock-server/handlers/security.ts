@@ -14,8 +14,8 @@ import type {
   RecoveryCodesRequest,
   SetUserLanguageRequest,
   UpdateUserRequest,
-} from '../../src/api/generated/model';
-import { meetsPasswordPolicy } from '../../src/lib/password-policy';
+} from '@contract-kit/model';
+import { meetsPasswordPolicy } from '@contract-kit/rules/password';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashRecoveryCode as hashCode, generateRecoveryCodes as newRecoveryCodes } from '../auth/recovery-codes';
 import { consumeTotp, sameCode } from '../auth/mfa';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dec } from '../../src/lib/money';
+import { dec } from '@contract-kit/money';
 import { createMockApp, type MockApp } from '../app';
 import { createFixedClock } from '../core/clock';
 import type { MockEvent } from '../core/events';

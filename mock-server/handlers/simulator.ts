@@ -4,8 +4,8 @@ import type {
   SettleSimulatorCardTransactionBody,
   SettleSimulatorCardTransactionParams,
   SimulateCardTransactionBatchBody,
-} from '../../src/api/generated/zod/simulator/simulator.zod';
-import { dec } from '../../src/lib/money';
+} from '@contract-kit/zod';
+import { dec } from '@contract-kit/money';
 import { CLOCK_RANGE, isClockInRange } from '../core/clock';
 import type { Domain } from '../core/domain';
 import { badRequest, conflict, errorResponse, notFound, ok } from '../core/errors';

@@ -1,5 +1,5 @@
-import { Big } from '../../src/lib/money';
-import type { CardModel, CardNetwork, CardTransactionType, Statement } from '../../src/api/generated/model';
+import { Big } from '@contract-kit/money';
+import type { CardModel, CardNetwork, CardTransactionType, Statement } from '@contract-kit/model';
 import type { BookEntry, StatementFigures } from '../store/records/statements';
 
 /**

@@ -1,4 +1,4 @@
-import type { Statement } from '../../src/api/generated/model';
+import type { Statement } from '@contract-kit/model';
 import type { Clock } from '../core/clock';
 import type { Domain } from '../core/domain';
 import { errorResponse, notFound, ok } from '../core/errors';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Big, dec } from '../../src/lib/money';
+import { Big, dec } from '@contract-kit/money';
 import { createMockApp, type MockApp } from '../app';
 import { createFixedClock } from '../core/clock';
 import type { MockEvent } from '../core/events';

@@ -4,24 +4,22 @@ import type {
   GetAccountBalanceQueryParams,
   ListAccountTransactionsQueryParams,
   TransferFundsBody,
-} from '../../src/api/generated/zod/accounts/accounts.zod';
-import type { GetOnrampAvailabilityParams } from '../../src/api/generated/zod/availability/availability.zod';
+} from '@contract-kit/zod';
+import type { GetOnrampAvailabilityParams, CreateExchangeBody, EstimateExchangeBody, GetExchangeRateQueryParams, CreateOnrampSessionBody, GetOnrampProvidersQueryParams } from '@contract-kit/zod';
 import type {
   CreateWithdrawalBody,
   GetCurrenciesParams,
   GetWithdrawalParams,
   ListWithdrawalsQueryParams,
-} from '../../src/api/generated/zod/crypto/crypto.zod';
-import type { CreateExchangeBody, EstimateExchangeBody, GetExchangeRateQueryParams } from '../../src/api/generated/zod/exchange/exchange.zod';
-import type { CreateOnrampSessionBody, GetOnrampProvidersQueryParams } from '../../src/api/generated/zod/onramp/onramp.zod';
+} from '@contract-kit/zod';
 import type {
   CompleteSimulatorOnrampOrderBody,
   CompleteSimulatorOnrampOrderParams,
   SetSimulatorWithdrawalStatusBody,
   SetSimulatorWithdrawalStatusParams,
   SimulateDepositBody,
-} from '../../src/api/generated/zod/simulator/simulator.zod';
-import { Big, dec, toDecimalString } from '../../src/lib/money';
+} from '@contract-kit/zod';
+import { Big, dec, toDecimalString } from '@contract-kit/money';
 import type { Clock } from '../core/clock';
 import type { Domain } from '../core/domain';
 import { badRequest, conflict, errorResponse, forbidden, notFound, ok } from '../core/errors';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { OnrampErrorCode } from '../../src/api/generated/model/onrampErrorCode';
-import { dec } from '../../src/lib/money';
+import { OnrampErrorCode } from '@contract-kit/model';
+import { dec } from '@contract-kit/money';
 import type { MockServices } from '../core/types';
 import type { OnrampSessionRecord } from '../store/records/wallet';
 import '../store/records/wallet';

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { SimulateCardTransactionBatchBody } from '../../src/api/generated/zod/simulator/simulator.zod';
+import type { SimulateCardTransactionBatchBody } from '@contract-kit/zod';
 import type { SimulatorClient } from './client';
 import { SimulatorError } from './errors';
 import { ATM_OPERATORS, MERCHANTS, ZERO_DECIMAL_CURRENCIES } from './merchants';

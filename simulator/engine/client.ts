@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import { operations, type OperationId, type OperationSpec } from '../../src/api/generated/operations';
-import type * as sim from '../../src/api/generated/zod/simulator/simulator.zod';
+import { operations, type OperationId, type OperationSpec } from '@contract-kit/operations';
+import type * as sim from '@contract-kit/zod';
 import { SimulatorError } from './errors';
 import { check, formatIssues, type Issue } from './validation';
 

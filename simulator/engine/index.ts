@@ -9,12 +9,10 @@ export { ATM_OPERATORS, MERCHANT_CATEGORIES, MERCHANT_CURRENCIES, MERCHANTS, ZER
 export { SeededRandom, seedFromString } from './random';
 export {
   DECLINABLE_TYPES,
-  SHIPPING_PROGRESS,
   SHIPPING_STATUSES,
   STEP_KINDS,
   STEP_TARGET,
   Step,
-  declineReasonOf,
   describeStep,
   parseStep,
   requestOf,
@@ -42,4 +40,4 @@ export {
 } from './scenario';
 export { BATCH_SIZE, BULK_CONCURRENCY, bulkItems, injectBulk, type BulkItem, type BulkOptions, type BulkProgress, type BulkResult } from './bulk';
 export { check, formatIssues, issuesFromZod, type Issue } from './validation';
-export { SIMULATOR_EVENT_TYPES, eventStreamUrl, type SimulatorEvent, type SimulatorEventType } from './events';
+export { eventStreamUrl } from './events';

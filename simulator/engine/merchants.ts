@@ -1,3 +1,5 @@
+import { MERCHANT_USD_RATES } from '@contract-kit/rules/card-transactions';
+
 /**
  * Merchants the simulator picks from (seeded): realistic names, cities, ISO countries and the currency they
  * charge in, with a typical amount range in that currency. Foreign merchants make card transactions with FX
@@ -68,10 +70,10 @@ export const ATM_OPERATORS: readonly CatalogueMerchant[] = [
 ];
 
 /**
- * Merchant currencies the mock server converts (its reference rates to USD; a unit test keeps the two lists
- * equal). Any other currency is refused by the server with 422 UnsupportedCurrency.
+ * Merchant currencies the mock server converts (the contract kit's reference rates to USD). Any other currency is
+ * refused by the server with 422 UnsupportedCurrency.
  */
-export const MERCHANT_CURRENCIES: readonly string[] = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'HKD', 'SGD', 'AUD', 'CAD', 'CHF', 'TWD', 'KRW', 'THB', 'AED'];
+export const MERCHANT_CURRENCIES: readonly string[] = Object.keys(MERCHANT_USD_RATES);
 
 /** Whole-unit currencies (no minor unit in practice): amounts are drawn without decimals. */
 export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['JPY', 'KRW']);

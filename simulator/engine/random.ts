@@ -1,4 +1,4 @@
-import { Big, dec } from '../../src/lib/money';
+import { Big, dec } from '@contract-kit/money';
 
 /**
  * A small seeded pseudo-random generator (mulberry32): the same seed gives the same merchant picks and amounts,

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockApp, type MockApp } from '../../mock-server/app';
-import { createSession } from '../../mock-server/auth/sessions';
-import { createFixedClock } from '../../mock-server/core/clock';
-import { dec } from '../../src/lib/money';
+import { createMockApp, type MockApp } from '../../mock-server';
+import { createSession, createFixedClock } from '../../mock-server/testing';
+import { dec } from '@contract-kit/money';
 import { builtInScenario, builtInScenarios, SCENARIO_IDS } from '../scenarios';
 import { inProcessFetch } from '../testing/in-process';
-import { SimulateCardTransactionBatchBody } from '../../src/api/generated/zod/simulator/simulator.zod';
+import { SimulateCardTransactionBatchBody } from '@contract-kit/zod';
 import { bulkItems, injectBulk } from './bulk';
 import { SimulatorClient } from './client';
 import { SimulatorError } from './errors';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { dec } from '../../src/lib/money';
+import { dec } from '@contract-kit/money';
 import type { SimulatorClient, SimulatorUser, SimulatorUserCard } from './client';
 import { invalid, SimulatorError } from './errors';
 import { ATM_OPERATORS, MERCHANT_CATEGORIES, MERCHANTS, ZERO_DECIMAL_CURRENCIES, type CatalogueMerchant } from './merchants';

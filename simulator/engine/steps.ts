@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { OperationId } from '../../src/api/generated/operations';
+import type { OperationId } from '@contract-kit/operations';
 import {
   CreateSimulatorFaultBody,
   SetSimulatorCardShippingBody,
@@ -12,7 +12,7 @@ import {
   SimulateCardTransactionBody,
   SimulateDepositBody,
   SimulateStatementGenerationBody,
-} from '../../src/api/generated/zod/simulator/simulator.zod';
+} from '@contract-kit/zod';
 import type { CallInput, SimulatorClient } from './client';
 import { invalid } from './errors';
 import { check, type Issue } from './validation';
@@ -145,25 +145,8 @@ export const STEP_TARGET: Readonly<Record<StepKind, 'card' | 'user' | 'withdrawa
   'clear-faults': null,
 };
 
-/** The physical card statuses in the order a card travels them (spec 02 §4), then the unhappy ends. */
-export const SHIPPING_PROGRESS = ['pending_approval', 'approved', 'submitted_to_reap', 'order_in_production', 'pending_fulfillment', 'shipped', 'fulfilled'] as const;
+/** Every physical card status a shipping step may set (their order: SHIPPING_PROGRESS of @contract-kit/rules/card-orders). */
 export const SHIPPING_STATUSES = SetSimulatorCardShippingBody.shape.physicalStatus.options;
-
-/** Spec 02 §8 "Card transactions": the reason shown for a declined or rejected transaction, by type. */
-export function declineReasonOf(type: (typeof DECLINABLE_TYPES)[number]): string {
-  switch (type) {
-    case 'purchase':
-    case 'atm_withdrawal':
-    case 'fee':
-      return 'Insufficient funds or card limit exceeded';
-    case 'deposit_fund':
-      return 'Invalid deposit source or verification required';
-    case 'withdraw_fund':
-      return 'Withdrawal limit exceeded or account verification needed';
-    default:
-      return 'Transaction could not be processed';
-  }
-}
 
 /** Checks a step against its kind's schema (the contract's fields); the issues name the step's fields. */
 export function validateStep(step: unknown): Issue[] {

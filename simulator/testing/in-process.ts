@@ -1,4 +1,4 @@
-import type { MockApp } from '../../mock-server/app';
+import type { MockApp } from '../../mock-server';
 import type { FetchLike } from '../engine/client';
 
 /** A fetch that hands requests straight to a mock app's dispatcher (engine tests without a network). */

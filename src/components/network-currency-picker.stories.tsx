@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Blockchain, CryptoCurrency } from '@/api/generated/model';
+import type { Blockchain, CryptoCurrency } from '@contract-kit/model';
 import { scenario, signInAs } from '../../.ladle/scenario';
 import { NetworkCurrencyPicker, type NetworkCurrencyPickerLabels } from './network-currency-picker';
 import { useNetworkCurrencySelection, type NetworkCurrencyRules } from './use-network-currency-selection';

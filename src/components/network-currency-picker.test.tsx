@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Blockchain, CryptoCurrency } from '@/api/generated/model';
+import type { Blockchain, CryptoCurrency } from '@contract-kit/model';
 import { renderWithProviders } from '@/testing/render';
 import { NetworkCurrencyPicker, type NetworkCurrencyPickerState } from './network-currency-picker';
 

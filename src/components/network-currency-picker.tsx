@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { CryptoCurrency } from '@/api/generated/model';
+import type { CryptoCurrency } from '@contract-kit/model';
 import type { NetworkCurrencySelection } from './use-network-currency-selection';
 
 /** The texts of the picker, already translated by the feature that shows it. */

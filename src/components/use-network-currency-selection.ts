@@ -8,7 +8,7 @@ import {
   type GetCurrenciesQueryError,
   type GetCurrenciesQueryResult,
 } from '@/api/generated/endpoints/crypto/crypto';
-import type { Blockchain, CryptoCurrency } from '@/api/generated/model';
+import type { Blockchain, CryptoCurrency } from '@contract-kit/model';
 import { supportedNetworks } from '@/lib/networks';
 
 /** The rules of the feature that shows the picker: which network and currency come first, which currencies count. */

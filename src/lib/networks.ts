@@ -1,4 +1,4 @@
-import { BlockchainEco } from '@/api/generated/model';
+import { BlockchainEco } from '@contract-kit/model';
 
 /**
  * Spec 01 §9: deposits and withdrawals support the Ethereum and Tron families only (the contract's `BlockchainEco`).

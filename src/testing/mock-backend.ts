@@ -1,5 +1,4 @@
-import { createMockApp } from '../../mock-server/app';
-import { createMswHandlers } from '../../mock-server/transports/msw';
+import { createMockApp, createMswHandlers } from '../../mock-server';
 
 /** One stateful mock backend per test file, behind MSW: the same domains and handlers as `npm run mock`. */
 export const mockApp = createMockApp({ validateResponses: true });

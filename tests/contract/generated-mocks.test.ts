@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { responseMocks } from '../../src/api/generated/operation-mocks';
-import { operations } from '../../src/api/generated/operations';
+import { responseMocks } from '@contract-kit/mocks';
+import { operations } from '@contract-kit/operations';
 
 /** orval's faker mocks (used by MSW and the mock server's fallback) must satisfy the contract's own schemas. */
 describe('generated MSW/faker mocks match the contract', () => {

@@ -1,6 +1,6 @@
 import { expect, test, outbox, pasteInto, resetBackend, USERS } from './support';
 import type { Page } from '@playwright/test';
-import { totp } from '../../mock-server/auth/totp';
+import { totp } from '../../mock-server/testing';
 
 /** Journeys of spec 01 §4: registration with e-mail verification, two-factor sign-in, password recovery. */
 

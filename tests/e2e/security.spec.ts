@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, pasteInto, resetBackend, signIn, USERS } from './support';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { totp } from '../../mock-server/auth/totp';
+import { totp } from '../../mock-server/testing';
 
 /** Security journeys of spec 02 (§2 dialogs, §4 MFA, §5 change password, §7 language). */
 

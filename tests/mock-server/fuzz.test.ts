@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createMockApp } from '../../mock-server/app';
-import type { MockRequest } from '../../mock-server/core/types';
-import { operations } from '../../src/api/generated/operations';
+import { createMockApp } from '../../mock-server';
+import type { MockRequest } from '../../mock-server';
+import { operations } from '@contract-kit/operations';
 import { mulberry32, Sampler, type Json, type Schema } from './schema-sampler';
 
 /**

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockApp, type MockApp } from '../../mock-server/app';
-import { createNodeServer } from '../../mock-server/transports/node';
+import { createMockApp, type MockApp } from '../../mock-server';
+import { createNodeServer } from '../../mock-server/node';
 
 /** The node transport: JSON for every answer (never HTML), /__db read-only, /docs, events. */
 let app: MockApp;

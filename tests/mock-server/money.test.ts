@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockApp, type MockApp } from '../../mock-server/app';
-import { createNodeServer } from '../../mock-server/transports/node';
-import { dec, sum } from '../../src/lib/money';
+import { createMockApp, type MockApp } from '../../mock-server';
+import { createNodeServer } from '../../mock-server/node';
+import { dec, sum } from '@contract-kit/money';
 import { mulberry32 } from './schema-sampler';
 
 /**

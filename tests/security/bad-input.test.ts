@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { domains } from '../../mock-server/domains';
-import type { Domain } from '../../mock-server/core/domain';
+import { domains } from '../../mock-server';
+import type { Domain } from '../../mock-server';
 import { parseCliArgs, UsageError } from '../../simulator/cli-args';
 import { mockCaller } from './support';
 

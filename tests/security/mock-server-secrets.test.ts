@@ -1,11 +1,9 @@
 import { createECDH } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MockApp } from '../../mock-server/app';
-import { totp } from '../../mock-server/auth/totp';
-import { SEEDED_MFA_SECRET } from '../../mock-server/store/seed';
-import { SEEDED_MFA_RECOVERY_CODES } from '../../mock-server/store/seed/security';
-import { createNodeServer } from '../../mock-server/transports/node';
+import type { MockApp } from '../../mock-server';
+import { totp, SEEDED_MFA_SECRET, SEEDED_MFA_RECOVERY_CODES } from '../../mock-server/testing';
+import { createNodeServer } from '../../mock-server/node';
 import { startServer, stopServer } from '../mock-server/server-process';
 import { mockCaller, START, USERS, type Caller, type Json } from './support';
 

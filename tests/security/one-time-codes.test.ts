@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totp } from '../../mock-server/auth/totp';
-import { SEEDED_MFA_SECRET } from '../../mock-server/store/seed';
-import { SEEDED_MFA_RECOVERY_CODES } from '../../mock-server/store/seed/security';
+import { totp, SEEDED_MFA_SECRET, SEEDED_MFA_RECOVERY_CODES } from '../../mock-server/testing';
 import { mockCaller, USERS, type Caller } from './support';
 
 /**

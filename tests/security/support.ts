@@ -1,8 +1,6 @@
-import { createMockApp, type MockApp, type MockAppOptions } from '../../mock-server/app';
-import { createSession } from '../../mock-server/auth/sessions';
-import { createFixedClock } from '../../mock-server/core/clock';
-import type { MockRequest, MockResponse } from '../../mock-server/core/types';
-import type { UserRecord } from '../../mock-server/store/schema';
+import { createMockApp, type MockApp, type MockAppOptions } from '../../mock-server';
+import { createSession, createFixedClock } from '../../mock-server/testing';
+import type { MockRequest, MockResponse, UserRecord } from '../../mock-server';
 
 /** Shared set-up of the security suite: a mock app on a fixed clock, and calls through its dispatcher. */
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { totp } from '../../mock-server/auth/totp';
-import { SEEDED_MFA_SECRET } from '../../mock-server/store/seed';
+import { totp, SEEDED_MFA_SECRET } from '../../mock-server/testing';
 import { mockCaller, USERS, type Caller, type Json } from './support';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../src/api/generated/operations';
+import { operations } from '@contract-kit/operations';
 import { mockCaller, USERS } from './support';
 
 /**

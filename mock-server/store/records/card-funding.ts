@@ -3,7 +3,7 @@
  * unstake, repayment — kept for idempotent references and the audit trail) and on-chain transfers to card
  * addresses. Money is a decimal string everywhere, as on the wire; card-side amounts are US dollars.
  */
-import { Big, dec } from '../../../src/lib/money';
+import { Big, dec } from '@contract-kit/money';
 import type {
   CardFundingCurrency,
   CardOperationType,
@@ -11,7 +11,7 @@ import type {
   CardShippingMethod,
   SimulatorCardOnchainCurrency,
   SimulatorCardOnchainPurpose,
-} from '../../../src/api/generated/model';
+} from '@contract-kit/model';
 
 declare module '../schema' {
   interface Collections {

@@ -14,7 +14,7 @@
  * The other balance of a card is all zeros.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { Big, dec } from '../../../src/lib/money';
+import { Big, dec } from '@contract-kit/money';
 import type {
   Card,
   CardModel,
@@ -29,7 +29,7 @@ import type {
   CardVerificationStatus,
   PaySafeApproval,
   PaySafeApprovalStatus,
-} from '../../../src/api/generated/model';
+} from '@contract-kit/model';
 
 declare module '../schema' {
   interface Collections {

@@ -21,8 +21,8 @@
  * date (25 days after the cycle).
  */
 import { createHash } from 'node:crypto';
-import { Big, dec } from '../../../src/lib/money';
-import type { CardModel, Statement, StatementStatus } from '../../../src/api/generated/model';
+import { Big, dec } from '@contract-kit/money';
+import type { CardModel, Statement, StatementStatus } from '@contract-kit/model';
 import type { CardTransactionRecord } from './cards';
 
 declare module '../schema' {

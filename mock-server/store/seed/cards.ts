@@ -1,4 +1,4 @@
-import { dec } from '../../../src/lib/money';
+import { dec } from '@contract-kit/money';
 import {
   applyToCard,
   DEBIT_CARD_SPENDING_LIMIT,
@@ -18,7 +18,7 @@ import {
 } from '../records/cards';
 import type { UserRecord } from '../schema';
 import type { SeedContext } from './context';
-import type { CardPhysicalStatus, CardStatus, CardTransactionStatus, CardTransactionType, CardType, CardTransactionEntry } from '../../../src/api/generated/model';
+import type { CardPhysicalStatus, CardStatus, CardTransactionStatus, CardTransactionType, CardType, CardTransactionEntry } from '@contract-kit/model';
 
 /**
  * Seeded cards. The distribution shows every card state and menu of spec 02 §4 on the demo user while

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Big, dec, toDecimalString } from '../../../src/lib/money';
+import { Big, dec, toDecimalString } from '@contract-kit/money';
 import type {
   AccountRecord,
   AccountTransactionCategory,

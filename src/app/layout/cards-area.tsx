@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { useCardApplication } from '@/features/card-application';
 import { FundCardDialog, RepayDialog, WithdrawDialog } from '@/features/card-funding';
 import { CardsPanel, useCards, type CardActions } from '@/features/cards';

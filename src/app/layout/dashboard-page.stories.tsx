@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { scenario, signedIn } from '../../../.ladle/scenario';
 import { DashboardPage } from './dashboard-page';
 

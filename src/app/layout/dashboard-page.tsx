@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { preloadLazyDialogs } from '@/components/lazy-dialog';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { NotificationsProvider } from '@/features/notifications';

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { signedIn } from '../../../.ladle/scenario';
 import { layoutStory } from '../../../.ladle/layout-frame';
 import { DesktopLayout } from './desktop-layout';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { Suspense } from 'react';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { CardTransactionHistory } from '@/features/card-transactions';
 import { NotificationsPrompt } from '@/features/notifications';
 import { AccountPanel } from '@/features/wallet';

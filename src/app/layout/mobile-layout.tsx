@@ -13,7 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { env } from '@/config/env';
 import { CardTransactionHistory } from '@/features/card-transactions';
 import { NotificationsPrompt, NotificationsSetting } from '@/features/notifications';

@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { NotificationsSetting } from '@/features/notifications';
 import { initials, preloadSecurityDialogs, useOpenSecurityDialog, useSignOut, type SecurityDialogName } from '@/features/security';
 import { displayName } from '@/lib/greeting';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import type { MessageId } from '@/i18n';
 import { dayPart, displayName, type DayPart } from '@/lib/greeting';
 

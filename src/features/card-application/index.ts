@@ -9,4 +9,3 @@ export type { CardApplicationRequest } from './components/card-application-wizar
 export { CardApplicationWizard } from './components/card-application-wizard-lazy';
 export { useCardApplication, type CardApplicationControls } from './hooks/use-card-application';
 export { applicationBlockedReason, modelUnavailableReason } from './lib/availability';
-export { deriveDepositRequirements, isPromotionApplicable, type DepositRequirements } from './lib/requirements';

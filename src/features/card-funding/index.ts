@@ -21,4 +21,4 @@ export { useRefreshAfterFunding } from './hooks/use-refresh-after-funding';
 export { useSourceAccounts } from './hooks/use-source-accounts';
 export { bufferedCryptoAmount, displayCryptoAmount, formatPercent, fundingReference, parseUsdAmount } from './lib/amounts';
 export { serverMessage } from './lib/errors';
-export { directFeeRate, FALLBACK_REQUIREMENTS } from './lib/requirements';
+export { directFeeRate } from './lib/requirements';

@@ -14,4 +14,3 @@ export const ShippingStatusDialog = lazyDialog(
   () => import('./components/shipping-status-dialog').then((module) => module.ShippingStatusDialog),
   'ShippingStatusDialog',
 );
-export { FALLBACK_ORDER_FEES } from './lib/constants';

@@ -4,10 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getGetSessionQueryKey } from '@/api/generated/endpoints/auth/auth';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { totp } from '../../../../mock-server/auth/totp';
-import { errorResponse } from '../../../../mock-server/core/errors';
-import { SEEDED_MFA_SECRET } from '../../../../mock-server/store/seed';
-import { SEEDED_MFA_RECOVERY_CODES } from '../../../../mock-server/store/seed/security';
+import { totp, errorResponse, SEEDED_MFA_SECRET, SEEDED_MFA_RECOVERY_CODES } from '../../../../mock-server/testing';
 import { AuthScreen } from './auth-screen';
 
 // These journeys wait on real server round trips (scrypt hashing, the spec's delays) on a shared machine.

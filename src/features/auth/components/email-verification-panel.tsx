@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getGetSessionQueryKey, useLogout } from '@/api/generated/endpoints/auth/auth';
 import { resendVerificationEmail, verifyEmail } from '@/api/generated/endpoints/email/email';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { isApiError } from '@/api/errors';
 import { CODE_LENGTH, VERIFICATION_REDIRECT_SECONDS } from '../lib/constants';
 import { commonErrorMessage, InvalidServerResponseError, verificationErrorMessage, type AuthMessage } from '../lib/errors';

@@ -2,8 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { totp } from '../../../../mock-server/auth/totp';
-import { SEEDED_MFA_SECRET } from '../../../../mock-server/store/seed';
+import { totp, SEEDED_MFA_SECRET } from '../../../../mock-server/testing';
 import { parseResetLink, readResetSearch, type ResetLink } from '../lib/reset-link';
 import { ResetPasswordDialog } from './reset-password-dialog';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getGetSessionQueryKey } from '@/api/generated/endpoints/auth/auth';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { onEmailNotVerified, onSessionExpired } from '@/api/session-events';
 import { useSetSession } from './use-session';
 

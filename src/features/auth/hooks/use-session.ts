@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getGetSessionQueryKey, getSession } from '@/api/generated/endpoints/auth/auth';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { isApiError } from '@/api/errors';
 
 /** The session as the root page sees it: a user, or null when signed out (401 is an answer, not an error). */

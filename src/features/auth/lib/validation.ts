@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { isValidEmail } from '@/lib/email';
-import { meetsPasswordPolicy, passwordChecks, type PasswordChecks } from '@/lib/password-policy';
+import { meetsPasswordPolicy, passwordChecks, type PasswordChecks } from '@contract-kit/rules/password';
 import {
   CODE_LENGTH,
   EMAIL_MAX_LENGTH,

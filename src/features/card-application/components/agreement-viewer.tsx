@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { CardModel } from '@/api/generated/model';
+import type { CardModel } from '@contract-kit/model';
 import { FramedPageDialog } from '@/components/framed-page-dialog';
 import { env } from '@/config/env';
 import { useLocale } from '@/i18n';

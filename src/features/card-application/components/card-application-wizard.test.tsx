@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { getGetCardsQueryKey } from '@/api/generated/endpoints/cards/cards';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { useCards } from '@/features/cards';
 import { holdRequests } from '@/testing/hold-requests';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { cardView, type CardRecord } from '../../../../mock-server/store/records/cards';
+import { cardView, type CardRecord } from '../../../../mock-server/testing';
 import { useCardApplication } from '../hooks/use-card-application';
 
 async function signIn(email: string, password: string) {

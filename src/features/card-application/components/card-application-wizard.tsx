@@ -21,28 +21,18 @@ import {
   useGetDeposit,
   useGetVerificationInfo,
 } from '@/api/generated/endpoints/cards/cards';
-import type { Card, CardModel } from '@/api/generated/model';
+import type { Card, CardModel } from '@contract-kit/model';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { useSession } from '@/features/auth';
-import {
-  FALLBACK_REQUIREMENTS,
-  fundingReference,
-  serverMessage,
-  useAccountDepositToCard,
-  useCardRequirements,
-  useRefreshAfterFunding,
-  type AccountFundingInput,
-  type FundingMethod,
-  type OnchainSelection,
-} from '@/features/card-funding';
+import { fundingReference, serverMessage, useAccountDepositToCard, useCardRequirements, useRefreshAfterFunding, type AccountFundingInput, type FundingMethod, type OnchainSelection } from '@/features/card-funding';
+import { CARD_REQUIREMENTS, deriveDepositRequirements } from '@contract-kit/rules/card-funding';
 import { useCards } from '@/features/cards';
-import { dec } from '@/lib/money';
+import { dec } from '@contract-kit/money';
 import { modelUnavailableReason } from '../lib/availability';
 import { validateCardName } from '../lib/card-name';
 import { APPLIED_CARD_CURRENCY, APPLIED_CARD_TYPE, FUNDING_POLL_MS, TOTAL_STEPS, VERIFICATION_POLL_MS } from '../lib/constants';
-import { deriveDepositRequirements } from '../lib/requirements';
 import { backStep, continueStep, correctStep, isBackDisabled, isNextDisabled, nextStep, verificationState, type LockReason, type WizardStep } from '../lib/wizard';
 import { AgreementViewer } from './agreement-viewer';
 import { ScanWithPhoneDialog } from './scan-with-phone-dialog';
@@ -178,7 +168,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
           queryClient
             .fetchQuery(getGetCardRequirementsQueryOptions())
             .then((response) => response.data)
-            .catch(() => FALLBACK_REQUIREMENTS),
+            .catch(() => CARD_REQUIREMENTS),
         ]);
         if (isCancelled) return;
         const total = deriveDepositRequirements(existing.model, loadedRequirements, { userCreatedAt: latest.current.userCreatedAt, appliedAt: existing.createdAt }).totalRequired;

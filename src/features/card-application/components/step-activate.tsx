@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { CardModel } from '@/api/generated/model';
-import { formatUsd } from '@/lib/money';
+import type { CardModel } from '@contract-kit/model';
+import { formatUsd } from '@contract-kit/money';
 import type { CardNameError } from '../lib/card-name';
 import { CARD_NAME_MAX_LENGTH } from '../lib/constants';
 

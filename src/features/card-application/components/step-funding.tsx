@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { CardModel } from '@/api/generated/model';
+import type { CardModel } from '@contract-kit/model';
 import { AccountFundingForm, FundingMethodTabs, formatPercent, OnchainFundingPanel, type AccountFundingInput, type FundingMethod, type OnchainSelection } from '@/features/card-funding';
-import { Big, dec, formatUsd } from '@/lib/money';
-import type { DepositRequirements } from '../lib/requirements';
+import { Big, dec, formatUsd } from '@contract-kit/money';
+import type { DepositRequirements } from '@contract-kit/rules/card-funding';
 
 interface StepFundingProps {
   cardId: string;

@@ -12,10 +12,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import type { CardModel } from '@/api/generated/model';
-import { formatUsd } from '@/lib/money';
+import type { CardModel } from '@contract-kit/model';
+import { formatUsd } from '@contract-kit/money';
 import type { ModelUnavailableReason } from '../lib/availability';
-import type { DepositRequirements } from '../lib/requirements';
+import type { DepositRequirements } from '@contract-kit/rules/card-funding';
 
 const REASON_IDS = {
   pendingDebit: 'cardApplication.model.reason.pendingDebit',

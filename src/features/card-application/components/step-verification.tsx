@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { CardVerificationStatus } from '@/api/generated/model';
+import type { CardVerificationStatus } from '@contract-kit/model';
 import { CopyButton } from '@/components/copy-button';
 import { verificationState } from '../lib/wizard';
 

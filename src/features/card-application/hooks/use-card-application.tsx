@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { useToast } from '@/components/toast-provider';
 import { useCards } from '@/features/cards';
 import type { CardApplicationRequest } from '../components/card-application-wizard';

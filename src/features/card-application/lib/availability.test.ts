@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardStatus } from '@/api/generated/model';
+import type { CardStatus } from '@contract-kit/model';
 import { applicationBlockedReason, modelUnavailableReason } from './availability';
 
 const card = (model: 'debit' | 'credit', status: CardStatus) => ({ model, status });

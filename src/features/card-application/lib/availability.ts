@@ -1,4 +1,4 @@
-import type { Card, CardModel } from '@/api/generated/model';
+import type { Card, CardModel } from '@contract-kit/model';
 import { getCardAvailability } from '@/features/cards';
 
 /** Spec 02 §8 per-model texts: pending debit application, debit limit reached, pending credit application, card type unavailable. */

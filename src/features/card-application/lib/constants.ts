@@ -8,15 +8,6 @@ export const FUNDING_POLL_MS = 7000;
 /** §5 / §9 card primary name: required, non-empty after trim, at most 50 characters. */
 export const CARD_NAME_MAX_LENGTH = 50;
 
-/**
- * §9 promotion: users created before 2025-09-03 who apply between 2025-09-04 19:30 and 2025-09-07 23:59:59 have
- * the required deposit or stake set to 100. The spec names no time zone: UTC, as on the server.
- */
-export const PROMOTION_USERS_CREATED_BEFORE = '2025-09-03T00:00:00.000Z';
-export const PROMOTION_APPLIED_FROM = '2025-09-04T19:30:00.000Z';
-export const PROMOTION_APPLIED_UNTIL = '2025-09-07T23:59:59.999Z';
-export const PROMOTION_MINIMUM = '100';
-
 /** The application creates a virtual USD card (a physical card is ordered later, spec 02 §4). */
 export const APPLIED_CARD_TYPE = 'VIRTUAL';
 export const APPLIED_CARD_CURRENCY = 'USD';

@@ -1,4 +1,4 @@
-import type { CardVerificationStatus } from '@/api/generated/model';
+import type { CardVerificationStatus } from '@contract-kit/model';
 import { TOTAL_STEPS } from './constants';
 
 export type WizardStep = 1 | 2 | 3 | 4;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
-import { dec } from '@/lib/money';
+import { dec } from '@contract-kit/money';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { cardView, type CardRecord } from '../../../../mock-server/store/records/cards';
+import { cardView, type CardRecord } from '../../../../mock-server/testing';
 import { FundCardDialog } from './fund-card-dialog';
 import { RepayDialog } from './repay-dialog';
 import { WithdrawDialog } from './withdraw-dialog';

@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { formatUsd, type Big } from '@/lib/money';
+import { formatUsd, type Big } from '@contract-kit/money';
 import { RetryAlert } from '@/components/retry-alert';
 import type { useExchangeQuote } from '../hooks/use-exchange-quote';
 import { displayRate } from '../lib/amounts';

@@ -1,6 +1,6 @@
 import { useGetCardRequirements } from '@/api/generated/endpoints/cards/cards';
-import type { CardRequirements } from '@/api/generated/model';
-import { FALLBACK_REQUIREMENTS } from '../lib/requirements';
+import type { CardRequirements } from '@contract-kit/model';
+import { CARD_REQUIREMENTS } from '@contract-kit/rules/card-funding';
 
 /**
  * getCardRequirements (spec 02 §3 "Card requirements"); a failure falls back to the spec's defaults (§8, §9:
@@ -9,5 +9,5 @@ import { FALLBACK_REQUIREMENTS } from '../lib/requirements';
 export function useCardRequirements(): { requirements: CardRequirements; isLoading: boolean; isFallback: boolean } {
   const query = useGetCardRequirements({ query: { staleTime: 5 * 60_000, retry: false } });
   if (query.isSuccess) return { requirements: query.data.data, isLoading: false, isFallback: false };
-  return { requirements: FALLBACK_REQUIREMENTS, isLoading: query.isPending, isFallback: query.isError };
+  return { requirements: CARD_REQUIREMENTS, isLoading: query.isPending, isFallback: query.isError };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dec } from '@/lib/money';
+import { dec } from '@contract-kit/money';
 import { bufferedCryptoAmount, checkFundingAmount, displayCryptoAmount, fundingReference, maximumFor, parseUsdAmount, repaymentRequired, validateRepayAmount } from './amounts';
 
 describe('crypto buffer (spec 02 §9: 0.5 %, rounded up to 6 decimals, shown with 4)', () => {

@@ -1,5 +1,6 @@
-import { Big, dec, decimalPlaces, tryDec } from '@/lib/money';
-import { CRYPTO_BUFFER_DECIMALS, CRYPTO_BUFFER_RATE, CRYPTO_DISPLAY_DECIMALS, MINIMUM_REPAYMENT, REFERENCE_PREFIX, REPAYMENT_TOLERANCE, USD_DECIMALS } from './constants';
+import { Big, dec, decimalPlaces, tryDec } from '@contract-kit/money';
+import { CRYPTO_BUFFER_DECIMALS, CRYPTO_BUFFER_RATE, CRYPTO_DISPLAY_DECIMALS, REFERENCE_PREFIX, USD_DECIMALS } from './constants';
+import { MINIMUM_REPAYMENT, REPAYMENT_TOLERANCE } from '@contract-kit/rules/card-funding';
 
 /**
  * Spec 02 §9 crypto buffer: the crypto needed for `usdAmount` at `effectiveRate` (USD per unit), plus 0.5 %,

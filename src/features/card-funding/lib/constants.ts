@@ -25,10 +25,7 @@ export const QUOTE_DEBOUNCE_MS = 400;
 /** §4 account deposits carry a reference prefixed STAKE_ (credit) or DEPOSIT_ (debit) plus a timestamp. */
 export const REFERENCE_PREFIX = { debit: 'DEPOSIT_', credit: 'STAKE_' } as const;
 
-/** §5 / §9 credit repay: minimum 0.01, 2 decimals, tolerance 0.1 USD above the outstanding amount. */
-export const MINIMUM_REPAYMENT = '0.01';
-export const REPAYMENT_TOLERANCE = '0.1';
-/** USD amounts: 2 decimals (§5). */
+/** USD amounts: 2 decimals (§5; the repayment minimum and tolerance are in @contract-kit/rules/card-funding). */
 export const USD_DECIMALS = 2;
 export const USD = 'USD';
 

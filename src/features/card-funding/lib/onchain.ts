@@ -1,4 +1,4 @@
-import type { Blockchain, CryptoCurrency } from '@/api/generated/model';
+import type { Blockchain, CryptoCurrency } from '@contract-kit/model';
 import { DEFAULT_ONCHAIN_CURRENCY, QUOTABLE_CURRENCIES } from './constants';
 
 const ETHEREUM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;

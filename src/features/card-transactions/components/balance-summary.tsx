@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { Card } from '@/api/generated/model';
-import { formatUsd } from '@/lib/money';
+import type { Card } from '@contract-kit/model';
+import { formatUsd } from '@contract-kit/money';
 import type { MessageId } from '../lib/transactions';
 
 /** Spec 02 §3 "Card balance": debit — available, limit, current; credit — used, current, limit. */

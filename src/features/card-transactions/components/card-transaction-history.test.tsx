@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '@/api/generated/endpoints/auth/auth';
 import { simulateCardTransaction } from '@/api/generated/endpoints/simulator/simulator';
-import type { SimulatorCardTransactionRequest } from '@/api/generated/model';
-import { formatUsd } from '@/lib/money';
+import type { SimulatorCardTransactionRequest } from '@contract-kit/model';
+import { formatUsd } from '@contract-kit/money';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { compareCardTransactionsNewestFirst, type CardRecord } from '../../../../mock-server/store/records/cards';
+import { compareCardTransactionsNewestFirst, type CardRecord } from '../../../../mock-server/testing';
 import { CardTransactionHistory } from './card-transaction-history';
 
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });

@@ -3,8 +3,8 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CardTransaction } from '@/api/generated/model';
-import { formatAmount, formatUsd } from '@/lib/money';
+import type { CardTransaction } from '@contract-kit/model';
+import { formatAmount, formatUsd } from '@contract-kit/money';
 import { declineReasonId, feeBreakdown, formatDayMonthYearTime, isRefused, statusLabel, typeLabel } from '../lib/transactions';
 import { useLabel } from './labels';
 

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CardTransaction } from '@/api/generated/model';
+import type { CardTransaction } from '@contract-kit/model';
 import { StatusBadge, type StatusBadgeVariant } from '@/components/status-badge';
 import { amountSign, formatDayMonthYearTime, isRefused, relativeTime, statusLabel, statusTone, typeLabel, type StatusTone } from '../lib/transactions';
 import { useLabel } from './labels';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/messages/en.json';
-import type { CardTransaction } from '@/api/generated/model';
+import type { CardTransaction } from '@contract-kit/model';
 import { pageInfo } from '@/lib/pagination';
 import {
   amountSign,

@@ -1,5 +1,5 @@
-import type { CardTransaction } from '@/api/generated/model';
-import { dec, isDecimalString } from '@/lib/money';
+import type { CardTransaction } from '@contract-kit/model';
+import { dec, isDecimalString } from '@contract-kit/money';
 
 /**
  * Display rules of the card transaction history (spec 02 §4 "Card transactions", §8, §9). Pure functions over

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import type { CardStatus } from '@/api/generated/model';
+import type { CardStatus } from '@contract-kit/model';
 import { action, cardWhere, patchRecord, scenario, signInAs } from '../../../../.ladle/scenario';
 import { ApplyProceedDialog } from './apply-proceed-dialog';
 

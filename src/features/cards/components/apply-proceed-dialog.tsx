@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { applicationStatusMessageId } from '../lib/card-status';
 import { APPLY_STATUS_DELAY_MS } from '../lib/constants';

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { StatusBadge } from '@/components/status-badge';
-import { formatUsd } from '@/lib/money';
+import { formatUsd } from '@contract-kit/money';
 import { getCardAmounts, type CardAmountKind } from '../lib/card-amounts';
 import { statusBadgeVariant, statusMessageId } from '../lib/card-status';
 

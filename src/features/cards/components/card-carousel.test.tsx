@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { renderWithProviders } from '@/testing/render';
 import { CardCarousel } from './card-carousel';
 

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type WheelEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { clampIndex, swipeDirection } from '../lib/carousel';
 import { CARD_GAP_PX, SLIDE_TRANSITION_MS, WHEEL_STEP_PX } from '../lib/constants';
 import { CardFace } from './card-face';

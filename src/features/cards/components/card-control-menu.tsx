@@ -19,9 +19,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Component, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { env } from '@/config/env';
-import { formatUsd } from '@/lib/money';
+import { formatUsd } from '@contract-kit/money';
 import { getCardMenuItems, type CardMenuAction } from '../lib/card-menu';
 import { MENU_HIDE_AFTER_ERROR_MS } from '../lib/constants';
 

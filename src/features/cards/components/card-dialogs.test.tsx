@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { cardView, hashPin, type CardRecord } from '../../../../mock-server/store/records/cards';
+import { cardView, hashPin, type CardRecord } from '../../../../mock-server/testing';
 import { ChangePinDialog } from './change-pin-dialog';
 import { PhysicalActivationDialog } from './physical-activation-dialog';
 import { sanitizePin } from './pin-field';

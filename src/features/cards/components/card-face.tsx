@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { CopyButton } from '@/components/copy-button';
 import { StatusBadge } from '@/components/status-badge';
 import { useCardCredentials } from '../hooks/use-card-credentials';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { serverMessageOf, type ApiError } from '@/api/errors';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { PaginationBar, paginationLabels, type PaginationBarMessageIds } from '@/components/pagination-bar';
 import type { MessageId } from '@/i18n';
 import type { PageInfo } from '@/lib/pagination';

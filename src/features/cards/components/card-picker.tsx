@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 
 export interface CardPickerProps {
   cards: readonly Card[];

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
-import { formatUsd } from '@/lib/money';
+import { formatUsd } from '@contract-kit/money';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import type { CardRecord } from '../../../../mock-server/store/records/cards';
+import type { CardRecord } from '../../../../mock-server/testing';
 import { CardsPanel } from './cards-panel';
 
 async function signIn() {

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Card as CardModel, CardModel as CardKind } from '@/api/generated/model';
+import type { Card as CardModel, CardModel as CardKind } from '@contract-kit/model';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { PaySafeApprovalDialog } from '@/features/paysafe';
 import { useCards } from '../hooks/use-cards';

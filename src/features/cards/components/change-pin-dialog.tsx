@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useChangePin } from '@/api/generated/endpoints/cards/cards';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useCardsCache } from '../hooks/use-cards';
 import { CHANGE_PIN_WAIT_MS, PIN_LENGTH } from '../lib/constants';

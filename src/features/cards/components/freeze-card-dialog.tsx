@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useFreezeCard, useUnfreezeCard } from '@/api/generated/endpoints/cards/cards';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { useCardsCache } from '../hooks/use-cards';

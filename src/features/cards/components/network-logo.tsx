@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
-import type { CardNetwork } from '@/api/generated/model';
+import type { CardNetwork } from '@contract-kit/model';
 
 /** The payment network logo of the card face (spec 02 §2), drawn inline (no network request, no image files). */
 export function NetworkLogo({ network }: { network: CardNetwork }) {

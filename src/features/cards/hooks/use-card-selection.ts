@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { isApplicationStatus } from '../lib/card-status';
 import { useCards } from './use-cards';
 

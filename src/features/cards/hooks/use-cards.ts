@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getGetCardsQueryKey, useGetCards } from '@/api/generated/endpoints/cards/cards';
-import type { Card, CardListResponse } from '@/api/generated/model';
+import type { Card, CardListResponse } from '@contract-kit/model';
 
 /** The signed-in user's cards (getCards), oldest first as the server answers. */
 export function useCards() {

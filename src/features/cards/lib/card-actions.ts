@@ -1,4 +1,4 @@
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import type { ApplyTileState } from './card-availability';
 
 /**

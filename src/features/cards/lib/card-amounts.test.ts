@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardModel, CardStatus } from '@/api/generated/model';
+import type { CardModel, CardStatus } from '@contract-kit/model';
 import { getCardAmounts } from './card-amounts';
 
 const deposit = { available: '1840.25', limit: '5000.00', current: '1950.00' };

@@ -1,5 +1,5 @@
-import type { Card } from '@/api/generated/model';
-import { Big, dec } from '@/lib/money';
+import type { Card } from '@contract-kit/model';
+import { Big, dec } from '@contract-kit/money';
 
 export type CardAmountKind = 'limit' | 'credit' | 'outstanding' | 'available' | 'used' | 'current';
 

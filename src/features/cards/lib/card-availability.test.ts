@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardModel, CardStatus } from '@/api/generated/model';
+import type { CardModel, CardStatus } from '@contract-kit/model';
 import { getApplyTileState, getCardAvailability } from './card-availability';
 
 const card = (model: CardModel, status: CardStatus) => ({ model, status });

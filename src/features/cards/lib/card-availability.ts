@@ -1,4 +1,4 @@
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { MAX_ACTIVE_DEBIT_CARDS, MAX_DEBIT_CARDS } from './constants';
 import { isApplicationStatus } from './card-status';
 

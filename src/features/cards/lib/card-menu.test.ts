@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardModel, CardPhysicalStatus, CardStatus } from '@/api/generated/model';
+import type { CardModel, CardPhysicalStatus, CardStatus } from '@contract-kit/model';
 import { getCardMenuItems, type CardMenuItem } from './card-menu';
 
 const card = (model: CardModel, status: CardStatus, physicalStatus: CardPhysicalStatus = 'null', used = '0') => ({

@@ -1,5 +1,5 @@
-import type { Card } from '@/api/generated/model';
-import { dec } from '@/lib/money';
+import type { Card } from '@contract-kit/model';
+import { dec } from '@contract-kit/money';
 import { isApplicationStatus } from './card-status';
 
 /** Every action the card control menu can offer (spec 02 §4 "Menu actions by state"). */

@@ -1,4 +1,4 @@
-import type { Card, CardPhysicalStatus, CardStatus } from '@/api/generated/model';
+import type { Card, CardPhysicalStatus, CardStatus } from '@contract-kit/model';
 import type { StatusBadgeVariant } from '@/components/status-badge';
 import type { MessageId } from '@/i18n';
 

@@ -5,7 +5,7 @@ import { listForeignChain } from '@/testing/backend-answers';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { DepositDialog } from './deposit-dialog';
-import { depositAddressesFor } from '../../../../mock-server/store/seed/wallet';
+import { depositAddressesFor } from '../../../../mock-server/testing';
 
 // The first render of a file waits for the session, balances and chains of a cold mock backend.
 configure({ asyncUtilTimeout: 5000 });

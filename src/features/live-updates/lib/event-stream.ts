@@ -3,31 +3,14 @@
  * contains it): the mock server's live event stream, GET /api/simulator/events, one shared EventSource per
  * user however many features listen. EventSource reconnects by itself (resuming with Last-Event-ID).
  */
-export interface LiveEvent {
-  type: LiveEventType;
-  at: string;
-  userId?: string;
-  cardId?: string;
-  id?: string;
-  payload: Record<string, unknown>;
-}
+import { EVENT_TYPES, type DomainEvent, type EventType } from '@contract-kit/rules/events';
+
+/** One event of the stream (contract: SimulatorEvent); its type is one of the contract's SimulatorEventType. */
+export type LiveEvent = DomainEvent;
+export type LiveEventType = EventType;
 
 export type LiveEventListener = (event: LiveEvent) => void;
 export type LiveStatusListener = (isOpen: boolean) => void;
-
-/** Every event name of the contract (components.schemas.SimulatorEventType; a unit test keeps them equal). */
-export const LIVE_EVENT_TYPES = [
-  'card-transaction.created',
-  'card-transaction.updated',
-  'approval.created',
-  'approval.expired',
-  'approval.decided',
-  'withdrawal.status-changed',
-  'deposit.credited',
-  'card.updated',
-  'balance.changed',
-] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 interface Connection {
   source: EventSource;
@@ -59,7 +42,7 @@ function open(url: string): Connection {
   source.addEventListener('open', () => setOpen(true));
   // EventSource reconnects by itself; until then listeners fall back (polling).
   source.addEventListener('error', () => setOpen(source.readyState === EventSource.OPEN));
-  for (const type of LIVE_EVENT_TYPES) {
+  for (const type of EVENT_TYPES) {
     source.addEventListener(type, (message) => {
       const event = parseLiveEvent((message as MessageEvent).data);
       if (event) for (const listener of [...connection.listeners]) listener(event);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { errorResponse } from '../../../../mock-server/core/errors';
+import { errorResponse } from '../../../../mock-server/testing';
 import type { OnrampErrorCode } from '../lib/errors';
 import { BuyCrypto } from './buy-crypto';
 

@@ -12,9 +12,9 @@ import { useIntl } from 'react-intl';
 import { useGetAccountAddresses } from '@/api/generated/endpoints/accounts/accounts';
 import { useGetBlockchains } from '@/api/generated/endpoints/crypto/crypto';
 import { useCreateOnrampSession, useGetOnrampProviders } from '@/api/generated/endpoints/onramp/onramp';
-import type { OnrampNetwork, OnrampProvider, OnrampSession } from '@/api/generated/model';
+import type { OnrampNetwork, OnrampProvider, OnrampSession } from '@contract-kit/model';
 import { useToast } from '@/components/toast-provider';
-import { formatAmount, isDecimalString } from '@/lib/money';
+import { formatAmount, isDecimalString } from '@contract-kit/money';
 import { supportedNetworks } from '@/lib/networks';
 import {
   MAX_WIDGET_RETRIES,

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { OnrampSession } from '@/api/generated/model';
+import type { OnrampSession } from '@contract-kit/model';
 import { WIDGET_MIN_HEIGHT_PX, WIDGET_READY_TIMEOUT_MS } from '../lib/constants';
 import type { OnrampError } from '../lib/errors';
 import { readWidgetMessage, type CompletedOrder } from '../lib/widget-events';

@@ -8,8 +8,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { OnrampProvider } from '@/api/generated/model';
-import { dec, formatUsd } from '@/lib/money';
+import type { OnrampProvider } from '@contract-kit/model';
+import { dec, formatUsd } from '@contract-kit/money';
 
 interface ProviderGridProps {
   providers: OnrampProvider[];

@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/errors';
-import { OnrampErrorCode } from '@/api/generated/model/onrampErrorCode';
+import { OnrampErrorCode } from '@contract-kit/model';
 
 export type { OnrampErrorCode };
 

@@ -1,4 +1,4 @@
-import { isDecimalString } from '@/lib/money';
+import { isDecimalString } from '@contract-kit/money';
 import { WIDGET_MESSAGE_SOURCE } from './constants';
 import { isOnrampErrorCode, type OnrampError } from './errors';
 

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetPendingApprovalQueryKey, useApproveCardApproval, useRejectCardApproval } from '@/api/generated/endpoints/approvals/approvals';
-import type { PaySafeApproval } from '@/api/generated/model';
+import type { PaySafeApproval } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { formatCountdown } from '../lib/countdown';
 import { formatApprovalAmount } from '../lib/format';

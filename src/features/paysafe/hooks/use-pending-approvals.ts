@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useGetCards } from '@/api/generated/endpoints/cards/cards';
-import type { Card, PaySafeApproval } from '@/api/generated/model';
+import type { Card, PaySafeApproval } from '@contract-kit/model';
 import { useSession } from '@/features/auth';
 import { PAYSAFE_POLL_INTERVAL_MS } from '../lib/constants';
 import { pendingApprovalQueryOptions } from './pending-approval-query';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@/lib/money';
+import { formatAmount } from '@contract-kit/money';
 
 /**
  * An approval amount in its transaction currency: an ISO 4217 currency through Intl ("$129.99", "€50.00";

@@ -20,14 +20,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { createOrder, getCreateOrderMutationKey, useGetOrderFees, type CreateOrderMutationVariables } from '@/api/generated/endpoints/card-orders/card-orders';
-import type { Card, CardOrder, CardOrderFees } from '@/api/generated/model';
+import type { Card, CardOrder, CardOrderFees } from '@contract-kit/model';
 import { idempotentMutationOptions, newIdempotencyKey } from '@/api/idempotency';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { useSession } from '@/features/auth';
 import { bufferedCryptoAmount, displayCryptoAmount, serverMessage, useExchangeQuote, useSourceAccounts } from '@/features/card-funding';
-import { dec, formatAmount, formatUsd } from '@/lib/money';
-import { COUNTRY_DIAL_CODES, DEFAULT_CARD_DESIGN, DEFAULT_ROUTING, FALLBACK_ORDER_FEES, PAYMENT_CURRENCIES, SHIPPING_METHODS, type PaymentCurrency } from '../lib/constants';
+import { dec, formatAmount, formatUsd } from '@contract-kit/money';
+import { COUNTRY_DIAL_CODES, DEFAULT_CARD_DESIGN, DEFAULT_ROUTING, PAYMENT_CURRENCIES, SHIPPING_METHODS, type PaymentCurrency } from '../lib/constants';
+import { FALLBACK_ORDER_FEES } from '@contract-kit/rules/card-orders';
 import { changedOrderFees, dialCodes, initialOrderForm, isEmailValid, missingOrderFields, orderCountries, sanitizePhone, type OrderField, type OrderForm } from '../lib/order-form';
 import { OrderSuccessDialog } from './order-success-dialog';
 

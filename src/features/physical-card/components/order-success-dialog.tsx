@@ -4,9 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { CardOrder } from '@/api/generated/model';
+import type { CardOrder } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
-import { formatUsd } from '@/lib/money';
+import { formatUsd } from '@contract-kit/money';
 
 interface OrderSuccessDialogProps {
   order: CardOrder | null;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { cardView, type CardRecord } from '../../../../mock-server/store/records/cards';
+import { cardView, type CardRecord } from '../../../../mock-server/testing';
 import { OrderPhysicalCardDialog } from './order-physical-card-dialog';
 import { ShippingStatusDialog } from './shipping-status-dialog';
 

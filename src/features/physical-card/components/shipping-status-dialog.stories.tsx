@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import type { CardPhysicalStatus } from '@/api/generated/model';
+import type { CardPhysicalStatus } from '@contract-kit/model';
 import { action, cardWhere, failing, pending, scenario, signInAs } from '../../../../.ladle/scenario';
 import { ShippingStatusDialog } from './shipping-status-dialog';
 

@@ -13,12 +13,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useListCardOrders } from '@/api/generated/endpoints/card-orders/card-orders';
 import { getGetCardsQueryKey } from '@/api/generated/endpoints/cards/cards';
-import type { Card } from '@/api/generated/model';
+import type { Card } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { StatusBadge } from '@/components/status-badge';
 import { physicalStatusMessageId } from '@/features/cards';
-import { formatUsd } from '@/lib/money';
-import { SHIPPING_PROBLEMS, SHIPPING_PROGRESS } from '../lib/constants';
+import { formatUsd } from '@contract-kit/money';
+import { SHIPPING_PROBLEMS, SHIPPING_PROGRESS } from '@contract-kit/rules/card-orders';
 
 interface ShippingStatusDialogProps {
   card: Card;

@@ -1,9 +1,7 @@
-import type { CardOrderFees } from '@/api/generated/model';
-
-/** Spec constants of the physical card order (spec 02 §3, §5, §8, §9), one place. */
-
-/** §8 fee fetch failure falls back to base 20.00, shipping 0, processing 0, total 20.00 USD. */
-export const FALLBACK_ORDER_FEES: CardOrderFees = { baseFee: '20.00', shippingFee: '0', processingFee: '0', totalFee: '20.00', currency: 'USD' };
+/**
+ * Spec constants of the physical card order (spec 02 §3, §5, §8, §9); the fallback fees, the excluded countries and
+ * the shipping statuses, which the mock server applies too, are in @contract-kit/rules/card-orders.
+ */
 /** §5 payment currencies USD, USDT, USDC, LOOK. */
 export const PAYMENT_CURRENCIES = ['USD', 'USDT', 'USDC', 'LOOK'] as const;
 export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
@@ -13,8 +11,6 @@ export const SHIPPING_METHODS = ['standard', 'express'] as const;
 export const DEFAULT_SHIPPING_METHOD = 'standard';
 export const DEFAULT_ROUTING = 'direct';
 export const DEFAULT_CARD_DESIGN = 'classic-black';
-/** §5 / §9 the country list excludes IN. */
-export const EXCLUDED_COUNTRIES: readonly string[] = ['IN'];
 
 /** Countries cards are shipped to, with their international dialling codes (IN is listed, then excluded). */
 export const COUNTRY_DIAL_CODES: Readonly<Record<string, string>> = {
@@ -69,8 +65,3 @@ export const COUNTRY_DIAL_CODES: Readonly<Record<string, string>> = {
   AU: '+61',
   NZ: '+64',
 };
-
-/** The shipping statuses in the order a physical card goes through them (spec 02 §4). */
-export const SHIPPING_PROGRESS = ['pending_approval', 'approved', 'submitted_to_reap', 'order_in_production', 'pending_fulfillment', 'shipped', 'fulfilled'] as const;
-/** Statuses that end an order without a card (spec 02 §4). */
-export const SHIPPING_PROBLEMS: readonly string[] = ['rejected', 'cancelled', 'incomplete', 'delivery_failed'];

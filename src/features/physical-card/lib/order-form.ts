@@ -1,8 +1,9 @@
 import { isApiError } from '@/api/errors';
-import type { CardOrderFees } from '@/api/generated/model';
+import type { CardOrderFees } from '@contract-kit/model';
 import { isValidEmail } from '@/lib/email';
-import { isDecimalString } from '@/lib/money';
-import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY, DEFAULT_SHIPPING_METHOD, EXCLUDED_COUNTRIES } from './constants';
+import { isDecimalString } from '@contract-kit/money';
+import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY, DEFAULT_SHIPPING_METHOD } from './constants';
+import { UNSUPPORTED_ORDER_COUNTRIES } from '@contract-kit/rules/card-orders';
 
 /** Step 1 of the order (spec 02 §3 "Order form"). */
 export interface OrderForm {
@@ -53,7 +54,7 @@ export const sanitizePhone = (value: string) => value.replace(/\D/g, '').slice(0
 
 /** Spec 02 §5 / §9: the country list excludes IN. */
 export function orderCountries(): string[] {
-  return Object.keys(COUNTRY_DIAL_CODES).filter((code) => !EXCLUDED_COUNTRIES.includes(code));
+  return Object.keys(COUNTRY_DIAL_CODES).filter((code) => !UNSUPPORTED_ORDER_COUNTRIES.includes(code));
 }
 
 /** The dialling codes offered (unique, as listed). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/generated/endpoints/auth/auth';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { RewardsDialog } from './rewards-dialog';

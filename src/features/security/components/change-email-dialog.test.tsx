@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/generated/endpoints/auth/auth';
 import { getMe } from '@/api/generated/endpoints/users/users';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { totp } from '../../../../mock-server/auth/totp';
+import { totp } from '../../../../mock-server/testing';
 import { ChangeEmailDialog } from './change-email-dialog';
 
 const SECRET = 'JBSWY3DPEHPK3PXP';

@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
 import { useChangeEmail, useResendEmailChangeCode, useVerifyEmailChange } from '@/api/generated/endpoints/email/email';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { useToast } from '@/components/toast-provider';
 import { retryAfterSeconds } from '../lib/api-error-message';
 import { isCompleteEmailCode, isCompleteMfaCode, sanitizeEmailCode, sanitizeMfaCode } from '../lib/codes';

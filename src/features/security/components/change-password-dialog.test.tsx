@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/generated/endpoints/auth/auth';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { verifyPassword } from '../../../../mock-server/auth/passwords';
+import { verifyPassword } from '../../../../mock-server/testing';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/generated/endpoints/auth/auth';
 import { getMe } from '@/api/generated/endpoints/users/users';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { hashRecoveryCode } from '../../../../mock-server/auth/recovery-codes';
-import { totp } from '../../../../mock-server/auth/totp';
+import { hashRecoveryCode, totp } from '../../../../mock-server/testing';
 import { MfaDialog } from './mfa-dialog';
 
 let me: User;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { DialogShell } from './dialog-shell';
 import { MfaManage } from './mfa-manage';
 import { MfaSetup } from './mfa-setup';

@@ -9,7 +9,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
 import { useDisableMfa, useGenerateRecoveryCodes } from '@/api/generated/endpoints/mfa/mfa';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { useToast } from '@/components/toast-provider';
 import { useRefreshSession } from '../hooks/use-refresh-session';
 import { isCompleteMfaCode } from '../lib/codes';

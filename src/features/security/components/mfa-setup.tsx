@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { generateRecoveryCodes, useSetupMfa, useVerifyMfa } from '@/api/generated/endpoints/mfa/mfa';
-import type { MfaSetupData } from '@/api/generated/model';
+import type { MfaSetupData } from '@contract-kit/model';
 import { CopyButton } from '@/components/copy-button';
 import { useToast } from '@/components/toast-provider';
 import type { MessageId } from '@/i18n';

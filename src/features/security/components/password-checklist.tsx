@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n';
-import { PASSWORD_RULES, passwordChecklist, type PasswordRule } from '../lib/password-checklist';
+import { PASSWORD_RULES, passwordChecklist, type PasswordRule } from '@contract-kit/rules/password-checklist';
 
 const RULE_MESSAGE_IDS = {
   minLength: 'security.password.rule.minLength',

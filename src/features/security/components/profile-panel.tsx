@@ -20,7 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { displayName } from '@/lib/greeting';
 import { useSignOut } from '@/features/auth';
 import { initials } from '../lib/initials';

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 
 export type SecurityDialogName = 'password' | 'email' | 'mfa';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetUserLanguage, useSetUserLanguage } from '@/api/generated/endpoints/users/users';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { useToast } from '@/components/toast-provider';
 import { STORAGE_KEYS, type Locale } from '@/config/constants';
 import { isLocale, useLocale } from '@/i18n';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { User } from '@/api/generated/model';
+import type { User } from '@contract-kit/model';
 import { sessionQueryOptions } from '@/features/auth';
 
 /**

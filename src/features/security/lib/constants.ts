@@ -1,7 +1,5 @@
 /** Spec constants of the security and profile feature (spec 02 §5, §9). */
 
-/** Spec 02 §9: change-password minimum 8 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
 /** Spec 02 §9: MFA code length 6. */
 export const MFA_CODE_LENGTH = 6;
 /** Spec 02 §4, §9: MFA completion waits 1 s after the session refresh. */

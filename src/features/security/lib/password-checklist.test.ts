@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meetsPasswordChecklist, passwordChecklist, validateChangePassword } from './password-checklist';
+import { validateChangePassword } from './password-checklist';
+import { meetsPasswordChecklist, passwordChecklist } from '@contract-kit/rules/password-checklist';
 
 describe('change-password checklist (spec 02 §5, §9)', () => {
   it('needs at least 8 characters', () => {

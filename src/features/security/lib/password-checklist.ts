@@ -1,19 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from './constants';
-
-/** Spec 02 §5: the change-password checklist, in the order it is shown. */
-export const PASSWORD_RULES = ['minLength', 'uppercase', 'lowercase', 'digit'] as const;
-export type PasswordRule = (typeof PASSWORD_RULES)[number];
-
-export function passwordChecklist(password: string): Record<PasswordRule, boolean> {
-  return {
-    minLength: password.length >= PASSWORD_MIN_LENGTH,
-    uppercase: /[A-Z]/.test(password),
-    lowercase: /[a-z]/.test(password),
-    digit: /\d/.test(password),
-  };
-}
-
-export const meetsPasswordChecklist = (password: string): boolean => Object.values(passwordChecklist(password)).every(Boolean);
+import { meetsPasswordChecklist } from '@contract-kit/rules/password-checklist';
 
 export interface ChangePasswordValues {
   currentPassword: string;

@@ -12,7 +12,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useGetSimulatorClock } from '@/api/generated/endpoints/simulator/simulator';
 import { useSimulator } from '../hooks/use-simulator';
 import { describeStepText, issueText, KIND_LABEL } from '../lib/describe';
-import { ATM_OPERATORS, declineReasonOf, MERCHANTS, SeededRandom, validateStep, ZERO_DECIMAL_CURRENCIES, type CatalogueMerchant, type DECLINABLE_TYPES, type StepOutcome } from '../lib/engine';
+import { ATM_OPERATORS, MERCHANTS, SeededRandom, validateStep, ZERO_DECIMAL_CURRENCIES, type CatalogueMerchant, type DECLINABLE_TYPES, type StepOutcome } from '../lib/engine';
+import { declineReasonFor } from '@contract-kit/rules/card-transactions';
 import { useSimText, type SimMessageId } from '../lib/messages';
 import { buildStep, cycleOf, defaultValues, FORM_STEP_KINDS, STEP_FIELDS, STEP_NEEDS, type FieldSpec, type FormStepKind, type FormValues } from '../lib/step-forms';
 
@@ -198,7 +199,7 @@ export function StepPanel() {
               );
             })}
           </Box>
-          {kind === 'decline' && declineType && <Typography variant="body2">{t('simulator.step.declineReason', { reason: declineReasonOf(declineType) })}</Typography>}
+          {kind === 'decline' && declineType && <Typography variant="body2">{t('simulator.step.declineReason', { reason: declineReasonFor(declineType) })}</Typography>}
           <Box>
             <Button
               type="submit"

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { env } from '@/config/env';
-import { eventStreamUrl, SIMULATOR_EVENT_TYPES, type SimulatorEvent } from '../lib/engine';
+import { eventStreamUrl } from '../lib/engine';
+import { EVENT_TYPES, type DomainEvent } from '@contract-kit/rules/events';
 
 /** Events kept on screen. */
 export const EVENTS_SHOWN = 200;
 
-export interface ReceivedEvent extends SimulatorEvent {
+export interface ReceivedEvent extends DomainEvent {
   seq: number;
 }
 
@@ -28,14 +29,14 @@ export function useSimulatorEvents(userId: string | undefined) {
     const onEvent = (message: MessageEvent) => {
       if (pausedRef.current) return;
       try {
-        const event = JSON.parse(String(message.data)) as SimulatorEvent;
+        const event = JSON.parse(String(message.data)) as DomainEvent;
         const received: ReceivedEvent = { ...event, seq: ++seq.current };
         setEvents((current) => [received, ...current].slice(0, EVENTS_SHOWN));
       } catch {
         // not an event frame
       }
     };
-    for (const type of SIMULATOR_EVENT_TYPES) source.addEventListener(type, onEvent);
+    for (const type of EVENT_TYPES) source.addEventListener(type, onEvent);
     return () => {
       source.close();
       setOpen(false);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getGetSimulatorClockQueryKey, getListSimulatorFaultsQueryKey, useListSimulatorUsers } from '@/api/generated/endpoints/simulator/simulator';
-import type { SimulatorUser } from '@/api/generated/model';
+import type { SimulatorUser } from '@contract-kit/model';
 import { simulatorClient } from '../lib/client';
 import { isSimulatorError, ScenarioRecorder, sendStep, type Issue, type Step, type StepOutcome } from '../lib/engine';
 

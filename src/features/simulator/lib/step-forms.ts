@@ -1,4 +1,5 @@
-import { DECLINABLE_TYPES, MERCHANT_CURRENCIES, SHIPPING_PROGRESS, SHIPPING_STATUSES, type Issue, type StepKind } from './engine';
+import { DECLINABLE_TYPES, MERCHANT_CURRENCIES, SHIPPING_STATUSES, type Issue, type StepKind } from './engine';
+import { SHIPPING_PROGRESS } from '@contract-kit/rules/card-orders';
 import type { SimMessageId } from './messages';
 
 /** The steps the step form sends (the clock and faults have their own panels). */

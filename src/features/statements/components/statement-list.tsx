@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { Statement } from '@/api/generated/model';
+import type { Statement } from '@contract-kit/model';
 import { StatusBadge } from '@/components/status-badge';
 import { calendarDate, cycleStart, STATEMENT_STATUS_MESSAGE_IDS, statementStatusKey, statementStatusVariant } from '../lib/statements';
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/generated/endpoints/auth/auth';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import type { CardRecord } from '../../../../mock-server/store/records/cards';
-import { statementIdFor } from '../../../../mock-server/store/records/statements';
+import type { CardRecord } from '../../../../mock-server/testing';
+import { statementIdFor } from '../../../../mock-server/testing';
 import { StatementsDialog } from './statements-dialog';
 import { StatementsPanel } from './statements-panel';
 

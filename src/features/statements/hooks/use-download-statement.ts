@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { downloadCardStatement } from '@/api/generated/endpoints/card-statements/card-statements';
-import type { Statement } from '@/api/generated/model';
+import type { Statement } from '@contract-kit/model';
 import { useToast } from '@/components/toast-provider';
 import { saveBlob } from '../lib/save-file';
 import { statementFileName } from '../lib/statements';

@@ -1,4 +1,4 @@
-import type { Statement } from '@/api/generated/model';
+import type { Statement } from '@contract-kit/model';
 import type { StatusBadgeVariant } from '@/components/status-badge';
 
 /** Spec 02 §7: the downloaded file is named statement-{cycle}-{id}.pdf. */

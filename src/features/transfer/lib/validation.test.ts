@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dec } from '@/lib/money';
+import { dec } from '@contract-kit/money';
 import { ApiError } from '@/api/errors';
 import { serverFieldIssues, transferCurrencyLabel, transferableCurrencies, validateTransfer } from './validation';
 

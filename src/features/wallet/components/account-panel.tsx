@@ -24,7 +24,7 @@ import { DepositDialog } from '@/features/deposit';
 import { useIsOnline } from '@/features/pwa';
 import { TransferDialog } from '@/features/transfer';
 import { useWithdrawalAvailability, WithdrawalDialog } from '@/features/withdrawal';
-import { formatUsd } from '@/lib/money';
+import { formatUsd } from '@contract-kit/money';
 import type { OfflineSnapshot } from '@/lib/offline-snapshot';
 import { ratesOfSnapshot, useRecordOfflineSnapshot } from '../hooks/use-offline-snapshot';
 import { useRefreshWallet, useUsdRates, useWalletBalances } from '../hooks/use-wallet';

@@ -16,8 +16,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { AccountTransaction } from '@/api/generated/model';
-import { formatAmount, isDecimalString } from '@/lib/money';
+import type { AccountTransaction } from '@contract-kit/model';
+import { formatAmount, isDecimalString } from '@contract-kit/money';
 import { useAccountActivity } from '../hooks/use-wallet';
 
 const CATEGORY_IDS = {

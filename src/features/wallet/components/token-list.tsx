@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { formatAmount, formatUsd } from '@/lib/money';
+import { formatAmount, formatUsd } from '@contract-kit/money';
 import type { TokenRow } from '../lib/balances';
 
 /** Spec 02 §3 token list row: symbol, display name, amount and its USD equivalent. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { AccountBalances, User } from '@/api/generated/model';
+import type { AccountBalances, User } from '@contract-kit/model';
 import { displayName } from '@/lib/greeting';
-import { dec, isDecimalString, type Big } from '@/lib/money';
+import { dec, isDecimalString, type Big } from '@contract-kit/money';
 import { saveOfflineSnapshot, type OfflineSnapshot } from '@/lib/offline-snapshot';
 import { NON_CRYPTO_BALANCE_KEYS, USD } from '../lib/constants';
 

@@ -2,9 +2,9 @@ import { useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-qu
 import { useCallback, useMemo } from 'react';
 import { getGetAccountBalanceQueryKey, getListAccountTransactionsQueryKey, listAccountTransactions, useGetAccountBalance } from '@/api/generated/endpoints/accounts/accounts';
 import { getGetExchangeRateQueryKey, getGetExchangeRateQueryOptions } from '@/api/generated/endpoints/exchange/exchange';
-import type { ExchangeRateResponse } from '@/api/generated/model';
+import type { ExchangeRateResponse } from '@contract-kit/model';
 import { useSession } from '@/features/auth';
-import type { Big } from '@/lib/money';
+import type { Big } from '@contract-kit/money';
 import { parseRate } from '../lib/balances';
 import { ACTIVITY_PAGE_SIZE, USD } from '../lib/constants';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ExchangeRateResponse } from '@/api/generated/model';
-import { dec, formatAmount, roundDown18, toDisplayString } from '@/lib/money';
+import type { ExchangeRateResponse } from '@contract-kit/model';
+import { dec, formatAmount, roundDown18, toDisplayString } from '@contract-kit/money';
 import { cryptoSymbols, parseRate, tokenDisplayName, tokenRows, totalUsd } from './balances';
 
 const balances = {

@@ -1,5 +1,5 @@
-import type { AccountBalances, ExchangeRateResponse } from '@/api/generated/model';
-import { Big, dec, fallbackUsdRate, isDecimalString } from '@/lib/money';
+import type { AccountBalances, ExchangeRateResponse } from '@contract-kit/model';
+import { Big, dec, fallbackUsdRate, isDecimalString } from '@contract-kit/money';
 import { NON_CRYPTO_BALANCE_KEYS, TOKEN_DISPLAY_NAMES, TOKEN_ORDER, USD } from './constants';
 
 export interface TokenRow {

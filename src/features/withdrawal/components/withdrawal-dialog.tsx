@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { AccountBalances } from '@/api/generated/model';
+import type { AccountBalances } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { WithdrawalForm } from './withdrawal-form';
 import { WithdrawalHistory } from './withdrawal-history';

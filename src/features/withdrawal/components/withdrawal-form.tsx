@@ -10,17 +10,18 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
 import { getCreateWithdrawalMutationKey, useGetBlockchains, useGetCurrencies } from '@/api/generated/endpoints/crypto/crypto';
-import type { AccountBalances } from '@/api/generated/model';
+import type { AccountBalances } from '@contract-kit/model';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { AmountField } from '@/components/amount-field';
 import { useToast } from '@/components/toast-provider';
 import { OfflineFormAlert } from '@/features/pwa';
 import type { MessageId } from '@/i18n';
-import { Big, formatAmount, toDecimalString, tryDec } from '@/lib/money';
+import { Big, formatAmount, toDecimalString, tryDec } from '@contract-kit/money';
 import { supportedNetworks } from '@/lib/networks';
 import { useSubmitWithdrawal } from '../hooks/use-submit-withdrawal';
 import { CLOSE_DELAY_MS } from '../lib/constants';
-import { minimumWithdrawal, serviceRejection, validateWithdrawal, withdrawableTokens, type WithdrawalField, type WithdrawalIssue } from '../lib/validation';
+import { serviceRejection, validateWithdrawal, withdrawableTokens, type WithdrawalField, type WithdrawalIssue } from '../lib/validation';
+import { minimumWithdrawal } from '@contract-kit/rules/wallet';
 
 /** What the withdrawal service would reject before the request is sent (serviceRejection). */
 const SERVICE_REJECTION_MESSAGE_IDS = {

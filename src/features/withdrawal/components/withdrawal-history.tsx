@@ -10,9 +10,9 @@ import { useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-qu
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetWithdrawalQueryOptions, getListWithdrawalsQueryKey, listWithdrawals, useGetBlockchains } from '@/api/generated/endpoints/crypto/crypto';
-import type { Withdrawal } from '@/api/generated/model';
+import type { Withdrawal } from '@contract-kit/model';
 import { useToast } from '@/components/toast-provider';
-import { formatAmount } from '@/lib/money';
+import { formatAmount } from '@contract-kit/money';
 import { FINAL_STATUSES, HISTORY_PAGE_SIZE, STATUS_POLL_MS } from '../lib/constants';
 import { withdrawalStatusCache } from '../lib/status-cache';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';

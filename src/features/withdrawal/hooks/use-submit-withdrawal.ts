@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { createWithdrawal, getCreateWithdrawalMutationKey, type CreateWithdrawalMutationVariables } from '@/api/generated/endpoints/crypto/crypto';
 import { idempotentMutationOptions } from '@/api/idempotency';
 import { useToast } from '@/components/toast-provider';
-import { formatAmount } from '@/lib/money';
+import { formatAmount } from '@contract-kit/money';
 import { withdrawalErrorMessageId } from '../lib/error-mapping';
 
 /**

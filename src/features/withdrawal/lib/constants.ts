@@ -1,10 +1,5 @@
 /** Withdrawal constants of the spec (spec 01 §4, §5, §9). */
 
-/** Spec 01 §9: withdrawal minimums — 10 for tokens whose symbol contains USD, else 0.001. */
-export const USD_TOKEN_MINIMUM = '10';
-export const OTHER_TOKEN_MINIMUM = '0.001';
-/** Spec 01 §5: the service layer requires a positive amount of at least 0.000001. */
-export const ABSOLUTE_MINIMUM = '0.000001';
 /** Spec 01 §9: withdrawal history page size 10. */
 export const HISTORY_PAGE_SIZE = 10;
 /** Spec 01 §4, §9: a status cache entry is dropped 30 s after completed or failed. */

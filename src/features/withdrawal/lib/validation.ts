@@ -1,28 +1,6 @@
-import type { CryptoCurrency } from '@/api/generated/model';
-import { dec, tryDec, type Big } from '@/lib/money';
-import { ABSOLUTE_MINIMUM, OTHER_TOKEN_MINIMUM, USD_TOKEN_MINIMUM } from './constants';
-
-/** Spec 01 §5: Ethereum is 0x plus 40 hex digits; Tron is T plus 33 alphanumerics. */
-const ADDRESS_PATTERNS: Readonly<Record<string, RegExp>> = {
-  ethereum: /^0x[0-9a-fA-F]{40}$/,
-  tron: /^T[0-9A-Za-z]{33}$/,
-};
-
-/** Whether `address` is well-formed for the chain family (`eco`) of the chosen network. */
-export function isValidAddress(eco: string, address: string): boolean {
-  const pattern = ADDRESS_PATTERNS[eco];
-  return pattern ? pattern.test(address.trim()) : false;
-}
-
-/** Spec 01 §5, §9: 10 for tokens whose symbol contains USD, otherwise 0.001. */
-export function minimumWithdrawal(symbol: string): Big {
-  return dec(symbol.toUpperCase().includes('USD') ? USD_TOKEN_MINIMUM : OTHER_TOKEN_MINIMUM);
-}
-
-/** Spec 01 §5: only enabled tokens that have a contract address are withdrawable. */
-export function isWithdrawable(currency: Pick<CryptoCurrency, 'enable' | 'contractAddress'>): boolean {
-  return currency.enable && typeof currency.contractAddress === 'string' && currency.contractAddress.trim() !== '';
-}
+import type { CryptoCurrency } from '@contract-kit/model';
+import { tryDec, type Big } from '@contract-kit/money';
+import { ABSOLUTE_MINIMUM, isValidAddress, isWithdrawable, minimumWithdrawal } from '@contract-kit/rules/wallet';
 
 export function withdrawableTokens<T extends Pick<CryptoCurrency, 'enable' | 'contractAddress'>>(currencies: readonly T[]): T[] {
   return currencies.filter(isWithdrawable);

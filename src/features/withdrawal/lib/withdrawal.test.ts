@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dec } from '@/lib/money';
+import { dec } from '@contract-kit/money';
 import { withdrawalErrorMessageId } from './error-mapping';
 import { createStatusCache } from './status-cache';
-import { isValidAddress, isWithdrawable, minimumWithdrawal, serviceRejection, validateWithdrawal, withdrawableTokens } from './validation';
+import { serviceRejection, validateWithdrawal, withdrawableTokens } from './validation';
+import { isValidAddress, isWithdrawable, minimumWithdrawal } from '@contract-kit/rules/wallet';
 
 describe('withdrawal address validation (spec 01 §5)', () => {
   it('accepts 0x plus 40 hex digits on Ethereum-family chains', () => {

@@ -1,6 +1,33 @@
-import type { CardModel, CardRequirements } from '@/api/generated/model';
-import { Big, dec } from '@/lib/money';
-import { PROMOTION_APPLIED_FROM, PROMOTION_APPLIED_UNTIL, PROMOTION_MINIMUM, PROMOTION_USERS_CREATED_BEFORE } from './constants';
+import type { CardModel, CardRequirements } from '../model';
+import { Big, dec } from '../money';
+
+/**
+ * Card funding rules of spec 02 (§3 card requirements, §5, §9) that the app shows and checks and the mock server
+ * answers and enforces: the requirements, the required total of an application with its promotion, the repayment
+ * limits.
+ */
+
+/**
+ * Spec 02 §9 card requirements: minimum activation amounts in USD and the direct (on-chain) funding fee rates. The
+ * mock server answers these (GET /api/cards/requirements); the app falls back to them when that call fails.
+ */
+export const CARD_REQUIREMENTS: CardRequirements = {
+  activation: { credit: '50', debit: '25', stake: '1000', deposit: '100' },
+  fees: { direct_deposit: '0.02', direct_stake: '0.015' },
+};
+
+/**
+ * Spec 02 §9 promotion: users created before 2025-09-03 who apply between 2025-09-04 19:30 and 2025-09-07 23:59:59
+ * have the required deposit or stake set to 100. The spec names no time zone: UTC, on the server and in the app.
+ */
+export const PROMOTION_USERS_CREATED_BEFORE = '2025-09-03T00:00:00.000Z';
+export const PROMOTION_APPLIED_FROM = '2025-09-04T19:30:00.000Z';
+export const PROMOTION_APPLIED_UNTIL = '2025-09-07T23:59:59.999Z';
+export const PROMOTION_MINIMUM = '100';
+
+/** Spec 02 §5, §9 credit repayment: at least 0.01, at most 0.1 USD above the outstanding (used) amount. */
+export const MINIMUM_REPAYMENT = '0.01';
+export const REPAYMENT_TOLERANCE = '0.1';
 
 /** Spec 02 §3 "Derived deposit requirements": minimumDeposit, activationFee, totalRequired, currency USD. */
 export interface DepositRequirements {

@@ -1,7 +1,8 @@
 /**
- * Spec 01 §5 password rule: at least 12 characters with one lowercase letter, one uppercase letter, one digit and
- * one special character. One rule for the app (registration, password reset) and the mock server (which refuses
- * anything else with InvalidPassword): both import it from here.
+ * Spec 01 §5 password rule of registration and password reset: at least 12 characters with one lowercase letter,
+ * one uppercase letter, one digit and one special character. One rule for the app (which checks as the user types)
+ * and the mock server (which refuses anything else with InvalidPassword). The change-password checklist of spec 02 is
+ * ./password-checklist.ts.
  */
 export const PASSWORD_MIN_LENGTH = 12;
 
@@ -27,3 +28,4 @@ export function passwordChecks(password: string): PasswordChecks {
 export function meetsPasswordPolicy(password: string): boolean {
   return Object.values(passwordChecks(password)).every(Boolean);
 }
+

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_REQUIREMENTS } from '@/features/card-funding';
-import { deriveDepositRequirements, isPromotionApplicable } from './requirements';
+import { CARD_REQUIREMENTS as FALLBACK_REQUIREMENTS, deriveDepositRequirements, isPromotionApplicable } from './card-funding';
 
 const OLD_USER = '2025-06-01T00:00:00.000Z';
 const NEW_USER = '2025-09-03T00:00:00.000Z';
