@@ -3,16 +3,16 @@
  * user's authenticator app or to arrange and read the mock server's records — seeded secrets, one-time codes, record
  * views and hashes. The server itself is ./index.ts.
  */
-export { verifyPassword } from './auth/passwords';
-export { hashRecoveryCode } from './auth/recovery-codes';
-export { createSession } from './auth/sessions';
-export { totp } from './auth/totp';
 export { createFixedClock } from './core/clock';
 export { errorResponse } from './core/errors';
-export { publicUser } from './handlers/auth';
-export { cardView, compareCardTransactionsNewestFirst, hashPin, type CardRecord } from './store/records/cards';
-export { statementIdFor } from './store/records/statements';
+export { publicUser } from './domains/auth/users';
+export type { CardRecord } from './domains/cards/records';
+export { cardView, compareCardTransactionsNewestFirst } from './domains/cards/views';
+export { SEEDED_MFA_RECOVERY_CODES } from './domains/security/seed';
+export { verifyPassword } from './identity/passwords';
+export { hashRecoveryCode } from './identity/recovery-codes';
+export { createSession } from './identity/sessions';
+export { totp } from './identity/totp';
+export { depositAddressesFor, hashPin, statementIdFor } from './store/ids';
 export { SEEDED_MFA_SECRET } from './store/seed';
-export { SEEDED_MFA_RECOVERY_CODES } from './store/seed/security';
 export { SEEDED_USERS } from './store/seed/users';
-export { depositAddressesFor } from './store/seed/wallet';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { operations as allOperations, type OperationSpec } from '@contract-kit/operations';
-import { resolveSession } from '../auth/sessions';
+import { resolveSession } from '../identity/sessions';
 import type { MockEvent } from './events';
 import { badRequest, emailNotVerified, errorResponse, notFound, unauthorized } from './errors';
 import { IDEMPOTENCY_HEADER, IdempotencyKeys, usesIdempotencyKey, type IdempotentCall } from './idempotency';

@@ -38,3 +38,6 @@ export const tooManyRequests = (retryAfterSeconds: number, message = `Too many a
   errorResponse(429, message, { code: 'TooManyRequests', retryAfterSeconds });
 
 export const ok = (body: unknown, status = 200): MockResponse => ({ status, body });
+
+/** A business rule refused the request: its code is both `code` and `error.details.errorCode` (the spec reads either). */
+export const ruleError = (status: number, message: string, code: string) => errorResponse(status, message, { code, errorCode: code });

@@ -1,25 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DomainEvent } from '@contract-kit/rules/events';
 
-/** The event stream of GET /api/simulator/events (contract: SimulatorEvent). */
-export type EventType =
-  | 'card-transaction.created'
-  | 'card-transaction.updated'
-  | 'approval.created'
-  | 'approval.expired'
-  | 'approval.decided'
-  | 'withdrawal.status-changed'
-  | 'deposit.credited'
-  | 'card.updated'
-  | 'balance.changed';
-
-export interface MockEvent {
-  type: EventType;
-  at: string;
-  userId?: string;
-  cardId?: string;
-  id?: string;
-  payload: Record<string, unknown>;
-}
+/** One event of the stream of GET /api/simulator/events: the contract's SimulatorEvent, its names from the kit. */
+export type MockEvent = DomainEvent;
 
 interface Delivered extends MockEvent {
   seq: number;

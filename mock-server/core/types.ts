@@ -71,6 +71,9 @@ export type Handler<TParams = never, TQuery = never, TBody = never> = (
   context: HandlerContext<TParams, TQuery, TBody>,
 ) => MockResponse | Promise<MockResponse>;
 
+/** Announces a state change on the event stream (`at` defaults to the clock's now). */
+export type Emit = HandlerContext['emit'];
+
 /** A signed-in context (for operations whose contract requires a session, the dispatcher guarantees it). */
 export function requireSession(context: HandlerContext<unknown, unknown, unknown>): { user: UserRecord; record: SessionRecord } {
   if (!context.session) throw new Error(`${context.operation.operationId}: handler reached without a session`);

@@ -2,9 +2,9 @@
  * The records the mock server keeps. Money is a decimal string everywhere, as on the wire.
  *
  * `Collections` maps a collection name to its record type. Each domain declares its own collections in
- * `store/records/<domain>.ts` by augmenting this interface:
+ * `domains/<domain>/records.ts` (the identity services in `identity/records.ts`) by augmenting this interface:
  *
- *   declare module '../schema' { interface Collections { cards: CardRecord } }
+ *   declare module '../../store/schema' { interface Collections { cards: CardRecord } }
  */
 export interface UserRecord {
   id: string;

@@ -1,11 +1,12 @@
 import type { CollectionName, Collections } from '../store/schema';
 import type { Snapshot } from '../store/store';
-import '../store/records/auth';
-import '../store/records/card-funding';
-import '../store/records/cards';
-import '../store/records/security';
-import '../store/records/statements';
-import '../store/records/wallet';
+import '../domains/auth/records';
+import '../identity/records';
+import '../domains/card-funding/records';
+import '../domains/cards/records';
+import '../domains/security/records';
+import '../domains/statements/records';
+import '../domains/wallet/records';
 
 /**
  * What /__db shows of the store: an allow-list of fields per collection. A field or collection that is not listed

@@ -21,7 +21,7 @@ export interface RawEnv {
 
 const FLAGS = ['VITE_FEATURE_STATEMENTS', 'VITE_FEATURE_REWARDS'] as const;
 
-/** The mock server's legal pages (mock-server/auth/legal-pages.ts): the development default. */
+/** The mock server's legal pages (mock-server/domains/auth/legal-pages.ts): the development default. */
 export const MOCK_LEGAL_PAGES = { terms: '/mock-pages/terms', privacy: '/mock-pages/privacy' } as const;
 const LEGAL_PAGE_VARIABLES = { terms: 'VITE_TERMS_URL', privacy: 'VITE_PRIVACY_URL' } as const;
 export const LEGAL_PAGES = ['terms', 'privacy'] as const;

@@ -3,7 +3,7 @@ import type { CoverageEntry } from './types';
 /**
  * Every error text and toast of spec 01 §8 (access and wallet), each mapped to the test that triggers it —
  * through the mock server's fault registry (`mockApp.services.faults.add`), or, for the widget's events,
- * with the exact message the mock widget page (mock-server/pages/onramp.ts) posts — and sees the text on
+ * with the exact message the mock widget page (mock-server/domains/wallet/onramp-page.ts) posts — and sees the text on
  * screen. Checked by coverage.test.ts against the spec itself.
  */
 

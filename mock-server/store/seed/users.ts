@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword } from '../../identity/passwords';
 import type { UserRecord } from '../schema';
 import type { SeedContext } from './context';
 

@@ -99,7 +99,7 @@ describe('BuyCrypto — the on-ramp error catalogue (spec 01 §8)', () => {
       const frame = (await screen.findByTitle('CardRamp payment')) as HTMLIFrameElement;
       const url = new URL(frame.src);
       const sessionId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
-      // Exactly what mock-server/pages/onramp.ts posts when the tester picks the code and presses "Send error".
+      // Exactly what mock-server/domains/wallet/onramp-page.ts posts when the tester picks the code and presses "Send error".
       act(() => {
         window.dispatchEvent(
           new MessageEvent('message', {

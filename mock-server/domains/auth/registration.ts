@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { RegisterRequest } from '@contract-kit/model';
+import { meetsPasswordPolicy } from '@contract-kit/rules/password';
+import { badRequest, conflict, errorResponse } from '../../core/errors';
+import type { Handler } from '../../core/types';
+import { hashPassword } from '../../identity/passwords';
+import { normalizeEmail } from '../../identity/policy';
+import { createSession } from '../../identity/sessions';
+import { newReferralCode } from '../../store/ids';
+import type { UserRecord } from '../../store/schema';
+import { MESSAGES } from './messages';
+import { findUserByEmail } from './users';
+import { issueVerification } from './email-verification';
+
+/** Registration (spec 01 §4, §5, §7): a new user, signed in at once, with a verification code mailed. */
+
+function languageFrom(acceptLanguage: string | undefined): UserRecord['language'] {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  if (/^zh-(tw|hk|mo|hant)/.test(first)) return 'zh-TW';
+  if (first.startsWith('zh')) return 'zh-CN';
+  return 'en';
+}
+
+export const registerUser: Handler<never, never, RegisterRequest> = ({ body, store, clock, request }) => {
+  const email = normalizeEmail(body.email);
+  const username = body.username.trim();
+  if (!username) return badRequest(`Invalid request: body.username: ${MESSAGES.usernameRequired}`, [{ path: 'body.username', message: MESSAGES.usernameRequired }]);
+  if (!meetsPasswordPolicy(body.password)) return errorResponse(422, MESSAGES.invalidPassword, { code: 'InvalidPassword' });
+  if (body.password !== body.confirmPassword) return errorResponse(422, MESSAGES.passwordMismatch, { code: 'PasswordMismatch' });
+  if (findUserByEmail(store, email)) return conflict(MESSAGES.duplicateEmail, 'DuplicateEmail');
+  const wantedName = username.toLowerCase();
+  if (store.find('users', (user) => user.username.toLowerCase() === wantedName)) return conflict(MESSAGES.duplicateUsername, 'DuplicateUsername');
+
+  const user: UserRecord = {
+    id: randomUUID(),
+    profileId: randomUUID(),
+    email,
+    username,
+    fullname: null,
+    passwordHash: hashPassword(body.password),
+    verified: false,
+    mfaEnabled: false,
+    mfaSecret: null,
+    recoveryCodeHashes: [],
+    language: languageFrom(request.headers['accept-language']),
+    referralCode: newReferralCode((code) => Boolean(store.find('users', (user) => user.referralCode === code))),
+    createdAt: clock.now().toISOString(),
+    withdrawalAvailable: true,
+    withdrawalReason: null,
+    onrampAvailable: true,
+    onrampReason: null,
+  };
+  store.put('users', user);
+  const verification = issueVerification(store, clock, user);
+  const { cookie } = createSession(store, clock, user.id);
+  return {
+    status: 201,
+    body: { success: true, data: { autoLoginSuccess: true, loginData: { email, password: body.password, registrationVerificationId: verification.id } } },
+    cookies: [cookie],
+  };
+};

@@ -1,0 +1,88 @@
+import { Big, dec, toDecimalString } from '@contract-kit/money';
+import type { CardFundingCurrency, CardModel, CardStatus } from '@contract-kit/model';
+import { ruleError } from '../../core/errors';
+import type { MockResponse } from '../../core/types';
+import { isApplicationStatus } from '../cards/ledger';
+import type { CardRecord } from '../cards/records';
+import { EXCHANGE_SPREAD, usdRate } from '../wallet/rules';
+
+/**
+ * The card-funding rules (spec 02 §4, §5, §9): what funds a card and at what price, when a model can be applied for,
+ * and how an application's status follows verification and funding. The limits the app shows too (requirements,
+ * promotion, repayment minimum and tolerance) are the contract kit's (@contract-kit/rules/card-funding).
+ *
+ * Money moves in ONE request between the wallet ledger (postMovement) and the card ledger (applyToCard), so for
+ * every operation the account side and the card side agree: US dollars move 1:1; a crypto source pays the SELL
+ * quote of the exchange (amount / (rate x (1 - 0.005)), rounded up to 6 decimals), the spread staying with the
+ * house exactly as in createExchange.
+ *
+ * The application: applyCard creates a card in pending_verification whose required funding is fixed at that time
+ * (deriveDepositRequirements). Its status then follows two facts, verification approved and funded (the card's
+ * funded amount — deposit.current or credit.current — at least the required total): not approved →
+ * pending_verification; approved, underfunded → pending_deposit; approved and funded → pending_activation.
+ * Activation charges the activation fee and the funding fee included in the required total, so the card keeps the
+ * minimum.
+ */
+
+/** Spec 02 §3 "Source account": the currencies a card is funded from. */
+export const FUNDING_CURRENCIES: readonly CardFundingCurrency[] = ['USD', 'USDT', 'USDC', 'LOOK'];
+/** Spec 02 §5 "Exchange quotes: only USDT, USDC, LOOK"; the only crypto a card is funded, repaid or paid with. */
+export const CRYPTO_FUNDING_CURRENCIES: readonly string[] = ['USDT', 'USDC', 'LOOK'];
+/** Spec 02 §9 "Max 2 active debit cards; applying allowed only below 10 debit cards with none pending". */
+export const MAX_ACTIVE_DEBIT_CARDS = 2;
+export const MAX_DEBIT_CARDS = 10;
+
+export const REPAYMENT_CREDIT_ONLY = 'Repayment is only available for credit cards';
+
+/** US dollars floored to cents. */
+export const floorCents = (value: Big | string) => dec(value).round(2, Big.roundDown).toFixed(2);
+/** A card as account descriptions name it: •••• 1234. */
+export const masked = (card: CardRecord) => `•••• ${card.lastFourDigits}`;
+
+/**
+ * What `usdAmount` costs in `currency`: US dollars 1:1, crypto at the exchange's SELL quote (the base needed to
+ * obtain the dollars: amount / (rate x (1 - spread)), rounded up to 6 decimals — the wallet's estimateExchange).
+ */
+export function costIn(currency: string, usdAmount: Big | string): Big | null {
+  if (currency === 'USD') return dec(usdAmount);
+  if (!CRYPTO_FUNDING_CURRENCIES.includes(currency)) return null;
+  const rate = usdRate(currency);
+  if (!rate || rate.lte(0)) return null;
+  return dec(usdAmount).div(rate.times(dec(1).minus(EXCHANGE_SPREAD))).round(6, Big.roundUp);
+}
+
+export const showAmount = (currency: string, value: Big) => (currency === 'USD' ? value.toFixed(2) : toDecimalString(value));
+
+/** Spec 02 §5: 'Insufficient balance. Requested: X, Available: Y' (in the source currency). */
+export const insufficientBalance = (currency: string, requested: Big, available: string) =>
+  ruleError(422, `Insufficient balance. Requested: ${showAmount(currency, requested)}, Available: ${showAmount(currency, dec(available))}`, 'InsufficientBalance');
+
+/** The funded amount of a card: deposit.current (debit) or the staked credit.current (credit). */
+export const fundedAmountOf = (card: Pick<CardRecord, 'model' | 'deposit' | 'credit'>) => (card.model === 'debit' ? card.deposit.current : card.credit.current);
+
+/**
+ * The application rules: the status follows verification and funding (see the file comment). Cards that are
+ * issued (active, frozen …) are returned unchanged.
+ */
+export function advanceApplication(card: CardRecord, now: string): CardRecord {
+  if (!isApplicationStatus(card.status)) return card;
+  const isVerified = card.verification.status === 'approved';
+  const isFunded = dec(fundedAmountOf(card)).gte(card.funding.requiredAmount);
+  const status: CardStatus = !isVerified ? 'pending_verification' : isFunded ? 'pending_activation' : 'pending_deposit';
+  const fundedAt = isFunded ? (card.funding.fundedAt ?? now) : card.funding.fundedAt;
+  if (status === card.status && fundedAt === card.funding.fundedAt) return card;
+  return { ...card, status, funding: { ...card.funding, fundedAt }, updatedAt: now };
+}
+
+/** Spec 02 §5 / §9: why a model cannot be applied for now, or null. */
+export function applicationRefusal(cards: readonly CardRecord[], model: CardModel): MockResponse | null {
+  const ofModel = cards.filter((card) => card.model === model);
+  if (ofModel.some((card) => isApplicationStatus(card.status))) {
+    return ruleError(409, `You already have a pending ${model} card application`, 'PendingApplication');
+  }
+  if (model === 'debit') {
+    if (ofModel.filter((card) => card.status === 'active').length >= MAX_ACTIVE_DEBIT_CARDS) return ruleError(422, 'Debit card limit reached', 'DebitLimitReached');
+    if (ofModel.length >= MAX_DEBIT_CARDS) return ruleError(422, 'Debit card limit reached', 'DebitLimitReached');
+  }
+  return null;
+}

@@ -1,0 +1,160 @@
+import { Big, dec } from '@contract-kit/money';
+import type { CardStatus, CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '@contract-kit/model';
+import { declineReasonFor, MERCHANT_USD_RATES } from '@contract-kit/rules/card-transactions';
+import type { Store } from '../../store/store';
+import type { CardCreditBalanceRecord, CardDepositBalanceRecord, CardRecord } from './records';
+
+/**
+ * The card ledger: the one place where a card transaction moves card balances. The seed, the simulator steps,
+ * funding, repayment and statements all go through `applyToCard`, so balances always equal the sum of what the
+ * transactions did.
+ *
+ * Balance model (spec 02 §3 "Card balance"):
+ * - debit:  `deposit.current` is the settled balance; `deposit.available` is current minus pending holds;
+ *           `deposit.limit` is the card's spending limit (the card face shows Used = limit − available).
+ * - credit: `credit.current` is the staked collateral and equals `credit.limit`; `credit.used` is the
+ *           outstanding amount (pending authorisations included); `credit.available` = limit − used.
+ * The other balance of a card is all zeros.
+ */
+
+// ---------------------------------------------------------------------------------------------- status rules
+
+/** Spec 02 §4: initialized and pending_* are application states (the card is not issued yet). */
+export function isApplicationStatus(status: CardStatus): boolean {
+  return status === 'initialized' || status.startsWith('pending_');
+}
+
+/** Cards that exist as a payment instrument (physical activation and PIN changes are allowed on them). */
+export function isIssuedForPhysicalActions(status: CardStatus): boolean {
+  return status === 'active' || status === 'frozen';
+}
+
+// ---------------------------------------------------------------------------------------------- money
+
+const ZERO = '0.00';
+export const DEBIT_CARD_SPENDING_LIMIT = '5000.00';
+
+/** USD cents, half-up (prices and conversions); balances are sums of such amounts and stay exact. */
+export function usd(value: Big | string): string {
+  return dec(value).round(2, Big.roundHalfUp).toFixed(2);
+}
+
+export const zeroDeposit = (limit = ZERO): CardDepositBalanceRecord => ({ available: ZERO, limit: usd(limit), current: ZERO });
+export const zeroCredit = (): CardCreditBalanceRecord => ({ limit: ZERO, available: ZERO, used: ZERO, current: ZERO });
+
+/** Converts a merchant amount to USD at the reference rates of the card processor (@contract-kit/rules/card-transactions). */
+export function toUsd(amount: string, currency: string): string | null {
+  const rate = MERCHANT_USD_RATES[currency.toUpperCase()];
+  return rate ? usd(dec(amount).times(rate)) : null;
+}
+
+/** Default direction of a type (simulator contract): credit for payment, refund, deposit_fund, reversal. */
+export function defaultEntryFor(type: CardTransactionType): CardTransactionEntry {
+  return type === 'payment' || type === 'refund' || type === 'deposit_fund' || type === 'reversal' ? 'credit' : 'debit';
+}
+
+export interface LedgerInput {
+  type: CardTransactionType;
+  entry: CardTransactionEntry;
+  /** USD amount (2 decimals). */
+  amount: string;
+  status: CardTransactionStatus;
+  fees: { tx: string; fx: string; atm: string };
+}
+
+export interface LedgerResult {
+  /** The card's balances after the transaction (unchanged when nothing moved). */
+  deposit: CardDepositBalanceRecord;
+  credit: CardCreditBalanceRecord;
+  /** The status the transaction is recorded with (a debit above what is available becomes declined). */
+  status: CardTransactionStatus;
+  declineReason: string | null;
+  /** amount + fees (debit) or amount − fees (credit). */
+  billAmount: string;
+  moved: boolean;
+}
+
+export function totalFees(fees: { tx: string; fx: string; atm: string }): Big {
+  return dec(fees.tx).plus(fees.fx).plus(fees.atm);
+}
+
+/**
+ * The card ledger. Only cleared and pending transactions move balances:
+ * - a debit entry (purchase, ATM withdrawal, fee, withdraw_fund …) costs amount + fees; above what is available
+ *   (debit: deposit.available; credit: credit.available) it is recorded as declined with the spec's reason.
+ *   On a debit card a pending debit only holds `available`; a cleared one also lowers `current`. On a credit
+ *   card both raise `used` — except withdraw_fund (unstaking), which lowers the collateral (current, limit).
+ * - a credit entry brings amount − fees. Cleared: on a debit card it raises current and available; on a
+ *   credit card deposit_fund (staking) raises the collateral, anything else (payment, refund, reversal) pays
+ *   down `used` (never below 0). Pending credits are not available before they clear.
+ * - a non-active issued card (frozen, blocked …) declines every debit entry.
+ * Declined, rejected and reversed transactions move nothing.
+ */
+export function applyToCard(card: Pick<CardRecord, 'model' | 'status' | 'deposit' | 'credit'>, input: LedgerInput): LedgerResult {
+  const fees = totalFees(input.fees);
+  const amount = dec(input.amount);
+  const isDebit = input.entry === 'debit';
+  const net = amount.minus(fees);
+  const billAmount = usd(isDebit ? amount.plus(fees) : net.lt(0) ? '0' : net);
+  const unchanged: LedgerResult = {
+    deposit: { ...card.deposit },
+    credit: { ...card.credit },
+    status: input.status,
+    declineReason: input.status === 'declined' || input.status === 'rejected' ? declineReasonFor(input.type) : null,
+    billAmount,
+    moved: false,
+  };
+  if (input.status !== 'cleared' && input.status !== 'pending') return unchanged;
+
+  const decline = (reason: string): LedgerResult => ({ ...unchanged, status: 'declined', declineReason: reason });
+  const bill = dec(billAmount);
+
+  if (isDebit) {
+    if (card.status !== 'active') return decline(card.status === 'frozen' ? 'Card is frozen' : 'Card is not active');
+    if (card.model === 'debit') {
+      const available = dec(card.deposit.available);
+      if (bill.gt(available)) return decline(declineReasonFor(input.type));
+      const current = input.status === 'cleared' ? dec(card.deposit.current).minus(bill) : dec(card.deposit.current);
+      return { ...unchanged, deposit: { ...card.deposit, available: usd(available.minus(bill)), current: usd(current) }, moved: true };
+    }
+    const available = dec(card.credit.available);
+    if (bill.gt(available)) return decline(declineReasonFor(input.type));
+    if (input.type === 'withdraw_fund') {
+      const collateral = usd(dec(card.credit.current).minus(bill));
+      return { ...unchanged, credit: { ...card.credit, current: collateral, limit: collateral, available: usd(available.minus(bill)) }, moved: true };
+    }
+    return { ...unchanged, credit: { ...card.credit, used: usd(dec(card.credit.used).plus(bill)), available: usd(available.minus(bill)) }, moved: true };
+  }
+
+  if (input.status === 'pending' || bill.eq(0)) return unchanged;
+  if (card.model === 'debit') {
+    return {
+      ...unchanged,
+      deposit: { ...card.deposit, current: usd(dec(card.deposit.current).plus(bill)), available: usd(dec(card.deposit.available).plus(bill)) },
+      moved: true,
+    };
+  }
+  if (input.type === 'deposit_fund') {
+    const collateral = usd(dec(card.credit.current).plus(bill));
+    return { ...unchanged, credit: { ...card.credit, current: collateral, limit: collateral, available: usd(dec(card.credit.available).plus(bill)) }, moved: true };
+  }
+  const used = dec(card.credit.used);
+  const paid = bill.gt(used) ? used : bill;
+  if (paid.eq(0)) return unchanged;
+  return {
+    ...unchanged,
+    credit: { ...card.credit, used: usd(used.minus(paid)), available: usd(dec(card.credit.available).plus(paid)) },
+    moved: true,
+  };
+}
+
+/** The meta record that numbers card transactions (their insertion order). */
+export const CARD_TRANSACTION_SEQUENCE_META = 'cards.transactionSequence';
+
+/** The next insertion number of a card transaction (tie-breaker of the newest-first order). */
+export function nextTransactionSequence(store: Store): number {
+  const current = store.get('meta', CARD_TRANSACTION_SEQUENCE_META)?.value;
+  const next = (typeof current === 'number' ? current : store.count('cardTransactions')) + 1;
+  store.put('meta', { id: CARD_TRANSACTION_SEQUENCE_META, value: next });
+  return next;
+}

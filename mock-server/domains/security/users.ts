@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateUserRequest, ListUsersParams, UpdateUserRequest } from '@contract-kit/model';
+import { badRequest, conflict, notFound, ok, tooManyRequests, unprocessable } from '../../core/errors';
+import { requireSession, type Handler } from '../../core/types';
+import { hashPassword } from '../../identity/passwords';
+import { CLIENT_LOOKUP_RATE_LIMIT, LOOKUP_RATE_LIMIT, normalizeEmail } from '../../identity/policy';
+import { clientKey, hitRateLimits } from '../../identity/throttle';
+import { newReferralCode } from '../../store/ids';
+import type { UserRecord } from '../../store/schema';
+import type { Store } from '../../store/store';
+import { findUserByEmail, publicUser } from '../auth/users';
+import { MESSAGES, meetsNewUserPasswordPolicy } from './rules';
+
+/** The users endpoints (spec 02 §7): me, one user, the list, look-up by e-mail, update and create. */
+
+const userResponse = (user: UserRecord, status = 200) => ok({ success: true, data: publicUser(user) }, status);
+
+export const getMe: Handler = (context) => userResponse(requireSession(context).user);
+
+export const getUser: Handler<{ userId: string }> = (context) => {
+  const { user } = requireSession(context);
+  // Another user's record answers 404: existence is never revealed.
+  if (context.params.userId !== user.id) return notFound(MESSAGES.userNotFound);
+  return userResponse(user);
+};
+
+export const listUsers: Handler<never, ListUsersParams> = (context) => {
+  const { user } = requireSession(context);
+  const { skip = 0, take = 10, profileId, uid } = context.query;
+  const visible = [user].filter((candidate) => (!profileId || candidate.profileId === profileId) && (!uid || candidate.id === uid));
+  return ok({ success: true, data: { data: visible.slice(skip, skip + take).map(publicUser), skip, take, total: visible.length } });
+};
+
+export const getUserByEmail: Handler<{ email: string }> = (context) => {
+  const { user } = requireSession(context);
+  // Account enumeration guard: look-ups are rate-limited per account and per client.
+  const limited = hitRateLimits(context.store, context.clock, [
+    [`lookup:${user.id}`, LOOKUP_RATE_LIMIT],
+    [`${clientKey(context.request.client)}:lookup`, CLIENT_LOOKUP_RATE_LIMIT],
+  ]);
+  if (limited.locked) return tooManyRequests(limited.retryAfterSeconds);
+  const found = findUserByEmail(context.store, context.params.email);
+  if (!found || !found.verified) return notFound(MESSAGES.userNotFound);
+  return ok({
+    success: true,
+    data: {
+      id: found.id,
+      profileId: found.profileId,
+      email: found.email,
+      username: found.username,
+      ...(found.fullname ? { fullname: found.fullname } : {}),
+    },
+  });
+};
+
+const usernameTaken = (store: Store, username: string, exceptId?: string) =>
+  store.find('users', (candidate) => candidate.id !== exceptId && candidate.username.toLowerCase() === username.toLowerCase()) !== undefined;
+
+export const updateUser: Handler<{ userId: string }, never, UpdateUserRequest> = (context) => {
+  const { user } = requireSession(context);
+  const { body, store, params } = context;
+  if (params.userId !== user.id) return notFound(MESSAGES.userNotFound);
+  if (Object.keys(body).length === 0) return badRequest('Invalid request: body: at least one field is required', [{ path: 'body', message: 'At least one field is required' }]);
+  const username = body.username?.trim();
+  if (username !== undefined && usernameTaken(store, username, user.id)) return conflict(MESSAGES.usernameTaken, 'DuplicateUsername');
+  const fullname = body.fullname?.trim();
+  const updated = store.put('users', {
+    ...user,
+    ...(username ? { username } : {}),
+    ...(fullname ? { fullname } : {}),
+    ...(body.language ? { language: body.language } : {}),
+  });
+  return userResponse(updated);
+};
+
+export const createUser: Handler<never, never, CreateUserRequest> = (context) => {
+  requireSession(context);
+  const { body, store, clock } = context;
+  const email = normalizeEmail(body.email);
+  if (findUserByEmail(store, email)) return conflict(MESSAGES.userExists, 'DuplicateEmail');
+  let username = body.username?.trim();
+  if (username) {
+    if (usernameTaken(store, username)) return conflict(MESSAGES.usernameTaken, 'DuplicateUsername');
+  } else {
+    const base = (email.split('@')[0] ?? 'user').slice(0, 56) || 'user';
+    username = base;
+    for (let n = 2; usernameTaken(store, username); n++) username = `${base}${n}`;
+  }
+  if (!meetsNewUserPasswordPolicy(body.password)) return unprocessable(MESSAGES.invalidNewUserPassword, 'InvalidPassword');
+  const user = store.put('users', {
+    id: randomUUID(),
+    profileId: randomUUID(),
+    email,
+    username,
+    fullname: body.fullname?.trim() || null,
+    passwordHash: hashPassword(body.password),
+    verified: false,
+    mfaEnabled: false,
+    mfaSecret: null,
+    recoveryCodeHashes: [],
+    language: body.language ?? 'en',
+    referralCode: newReferralCode((code) => Boolean(store.find('users', (candidate) => candidate.referralCode === code))),
+    createdAt: clock.now().toISOString(),
+    withdrawalAvailable: true,
+    withdrawalReason: null,
+    onrampAvailable: true,
+    onrampReason: null,
+  });
+  return userResponse(user, 201);
+};

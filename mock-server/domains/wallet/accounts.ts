@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type * as z from 'zod';
+import type { GetAccountBalanceQueryParams, ListAccountTransactionsQueryParams, TransferFundsBody } from '@contract-kit/zod';
+import { dec, toDecimalString } from '@contract-kit/money';
+import { forbidden, ok, ruleError } from '../../core/errors';
+import { requireSession, type Handler } from '../../core/types';
+import { depositAddressesFor } from '../../store/ids';
+import { findUserByEmail } from '../auth/users';
+import { balancesOf, emitBalanceChanged, findAccount, postMovement } from './ledger';
+import { transactionView } from './views';
+
+/** Accounts (spec 01 §3, §4, §7): balances, deposit addresses, account transactions and transfers between users. */
+
+export const getAccountBalance: Handler<never, z.infer<typeof GetAccountBalanceQueryParams>> = (context) => {
+  const { user } = requireSession(context);
+  if (context.query.profileId !== undefined && context.query.profileId !== user.profileId) return forbidden();
+  return ok({ success: true, balances: balancesOf(context.store, user.id), updatedAt: context.clock.now().toISOString() });
+};
+
+export const getAccountAddresses: Handler = (context) => {
+  const { user } = requireSession(context);
+  return ok({ success: true, data: depositAddressesFor(user.id) });
+};
+
+export const listAccountTransactions: Handler<never, z.infer<typeof ListAccountTransactionsQueryParams>> = (context) => {
+  const { user } = requireSession(context);
+  const { skip, take } = context.query;
+  const all = context.store.filter('accountTransactions', (record) => record.userId === user.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.seq - a.seq);
+  return ok({ transactions: all.slice(skip, skip + take).map(transactionView), skip, take, total: all.length });
+};
+
+export const transferFunds: Handler<never, never, z.infer<typeof TransferFundsBody>> = (context) => {
+  const { user } = requireSession(context);
+  const { store, clock, body } = context;
+  const currency = body.currency;
+  const amount = dec(body.amount);
+  if (currency === 'USD') return ruleError(422, 'USD cannot be transferred to another user', 'CurrencyNotTransferable');
+  const recipientEmail = body.destinationEmail.trim().toLowerCase();
+  if (recipientEmail === user.email) return ruleError(422, 'You cannot transfer to yourself', 'SelfTransfer');
+  const recipient = findUserByEmail(store, recipientEmail);
+  if (!recipient) return ruleError(404, 'Recipient not found', 'RecipientNotFound');
+  const account = findAccount(store, user.id, currency);
+  if (!account || amount.gt(dec(account.balance))) return ruleError(422, 'Insufficient balance', 'InsufficientBalance');
+
+  const id = `trf-${randomBytes(6).toString('hex')}`;
+  const note = body.description?.trim();
+  const suffix = note ? `: ${note}` : '';
+  const shown = toDecimalString(amount);
+  postMovement(store, clock, { userId: user.id, currency, type: 'DEBIT', amount, description: `Transfer to ${recipient.email}${suffix}`, category: 'transfer', reference: id });
+  postMovement(store, clock, { userId: recipient.id, currency, type: 'CREDIT', amount, description: `Transfer from ${user.email}${suffix}`, category: 'transfer', reference: id });
+  emitBalanceChanged(store, context.emit, user.id);
+  emitBalanceChanged(store, context.emit, recipient.id);
+  return ok({
+    success: true,
+    data: {
+      message: `Transfer of ${shown} ${currency} to ${recipient.email} completed`,
+      id,
+      currency,
+      amount: shown,
+      destinationEmail: recipient.email,
+      ...(note ? { description: note } : {}),
+      createdAt: clock.now().toISOString(),
+    },
+  });
+};
