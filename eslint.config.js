@@ -45,6 +45,58 @@ export const BOUNDARY_ZONES = [
 ];
 
 /**
+ * The top-level areas (issue 21): the app (src/), the mock server (mock-server/) and the simulator (simulator/) share
+ * code only through the contract kit (contract-kit/, imported by its alias @contract-kit) and reach into each other
+ * only through declared public entries: mock-server/index.ts (the app and its MSW transport), mock-server/node.ts
+ * (the HTTP transport), mock-server/testing.ts (test helpers) and simulator/index.ts. The kit imports none of them,
+ * and nobody imports the kit's generated files but the kit's own entries. Production code is narrower still (above).
+ */
+const MOCK_SERVER_ENTRIES = ['./index.ts', './node.ts', './testing.ts'];
+export const AREA_ZONES = [
+  {
+    target: ['./src', './.ladle'],
+    from: './mock-server',
+    except: MOCK_SERVER_ENTRIES,
+    message: 'Use the mock server only through its public entries: mock-server/index.ts, node.ts or testing.ts.',
+  },
+  {
+    target: ['./src', './.ladle'],
+    from: './simulator',
+    except: ['./index.ts'],
+    message: 'Use the simulator only through its public entry, simulator/index.ts.',
+  },
+  {
+    target: './mock-server',
+    from: ['./src', './simulator', './.ladle'],
+    message: 'The mock server imports neither the app nor the simulator: what they share is in the contract kit (@contract-kit).',
+  },
+  {
+    target: './simulator',
+    from: ['./src', './.ladle'],
+    message: 'The simulator never imports the app: what they share is in the contract kit (@contract-kit).',
+  },
+  {
+    target: './simulator',
+    from: './mock-server',
+    except: MOCK_SERVER_ENTRIES,
+    message: 'The simulator talks to the mock server over HTTP; its tests use only the public entries mock-server/index.ts or testing.ts.',
+  },
+  {
+    target: './contract-kit',
+    from: ['./src', './mock-server', './simulator', './.ladle', './tests', './scripts'],
+    message: 'The contract kit stands alone: it imports nothing of the app, the mock server or the simulator.',
+  },
+  {
+    target: ['./src', './mock-server', './simulator', './.ladle', './tests', './scripts'],
+    from: './contract-kit/generated',
+    message: 'Import the contract kit by its entries (@contract-kit/model, /zod, /operations, /mocks …), never its generated files.',
+  },
+];
+
+/** Everyone outside the kit imports it by its one alias, not by a path. */
+const KIT_BY_ALIAS = { regex: '(^|/)contract-kit(/|$)', message: 'Import the contract kit by its alias: @contract-kit or @contract-kit/<entry>.' };
+
+/**
  * The one written-down exception: the development-only simulator page (src/features/simulator, whose route file
  * the production build ignores and whose absence from dist/ tests/build/production-bundle.test.ts checks) drives
  * the simulator through its declared public entry, simulator/index.ts.
@@ -129,16 +181,29 @@ export default tseslint.config(
       'import-x/no-default-export': 'off',
     },
   },
+  // Every area: the boundaries between the app, the mock server, the simulator and the contract kit.
+  {
+    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'simulator/**/*.ts', 'contract-kit/**/*.ts', '.ladle/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: AREA_ZONES }],
+      'no-restricted-imports': ['error', { patterns: [KIT_BY_ALIAS] }],
+    },
+  },
+  {
+    files: ['contract-kit/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   // Production code: the architecture's import boundaries.
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/testing/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARY_ZONES }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...BOUNDARY_ZONES, ...AREA_ZONES] }],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            KIT_BY_ALIAS,
             { group: ['@/features/*/**'], message: 'Import another feature only through its index.ts (@/features/name).' },
             { group: ['**/*.msw', '**/*.msw.ts', '**/*.faker', '**/*.faker.ts', '@faker-js/*', 'msw', 'msw/*'], message: 'Mocks never reach production code.' },
             {
@@ -165,7 +230,7 @@ export default tseslint.config(
   {
     files: ['src/features/simulator/**/*.{ts,tsx}', 'src/routes/transaction-simulation.tsx'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: SIMULATOR_PAGE_ZONES }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...SIMULATOR_PAGE_ZONES, ...AREA_ZONES] }] },
   },
   {
     files: ['src/api/fetcher.ts'],

@@ -35,9 +35,13 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: ROOT });
 });
 
-async function rulesReported(fixture: Fixture): Promise<string[]> {
+async function messagesOf(fixture: Fixture): Promise<{ ruleId: string; message: string }[]> {
   const [result] = await eslint.lintText(fixture.source, { filePath: `${ROOT}${fixture.lintAs}` });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? `(fatal) ${message.message}`);
+  return (result?.messages ?? []).map((message) => ({ ruleId: message.ruleId ?? `(fatal) ${message.message}`, message: message.message }));
+}
+
+async function rulesReported(fixture: Fixture): Promise<string[]> {
+  return (await messagesOf(fixture)).map((message) => message.ruleId);
 }
 
 describe('lint boundaries fire on known-bad imports', () => {
@@ -59,4 +63,18 @@ describe('lint boundaries fire on known-bad imports', () => {
       expect(await rulesReported(fixture), `${fixture.name} linted as ${fixture.lintAs}`).toEqual([]);
     },
   );
+});
+
+describe('the boundaries between the app, the mock server, the simulator and the contract kit (issue 21)', () => {
+  it('every zone between the areas is broken by a fixture and reported', async () => {
+    // The zones as ESLint applies them to a mock-server file: the areas' block of eslint.config.js.
+    const config = (await eslint.calculateConfigForFile(`${ROOT}mock-server/fixture.ts`)) as { rules?: Record<string, unknown[]> };
+    const zones = ((config.rules?.['import-x/no-restricted-paths']?.[1] ?? {}) as { zones?: { message: string }[] }).zones ?? [];
+    expect(zones.length).toBeGreaterThanOrEqual(7);
+    const reported = (await Promise.all(fixtures.map(messagesOf))).flat();
+    for (const zone of zones) {
+      const fired = reported.some((message) => message.ruleId === 'import-x/no-restricted-paths' && message.message.endsWith(zone.message));
+      expect(fired, `no fixture breaks the zone "${zone.message}"`).toBe(true);
+    }
+  });
 });
