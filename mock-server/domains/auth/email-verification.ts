@@ -4,15 +4,14 @@ import type { Clock } from '../../core/clock';
 import { errorResponse, ok } from '../../core/errors';
 import type { Handler } from '../../core/types';
 import { sendMail } from '../../identity/mail';
-import { verifySecondFactor } from '../../identity/mfa';
-import { EMAIL_CODE_THROTTLE, MAIL_RATE_LIMIT, MFA_CHALLENGE_TTL_MS, MFA_CODE_THROTTLE, VERIFICATION_CODE_PATTERN, VERIFICATION_TTL_MS } from '../../identity/policy';
+import { EMAIL_CODE_THROTTLE, MAIL_RATE_LIMIT, MFA_CHALLENGE_TTL_MS, VERIFICATION_CODE_PATTERN, VERIFICATION_TTL_MS } from '../../identity/policy';
 import { clearThrottle, hitRateLimits } from '../../identity/throttle';
 import { matchesHash, newVerificationCode, sha256 } from '../../store/ids';
 import type { UserRecord } from '../../store/schema';
 import type { Store } from '../../store/store';
 import { MESSAGES } from './messages';
 import { findUserByEmail } from './users';
-import { clientLimits, emailCodeSubject, failWith, iso, isPast, lockedOut, mailSubject, mfaSubject, throttled, verificationError } from './guards';
+import { clientLimits, emailCodeSubject, failWith, iso, isPast, lockedOut, mailSubject, throttled, verificationError, secondFactorRefusal } from './guards';
 import type { EmailVerificationRecord } from './records';
 
 /** E-mail verification (spec 01 §4, §5): the mailed code, its MFA step for a two-factor user, and resending it. */
@@ -79,14 +78,8 @@ export const verifyEmail: Handler<never, never, EmailVerifyRequest> = ({ body, s
       store.put('emailVerifications', { ...verification, twoFactorId, twoFactorExpiresAt: iso(now + MFA_CHALLENGE_TTL_MS) });
       return ok({ success: true, requiresMFA: true, twoFactorId, message: MESSAGES.emailMfaPrompt });
     }
-    const subject = mfaSubject(user.id);
-    const mfaLimits = [[subject, MFA_CODE_THROTTLE], clientLimits.twoFactor(request)] as const;
-    const mfaLocked = lockedOut(store, clock, mfaLimits);
-    if (mfaLocked) return mfaLocked;
-    if (!verifySecondFactor(store, clock, user, body.mfaCode)) {
-      return failWith(store, clock, mfaLimits, verificationError(422, MESSAGES.invalidMfaCode, 'InvalidMfaCode'));
-    }
-    clearThrottle(store, subject);
+    const refusal = secondFactorRefusal(store, clock, user, body.mfaCode, clientLimits.twoFactor(request), verificationError(422, MESSAGES.invalidMfaCode, 'InvalidMfaCode'));
+    if (refusal) return refusal;
   }
 
   const current = store.get('users', user.id) ?? user;

@@ -1,9 +1,10 @@
 import type { Clock } from '../../core/clock';
+import { verifySecondFactor } from '../../identity/mfa';
 import { errorResponse, tooManyRequests } from '../../core/errors';
 import type { MockRequest, MockResponse } from '../../core/types';
 import { sendMail } from '../../identity/mail';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
-import { CLIENT_FAILURE_THROTTLE, CLIENT_MAIL_RATE_LIMIT, normalizeEmail, type ThrottlePolicy } from '../../identity/policy';
+import { CLIENT_FAILURE_THROTTLE, CLIENT_MAIL_RATE_LIMIT, MFA_CODE_THROTTLE, normalizeEmail, type ThrottlePolicy } from '../../identity/policy';
 import { endUserSessions } from '../../identity/sessions';
 import { checkThrottles, clearThrottle, clientKey, recordFailures, type ThrottleState } from '../../identity/throttle';
 import type { UserRecord } from '../../store/schema';
@@ -75,3 +76,18 @@ export function setPassword(store: Store, clock: Clock, user: UserRecord, passwo
 }
 
 export const verificationError = (status: number, message: string, errorCode: string) => errorResponse(status, message, { code: errorCode, errorCode });
+
+/**
+ * The second factor of a flow (sign-in, e-mail verification, password reset): the user's and the client's throttles,
+ * then the code (TOTP or a recovery code, used once). Null when it is right (the user's failures are cleared), else
+ * the answer: 429 while locked, `wrongCode` counted as a failure.
+ */
+export function secondFactorRefusal(store: Store, clock: Clock, user: UserRecord, code: string, client: Limit, wrongCode: MockResponse): MockResponse | null {
+  const subject = mfaSubject(user.id);
+  const limits = [[subject, MFA_CODE_THROTTLE], client] as const;
+  const locked = lockedOut(store, clock, limits);
+  if (locked) return locked;
+  if (!verifySecondFactor(store, clock, user, code)) return failWith(store, clock, limits, wrongCode);
+  clearThrottle(store, subject);
+  return null;
+}

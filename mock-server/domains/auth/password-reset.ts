@@ -4,13 +4,13 @@ import { meetsPasswordPolicy } from '@contract-kit/rules/password';
 import { errorResponse, ok } from '../../core/errors';
 import type { Handler } from '../../core/types';
 import { sendMail } from '../../identity/mail';
-import { sameCode, verifySecondFactor } from '../../identity/mfa';
-import { MAIL_RATE_LIMIT, MFA_CODE_THROTTLE, normalizeEmail, RESET_LINK_TTL_MS, RESET_MFA_TTL_MS, RESET_TRUST_TTL_MS, TENANT_ID } from '../../identity/policy';
-import { clearThrottle, hitRateLimits } from '../../identity/throttle';
+import { sameCode } from '../../identity/mfa';
+import { MAIL_RATE_LIMIT, normalizeEmail, RESET_LINK_TTL_MS, RESET_MFA_TTL_MS, RESET_TRUST_TTL_MS, TENANT_ID } from '../../identity/policy';
+import { hitRateLimits } from '../../identity/throttle';
 import { matchesHash, newToken, sha256 } from '../../store/ids';
 import { MESSAGES } from './messages';
 import { findUserByEmail } from './users';
-import { clientLimits, failWith, iso, isPast, lockedOut, mailSubject, mfaSubject, setPassword, throttled, verificationError } from './guards';
+import { clientLimits, failWith, iso, isPast, lockedOut, mailSubject, setPassword, throttled, verificationError, secondFactorRefusal } from './guards';
 
 /** Password recovery (spec 01 §4, §7): the mailed reset link, its MFA branch and the new password. */
 
@@ -82,14 +82,8 @@ export const verifyPasswordResetMfa: Handler<never, never, PasswordResetMfaVerif
   if (!reset || !user || reset.usedAt !== null || isPast(reset.twoFactorExpiresAt, clock) || isPast(reset.expiresAt, clock)) {
     return failWith(store, clock, [client], errorResponse(404, MESSAGES.resetMfaNotFound, { code: 'NotFound' }));
   }
-  const subject = mfaSubject(user.id);
-  const limits = [[subject, MFA_CODE_THROTTLE], clientLimits.twoFactor(request)] as const;
-  const locked = lockedOut(store, clock, limits);
-  if (locked) return locked;
-  if (!verifySecondFactor(store, clock, user, body.code)) {
-    return failWith(store, clock, limits, verificationError(422, MESSAGES.invalidMfaCode, 'InvalidMfaCode'));
-  }
-  clearThrottle(store, subject);
+  const refusal = secondFactorRefusal(store, clock, user, body.code, clientLimits.twoFactor(request), verificationError(422, MESSAGES.invalidMfaCode, 'InvalidMfaCode'));
+  if (refusal) return refusal;
   const trustToken = newToken();
   store.put('passwordResets', {
     ...reset,

@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { RegisterRequest } from '@contract-kit/model';
 import { meetsPasswordPolicy } from '@contract-kit/rules/password';
 import { badRequest, conflict, errorResponse } from '../../core/errors';
 import type { Handler } from '../../core/types';
-import { hashPassword } from '../../identity/passwords';
 import { normalizeEmail } from '../../identity/policy';
 import { createSession } from '../../identity/sessions';
-import { newReferralCode } from '../../store/ids';
 import type { UserRecord } from '../../store/schema';
 import { MESSAGES } from './messages';
-import { findUserByEmail } from './users';
+import { findUserByEmail, newUserRecord } from './users';
 import { issueVerification } from './email-verification';
 
 /** Registration (spec 01 §4, §5, §7): a new user, signed in at once, with a verification code mailed. */
@@ -31,25 +28,7 @@ export const registerUser: Handler<never, never, RegisterRequest> = ({ body, sto
   const wantedName = username.toLowerCase();
   if (store.find('users', (user) => user.username.toLowerCase() === wantedName)) return conflict(MESSAGES.duplicateUsername, 'DuplicateUsername');
 
-  const user: UserRecord = {
-    id: randomUUID(),
-    profileId: randomUUID(),
-    email,
-    username,
-    fullname: null,
-    passwordHash: hashPassword(body.password),
-    verified: false,
-    mfaEnabled: false,
-    mfaSecret: null,
-    recoveryCodeHashes: [],
-    language: languageFrom(request.headers['accept-language']),
-    referralCode: newReferralCode((code) => Boolean(store.find('users', (user) => user.referralCode === code))),
-    createdAt: clock.now().toISOString(),
-    withdrawalAvailable: true,
-    withdrawalReason: null,
-    onrampAvailable: true,
-    onrampReason: null,
-  };
+  const user = newUserRecord(store, clock, { email, username, fullname: null, password: body.password, language: languageFrom(request.headers['accept-language']) });
   store.put('users', user);
   const verification = issueVerification(store, clock, user);
   const { cookie } = createSession(store, clock, user.id);

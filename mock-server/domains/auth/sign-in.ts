@@ -1,24 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckMfaRequest, LoginRequest, MfaLoginRequest } from '@contract-kit/model';
 import { errorResponse, ok, unauthorized } from '../../core/errors';
-import type { Handler } from '../../core/types';
-import { verifySecondFactor } from '../../identity/mfa';
-import { MFA_CHALLENGE_TTL_MS, MFA_CODE_THROTTLE, SIGN_IN_THROTTLE } from '../../identity/policy';
+import type { Handler, MockResponse } from '../../core/types';
+import type { UserRecord } from '../../store/schema';
+import { MFA_CHALLENGE_TTL_MS, SIGN_IN_THROTTLE } from '../../identity/policy';
 import { clearedSessionCookie, createSession, endSession } from '../../identity/sessions';
 import { clearThrottle } from '../../identity/throttle';
 import { MESSAGES } from './messages';
 import { publicUser, findUserByEmail } from './users';
-import { checkPassword, clientLimits, failWith, iso, isPast, lockedOut, mfaSubject, signInSubject } from './guards';
+import { checkPassword, clientLimits, failWith, iso, isPast, lockedOut, signInSubject, secondFactorRefusal } from './guards';
 
 /** Sign-in (spec 01 §4, §7): the two-step sign-in with TOTP two-factor, the session, sign-out and health. */
 
-export const checkMfa: Handler<never, never, CheckMfaRequest> = ({ body, store, clock, request }) => {
+/**
+ * The first factor of both sign-in calls (check-mfa, login): the account's and the client's throttles, then the
+ * password. The user, or the answer to send (429 while locked, 401 for a wrong address or password).
+ */
+function firstFactor({ body, store, clock, request }: Parameters<Handler<never, never, { email: string; password: string }>>[0]): { user: UserRecord; subject: string } | { refusal: MockResponse } {
   const subject = signInSubject(body.email);
   const limits = [[subject, SIGN_IN_THROTTLE], clientLimits.signIn(request)] as const;
   const locked = lockedOut(store, clock, limits);
-  if (locked) return locked;
+  if (locked) return { refusal: locked };
   const user = findUserByEmail(store, body.email);
-  if (!checkPassword(user, body.password)) return failWith(store, clock, limits, unauthorized(MESSAGES.invalidCredentials, 'InvalidCredentials'));
+  if (!checkPassword(user, body.password)) return { refusal: failWith(store, clock, limits, unauthorized(MESSAGES.invalidCredentials, 'InvalidCredentials')) };
+  return { user, subject };
+}
+
+export const checkMfa: Handler<never, never, CheckMfaRequest> = (context) => {
+  const { store, clock } = context;
+  const first = firstFactor(context);
+  if ('refusal' in first) return first.refusal;
+  const { user, subject } = first;
   clearThrottle(store, subject);
   if (!user.mfaEnabled) return ok({ mfaRequired: false, message: MESSAGES.mfaNotRequired });
   const now = clock.nowMs();
@@ -36,26 +48,18 @@ export const mfaLogin: Handler<never, never, MfaLoginRequest> = ({ body, store, 
   if (!challenge || !user || challenge.verifiedAt || isPast(challenge.expiresAt, clock)) {
     return failWith(store, clock, [client], errorResponse(401, MESSAGES.mfaSessionExpired, { code: 'MfaSessionExpired' }));
   }
-  const subject = mfaSubject(user.id);
-  const limits = [[subject, MFA_CODE_THROTTLE], client] as const;
-  const locked = lockedOut(store, clock, limits);
-  if (locked) return locked;
-  if (!verifySecondFactor(store, clock, user, body.code)) {
-    return failWith(store, clock, limits, errorResponse(401, MESSAGES.invalidMfaCode, { code: 'InvalidMfaCode' }));
-  }
-  clearThrottle(store, subject);
+  const refusal = secondFactorRefusal(store, clock, user, body.code, client, errorResponse(401, MESSAGES.invalidMfaCode, { code: 'InvalidMfaCode' }));
+  if (refusal) return refusal;
   const now = clock.nowMs();
   store.put('mfaChallenges', { ...challenge, verifiedAt: iso(now), expiresAt: iso(now + MFA_CHALLENGE_TTL_MS) });
   return ok({ success: true, user: publicUser(store.get('users', user.id) ?? user) });
 };
 
-export const login: Handler<never, never, LoginRequest> = ({ body, store, clock, request }) => {
-  const subject = signInSubject(body.email);
-  const limits = [[subject, SIGN_IN_THROTTLE], clientLimits.signIn(request)] as const;
-  const locked = lockedOut(store, clock, limits);
-  if (locked) return locked;
-  const user = findUserByEmail(store, body.email);
-  if (!checkPassword(user, body.password)) return failWith(store, clock, limits, unauthorized(MESSAGES.invalidCredentials, 'InvalidCredentials'));
+export const login: Handler<never, never, LoginRequest> = (context) => {
+  const { body, store, clock } = context;
+  const first = firstFactor(context);
+  if ('refusal' in first) return first.refusal;
+  const { user, subject } = first;
   if (user.mfaEnabled) {
     const challenge = body.twoFactorTrustId ? store.get('mfaChallenges', body.twoFactorTrustId) : undefined;
     if (!challenge || challenge.userId !== user.id || !challenge.verifiedAt || isPast(challenge.expiresAt, clock)) {

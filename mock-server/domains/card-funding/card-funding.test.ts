@@ -2,54 +2,33 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dec, sum } from '@contract-kit/money';
-import { createMockApp, type MockApp } from '../../app';
-import { createSession } from '../../identity/sessions';
-import { createFixedClock } from '../../core/clock';
+import { type MockApp } from '../../app';
 import type { MockEvent } from '../../core/events';
-import type { MockResponse } from '../../core/types';
 import { CARD_REQUIREMENTS, deriveDepositRequirements, isPromotionApplicable } from '@contract-kit/rules/card-funding';
 import { orderFees } from './order-fees';
 import type { CardRecord } from '../cards/records';
 import { costIn } from './rules';
+import { callJson, demoCardOf, recordingApp, seededUser, sessionCookieOf, TEST_START, type CallOptions } from '../test-support';
 
-const START = new Date('2026-11-20T10:00:00.000Z');
+const START = TEST_START;
 
 let app: MockApp;
 let events: MockEvent[];
 beforeEach(() => {
-  app = createMockApp({ clock: createFixedClock(START), log: () => {} });
-  events = [];
-  app.events.subscribe((event) => events.push(event));
+  ({ app, events } = recordingApp(START));
 });
 
 type Body = Record<string, unknown> & { message?: string; code?: string; data?: unknown };
 type Data = Record<string, unknown> & { card: Record<string, unknown> & { status: string; deposit: Record<string, string>; credit: Record<string, string> } };
 
-async function call(method: string, path: string, options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}): Promise<MockResponse & { body: Body }> {
-  const url = new URL(path, 'http://mock.local');
-  const response = await app.dispatcher.dispatch({
-    method,
-    path: url.pathname,
-    query: url.searchParams,
-    // Every POST is a new submission with its own Idempotency-Key unless the test passes one.
-    headers: { 'content-type': 'application/json', ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}), ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
-    bodyText: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return response as MockResponse & { body: Body };
-}
+/** Every POST is a new submission with its own Idempotency-Key unless the test passes one. */
+const call = (method: string, path: string, options: CallOptions = {}) =>
+  callJson<Body>(app, method, path, { ...options, headers: { ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}), ...options.headers } });
 
-const userOf = (email: string) => {
-  const user = app.store.find('users', (candidate) => candidate.email === email);
-  if (!user) throw new Error(`no seeded ${email}`);
-  return user;
-};
-const sessionOf = (email: string) => createSession(app.store, app.clock, userOf(email).id).cookie.split(';')[0] ?? '';
+const userOf = (email: string) => seededUser(app, email);
+const sessionOf = (email: string) => sessionCookieOf(app, email);
 const cardsOf = (email: string) => app.store.filter('cards', (card) => card.userId === userOf(email).id);
-const demoCard = (predicate: (card: CardRecord) => boolean): CardRecord => {
-  const card = cardsOf('demo@example.com').find(predicate);
-  if (!card) throw new Error('seed lacks the card');
-  return card;
-};
+const demoCard = (predicate: (card: CardRecord) => boolean) => demoCardOf(app, predicate);
 const activeDebit = () => demoCard((card) => card.model === 'debit' && card.status === 'active');
 const activeCredit = () => demoCard((card) => card.model === 'credit' && card.status === 'active' && card.physicalStatus === 'fulfilled');
 const creditApplication = () => demoCard((card) => card.status === 'pending_deposit');

@@ -2,14 +2,14 @@ import type * as z from 'zod';
 import type { AccountDepositBody, DepositBody, StakeBody } from '@contract-kit/zod';
 import { toDecimalString } from '@contract-kit/money';
 import type { CardFundingCurrency, CardModel } from '@contract-kit/model';
-import { conflict, notFound, ok, ruleError } from '../../core/errors';
+import { conflict, notFound, ruleError } from '../../core/errors';
 import type { HandlerContext, MockResponse } from '../../core/types';
 import { saveCard, withOwnedCard, type CardParams } from '../cards/access';
 import { isApplicationStatus, usd } from '../cards/ledger';
 import type { CardRecord } from '../cards/records';
-import { emitBalanceChanged, postMovement } from '../wallet/ledger';
+import { postMovement } from '../wallet/ledger';
 import type { AccountRecord } from '../wallet/records';
-import { operationResult, postCardEntry, recordOperation } from './ledger';
+import { completeOperation, postCardEntry } from './ledger';
 import { advanceApplication, costIn, insufficientBalance, masked } from './rules';
 
 /** Funding a card from the user's accounts (spec 02 §4, §5): deposit to a debit card, stake on a credit card. */
@@ -66,21 +66,8 @@ export function fundFromAccount(context: Context<unknown>, card: CardRecord, inp
   });
   const now = clock.now().toISOString();
   const updated = saveCard(store, emit, advanceApplication(posted.card, now));
-  const record = recordOperation(store, {
-    userId: card.userId,
-    cardId: card.id,
-    operation: input.operation,
-    amount,
-    currency: account.currency as CardFundingCurrency,
-    sourceAmount: toDecimalString(cost),
-    accountId: account.id,
-    reference: input.reference,
-    cardTransactionId: posted.transaction.id,
-    accountTransactionId: accountTx.id,
-    createdAt: now,
-  });
-  emitBalanceChanged(store, emit, card.userId);
-  return ok({ success: true, message: `Funds have been transferred from your account to the ${card.model} card`, data: operationResult(record, updated) });
+  const operation = { operation: input.operation, amount, currency: account.currency as CardFundingCurrency, sourceAmount: toDecimalString(cost), accountId: account.id, reference: input.reference, createdAt: now };
+  return completeOperation(store, emit, { ...operation, card, cardTransaction: posted.transaction, accountTransaction: accountTx }, updated, `Funds have been transferred from your account to the ${card.model} card`);
 }
 
 export const accountDeposit = withOwnedCard<z.infer<typeof AccountDepositBody>>((card, _user, context) => {

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CardTransactionType } from '@contract-kit/model';
 import type { Clock } from '../../core/clock';
-import type { Emit } from '../../core/types';
+import { ok } from '../../core/errors';
+import type { Emit, MockResponse } from '../../core/types';
 import { processorTid, secureRandomInt } from '../../store/ids';
 import type { Store } from '../../store/store';
-import { applyToCard, nextTransactionSequence } from '../cards/ledger';
+import { addCardTransaction, applyToCard } from '../cards/ledger';
 import type { CardRecord, CardTransactionRecord } from '../cards/records';
-import { cardTransactionView, cardView } from '../cards/views';
+import { cardView } from '../cards/views';
+import { emitBalanceChanged } from '../wallet/ledger';
 import type { CardOperationRecord } from './records';
 
 /**
@@ -39,14 +41,10 @@ export function postCardEntry(store: Store, clock: Clock, emit: Emit, card: Card
   const result = applyToCard(card, { type: input.type, entry: input.entry, amount: input.amount, status: 'cleared', fees });
   if (result.status !== 'cleared') throw new Error(`card-funding: the card ledger declined ${input.type} ${input.amount} on ${card.id}: ${result.declineReason ?? ''}`);
   const now = clock.now().toISOString();
-  const transaction: CardTransactionRecord = {
-    id: randomUUID(),
-    userId: card.userId,
-    cardId: card.id,
+  const transaction = addCardTransaction(store, emit, card, {
     type: input.type,
     entry: input.entry,
     amount: input.amount,
-    currency: 'USD',
     status: 'cleared',
     transactionDate: now,
     description: input.description,
@@ -59,14 +57,11 @@ export function postCardEntry(store: Store, clock: Clock, emit: Emit, card: Card
       billAmount: result.billAmount,
     },
     declineReason: null,
-    sequence: nextTransactionSequence(store),
-  };
-  store.put('cardTransactions', transaction);
-  emit({ type: 'card-transaction.created', userId: card.userId, cardId: card.id, id: transaction.id, payload: { ...cardTransactionView(transaction) } });
+  });
   return { card: { ...card, deposit: result.deposit, credit: result.credit, updatedAt: now }, transaction };
 }
 
-export const operationResult = (record: CardOperationRecord, card: CardRecord) => ({
+const operationResult = (record: CardOperationRecord, card: CardRecord) => ({
   id: record.id,
   cardId: record.cardId,
   operation: record.operation,
@@ -78,6 +73,33 @@ export const operationResult = (record: CardOperationRecord, card: CardRecord) =
   card: cardView(card),
 });
 
-export function recordOperation(store: Store, input: Omit<CardOperationRecord, 'id'>): CardOperationRecord {
-  return store.put('cardOperations', { id: `op-${randomUUID()}`, ...input });
+/** What a funding operation moved: its kind and amounts, and the card and account transactions of its two sides. */
+export interface OperationInput extends Pick<CardOperationRecord, 'operation' | 'amount' | 'currency' | 'sourceAmount' | 'accountId' | 'reference' | 'createdAt'> {
+  card: CardRecord;
+  cardTransaction: CardTransactionRecord;
+  accountTransaction: { id: string };
+}
+
+/**
+ * Ends a funding operation: records it (for idempotent references and the audit trail), announces the user's new
+ * balances and answers with the operation and the card as it is now (`updated`).
+ */
+export function completeOperation(store: Store, emit: Emit, input: OperationInput, updated: CardRecord, message: string): MockResponse {
+  const { card } = input;
+  const record = store.put('cardOperations', {
+    id: `op-${randomUUID()}`,
+    userId: card.userId,
+    cardId: card.id,
+    operation: input.operation,
+    amount: input.amount,
+    currency: input.currency,
+    sourceAmount: input.sourceAmount,
+    accountId: input.accountId,
+    reference: input.reference,
+    cardTransactionId: input.cardTransaction.id,
+    accountTransactionId: input.accountTransaction.id,
+    createdAt: input.createdAt,
+  });
+  emitBalanceChanged(store, emit, card.userId);
+  return ok({ success: true, message, data: operationResult(record, updated) });
 }

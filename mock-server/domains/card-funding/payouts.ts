@@ -3,14 +3,14 @@ import type { PerformCardOperationBody, RepayCardBody } from '@contract-kit/zod'
 import { dec, toDecimalString } from '@contract-kit/money';
 import type { CardFundingCurrency, CardModel, CardOperationType } from '@contract-kit/model';
 import { MINIMUM_REPAYMENT, REPAYMENT_TOLERANCE } from '@contract-kit/rules/card-funding';
-import { badRequest, notFound, ok, ruleError } from '../../core/errors';
+import { badRequest, notFound, ruleError } from '../../core/errors';
 import type { HandlerContext, MockResponse } from '../../core/types';
 import { saveCard, withOwnedCard, type CardParams } from '../cards/access';
 import { usd } from '../cards/ledger';
 import type { CardRecord } from '../cards/records';
-import { emitBalanceChanged, findAccount, postMovement } from '../wallet/ledger';
+import { findAccount, postMovement } from '../wallet/ledger';
 import { fundFromAccount } from './funding';
-import { operationResult, postCardEntry, recordOperation } from './ledger';
+import { completeOperation, postCardEntry } from './ledger';
 import { costIn, insufficientBalance, masked, REPAYMENT_CREDIT_ONLY } from './rules';
 
 /**
@@ -49,21 +49,8 @@ function withdrawToAccount(context: Context<unknown>, card: CardRecord, operatio
     category: 'card',
   });
   const updated = saveCard(store, emit, posted.card);
-  const record = recordOperation(store, {
-    userId: card.userId,
-    cardId: card.id,
-    operation,
-    amount,
-    currency: 'USD',
-    sourceAmount: amount,
-    accountId: account.id,
-    reference: null,
-    cardTransactionId: posted.transaction.id,
-    accountTransactionId: accountTx.id,
-    createdAt: clock.now().toISOString(),
-  });
-  emitBalanceChanged(store, emit, card.userId);
-  return ok({ success: true, message: operation === 'withdraw' ? 'Withdrawal completed' : 'Unstake completed', data: operationResult(record, updated) });
+  const sides = { card, cardTransaction: posted.transaction, accountTransaction: accountTx };
+  return completeOperation(store, emit, { operation, amount, currency: 'USD', sourceAmount: amount, accountId: account.id, reference: null, createdAt: clock.now().toISOString(), ...sides }, updated, operation === 'withdraw' ? 'Withdrawal completed' : 'Unstake completed');
 }
 
 /**
@@ -102,21 +89,8 @@ function repayFromAccount(context: Context<unknown>, card: CardRecord, amountInp
     original: { amount: toDecimalString(cost), currency },
   });
   const updated = saveCard(store, emit, posted.card);
-  const record = recordOperation(store, {
-    userId: card.userId,
-    cardId: card.id,
-    operation: 'repayment',
-    amount,
-    currency: currency as CardFundingCurrency,
-    sourceAmount: toDecimalString(cost),
-    accountId: account.id,
-    reference: null,
-    cardTransactionId: posted.transaction.id,
-    accountTransactionId: accountTx.id,
-    createdAt: clock.now().toISOString(),
-  });
-  emitBalanceChanged(store, emit, card.userId);
-  return ok({ success: true, message: 'Repayment successful', data: operationResult(record, updated) });
+  const repayment = { operation: 'repayment' as const, amount, currency: currency as CardFundingCurrency, sourceAmount: toDecimalString(cost), accountId: account.id, reference: null, createdAt: clock.now().toISOString() };
+  return completeOperation(store, emit, { ...repayment, card, cardTransaction: posted.transaction, accountTransaction: accountTx }, updated, 'Repayment successful');
 }
 
 export const repayCard = withOwnedCard<z.infer<typeof RepayCardBody>>((card, _user, context) => repayFromAccount(context, card, context.body.amount, context.body.fromCurrencyId));

@@ -1,52 +1,28 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dec, sum } from '@contract-kit/money';
 import { createMockApp, type MockApp } from '../../app';
-import { createSession } from '../../identity/sessions';
 import { createFixedClock } from '../../core/clock';
 import type { MockEvent } from '../../core/events';
-import type { MockResponse } from '../../core/types';
 import { applyToCard } from './ledger';
 import { cardView } from './views';
 import { isLuhnValid } from '../../store/ids';
 import { type CardRecord } from './records';
-
-const START = new Date('2026-11-20T10:00:00.000Z');
+import { callJson, demoCardOf, recordingApp, seededUser, sessionCookieOf, TEST_START, type CallOptions } from '../test-support';
 
 let app: MockApp;
 let events: MockEvent[];
 beforeEach(() => {
-  app = createMockApp({ clock: createFixedClock(START), log: () => {} });
-  events = [];
-  app.events.subscribe((event) => events.push(event));
+  ({ app, events } = recordingApp(TEST_START));
 });
 
 type Body = Record<string, unknown> & { message?: string; code?: string; data?: unknown };
 
-async function call(method: string, path: string, options: { body?: unknown; cookie?: string } = {}): Promise<MockResponse & { body: Body }> {
-  const url = new URL(path, 'http://mock.local');
-  const response = await app.dispatcher.dispatch({
-    method,
-    path: url.pathname,
-    query: url.searchParams,
-    headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}) },
-    bodyText: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return response as MockResponse & { body: Body };
-}
+const call = (method: string, path: string, options?: CallOptions) => callJson<Body>(app, method, path, options);
 
-const userId = (email: string) => {
-  const user = app.store.find('users', (candidate) => candidate.email === email);
-  if (!user) throw new Error(`no seeded ${email}`);
-  return user.id;
-};
-/** A session cookie for any seeded user (the mfa user signs in with a second factor elsewhere). */
-const sessionOf = (email: string) => createSession(app.store, app.clock, userId(email)).cookie.split(';')[0] ?? '';
+const userId = (email: string) => seededUser(app, email).id;
+const sessionOf = (email: string) => sessionCookieOf(app, email);
 const cardsOf = (email: string) => app.store.filter('cards', (card) => card.userId === userId(email));
-function demoCard(predicate: (card: CardRecord) => boolean): CardRecord {
-  const card = cardsOf('demo@example.com').find(predicate);
-  if (!card) throw new Error('seed lacks the card');
-  return card;
-}
+const demoCard = (predicate: (card: CardRecord) => boolean) => demoCardOf(app, predicate);
 const activeDebit = () => demoCard((card) => card.model === 'debit' && card.status === 'active');
 const activeCredit = () => demoCard((card) => card.model === 'credit' && card.status === 'active' && card.physicalStatus === 'fulfilled');
 const shippedCredit = () => demoCard((card) => card.physicalStatus === 'shipped');
@@ -102,7 +78,7 @@ describe('seeded cards (spec 02 §3, §5)', () => {
   });
 
   it('is the same on every start with the same seed', () => {
-    const again = createMockApp({ clock: createFixedClock(START), log: () => {} });
+    const again = createMockApp({ clock: createFixedClock(TEST_START), log: () => {} });
     expect(again.store.list('cards')).toEqual(app.store.list('cards'));
     expect(again.store.list('cardTransactions').length).toBe(app.store.list('cardTransactions').length);
   });
@@ -254,14 +230,14 @@ describe('PaySafe approvals (spec 02 §4 "PaySafe")', () => {
     const id = activeDebit().id;
     const created = await simulate(id);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ cardId: id, status: 'pending', createdAt: START.toISOString(), expiredAt: '2026-11-20T10:05:00.000Z', ref: expect.stringMatching(/^PS-20261120-\d{6}$/) });
+    expect(created.body).toMatchObject({ cardId: id, status: 'pending', createdAt: TEST_START.toISOString(), expiredAt: '2026-11-20T10:05:00.000Z', ref: expect.stringMatching(/^PS-20261120-\d{6}$/) });
     expect(events.map((e) => e.type)).toEqual(['approval.created']);
     expect(events[0]).toMatchObject({ userId: userId('demo@example.com'), cardId: id, id: created.body['id'] });
 
     const pending = await call('GET', `/api/cards/${id}/approval`, { cookie });
     expect(pending.status).toBe(200);
     expect(pending.headers?.['Cache-Control']).toBe('no-store');
-    expect(pending.body).toMatchObject({ serverTime: START.toISOString(), data: { id: created.body['id'], merchantName: 'Amazon Marketplace', transactionAmount: '129.99' } });
+    expect(pending.body).toMatchObject({ serverTime: TEST_START.toISOString(), data: { id: created.body['id'], merchantName: 'Amazon Marketplace', transactionAmount: '129.99' } });
 
     const approved = await call('POST', `/api/cards/${id}/approvals/${String(created.body['id'])}/approve`, { cookie });
     expect(approved.status).toBe(200);

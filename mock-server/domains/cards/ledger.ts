@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Big, dec } from '@contract-kit/money';
 import type { CardStatus, CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '@contract-kit/model';
 import { declineReasonFor, MERCHANT_USD_RATES } from '@contract-kit/rules/card-transactions';
 import type { Store } from '../../store/store';
-import type { CardCreditBalanceRecord, CardDepositBalanceRecord, CardRecord } from './records';
+import type { Emit } from '../../core/types';
+import type { CardCreditBalanceRecord, CardDepositBalanceRecord, CardRecord, CardTransactionRecord } from './records';
+import { cardTransactionView } from './views';
 
 /**
  * The card ledger: the one place where a card transaction moves card balances. The seed, the simulator steps,
@@ -157,4 +160,31 @@ export function nextTransactionSequence(store: Store): number {
   const next = (typeof current === 'number' ? current : store.count('cardTransactions')) + 1;
   store.put('meta', { id: CARD_TRANSACTION_SEQUENCE_META, value: next });
   return next;
+}
+
+/** What a card transaction records besides its id, owner, card, currency (USD) and insertion number. */
+export type CardTransactionFields = Omit<CardTransactionRecord, 'id' | 'userId' | 'cardId' | 'currency' | 'sequence'>;
+
+/** Records a transaction on `card` (a new id, the next insertion number) and announces it: card-transaction.created. */
+export function addCardTransaction(store: Store, emit: Emit, card: Pick<CardRecord, 'id' | 'userId'>, fields: CardTransactionFields): CardTransactionRecord {
+  const transaction: CardTransactionRecord = {
+    id: randomUUID(),
+    userId: card.userId,
+    cardId: card.id,
+    type: fields.type,
+    entry: fields.entry,
+    amount: fields.amount,
+    currency: 'USD',
+    status: fields.status,
+    transactionDate: fields.transactionDate,
+    description: fields.description,
+    merchant: fields.merchant,
+    fees: fields.fees,
+    metadata: fields.metadata,
+    declineReason: fields.declineReason,
+    sequence: nextTransactionSequence(store),
+  };
+  store.put('cardTransactions', transaction);
+  emit({ type: 'card-transaction.created', userId: card.userId, cardId: card.id, id: transaction.id, payload: { ...cardTransactionView(transaction) } });
+  return transaction;
 }

@@ -8,7 +8,7 @@ import type { Emit, Handler } from '../../core/types';
 import { paySafeRef, processorTid, secureRandomInt } from '../../store/ids';
 import type { Store } from '../../store/store';
 import { CARD_NOT_FOUND, saveCard } from './access';
-import { applyToCard, defaultEntryFor, isApplicationStatus, nextTransactionSequence, toUsd, usd } from './ledger';
+import { addCardTransaction, applyToCard, defaultEntryFor, isApplicationStatus, toUsd, usd } from './ledger';
 import { DEFAULT_APPROVAL_TTL_SECONDS } from './paysafe';
 import type { CardTransactionRecord, PaySafeApprovalRecord } from './records';
 import { approvalView, cardTransactionView } from './views';
@@ -63,14 +63,10 @@ export function recordCardTransaction(store: Store, clock: Clock, emit: Emit, in
   const fees = { tx: usd(input.fees?.tx ?? '0'), fx: usd(input.fees?.fx ?? '0'), atm: usd(input.fees?.atm ?? '0') };
   const result = applyToCard(card, { type: input.type, entry, amount, status: input.status ?? 'cleared', fees });
   const now = clock.now().toISOString();
-  const transaction: CardTransactionRecord = {
-    id: randomUUID(),
-    userId: card.userId,
-    cardId: card.id,
+  const transaction = addCardTransaction(store, emit, card, {
     type: input.type,
     entry,
     amount,
-    currency: 'USD',
     status: result.status,
     transactionDate: now,
     description: input.description ?? DESCRIPTIONS[input.type],
@@ -78,10 +74,7 @@ export function recordCardTransaction(store: Store, clock: Clock, emit: Emit, in
     fees,
     metadata: { tid: processorTid(secureRandomInt), originalTransactionAmount: input.amount, originalCurrency: currency, billAmount: result.billAmount },
     declineReason: result.declineReason,
-    sequence: nextTransactionSequence(store),
-  };
-  store.put('cardTransactions', transaction);
-  emit({ type: 'card-transaction.created', userId: card.userId, cardId: card.id, id: transaction.id, payload: { ...cardTransactionView(transaction) } });
+  });
   if (result.moved) saveCard(store, emit, { ...card, deposit: result.deposit, credit: result.credit, updatedAt: now });
   return { ok: true, value: transaction };
 }

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { CreateUserRequest, ListUsersParams, UpdateUserRequest } from '@contract-kit/model';
 import { badRequest, conflict, notFound, ok, tooManyRequests, unprocessable } from '../../core/errors';
 import { requireSession, type Handler } from '../../core/types';
-import { hashPassword } from '../../identity/passwords';
 import { CLIENT_LOOKUP_RATE_LIMIT, LOOKUP_RATE_LIMIT, normalizeEmail } from '../../identity/policy';
 import { clientKey, hitRateLimits } from '../../identity/throttle';
-import { newReferralCode } from '../../store/ids';
 import type { UserRecord } from '../../store/schema';
 import type { Store } from '../../store/store';
-import { findUserByEmail, publicUser } from '../auth/users';
+import { findUserByEmail, newUserRecord, publicUser } from '../auth/users';
 import { MESSAGES, meetsNewUserPasswordPolicy } from './rules';
 
 /** The users endpoints (spec 02 §7): me, one user, the list, look-up by e-mail, update and create. */
@@ -87,24 +84,6 @@ export const createUser: Handler<never, never, CreateUserRequest> = (context) =>
     for (let n = 2; usernameTaken(store, username); n++) username = `${base}${n}`;
   }
   if (!meetsNewUserPasswordPolicy(body.password)) return unprocessable(MESSAGES.invalidNewUserPassword, 'InvalidPassword');
-  const user = store.put('users', {
-    id: randomUUID(),
-    profileId: randomUUID(),
-    email,
-    username,
-    fullname: body.fullname?.trim() || null,
-    passwordHash: hashPassword(body.password),
-    verified: false,
-    mfaEnabled: false,
-    mfaSecret: null,
-    recoveryCodeHashes: [],
-    language: body.language ?? 'en',
-    referralCode: newReferralCode((code) => Boolean(store.find('users', (candidate) => candidate.referralCode === code))),
-    createdAt: clock.now().toISOString(),
-    withdrawalAvailable: true,
-    withdrawalReason: null,
-    onrampAvailable: true,
-    onrampReason: null,
-  });
+  const user = store.put('users', newUserRecord(store, clock, { email, username, fullname: body.fullname?.trim() || null, password: body.password, language: body.language ?? 'en' }));
   return userResponse(user, 201);
 };

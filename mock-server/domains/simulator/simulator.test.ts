@@ -4,41 +4,23 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dec } from '@contract-kit/money';
 import { createMockApp, type MockApp } from '../../app';
-import { createFixedClock } from '../../core/clock';
 import type { MockEvent } from '../../core/events';
-import type { MockResponse } from '../../core/types';
 import type { CardRecord } from '../cards/records';
+import { callJson, demoCardOf, recordingApp, TEST_START } from '../test-support';
 
-const START = new Date('2026-11-20T10:00:00.000Z');
+const START = TEST_START;
 
 let app: MockApp;
 let events: MockEvent[];
 beforeEach(() => {
-  app = createMockApp({ clock: createFixedClock(START), log: () => {} });
-  events = [];
-  app.events.subscribe((event) => events.push(event));
+  ({ app, events } = recordingApp(START));
 });
 
 type Body = Record<string, unknown> & { message?: string; code?: string; data?: unknown; issues?: { path: string; message: string }[] };
 
-async function call(method: string, path: string, body?: unknown, target: MockApp = app): Promise<MockResponse & { body: Body }> {
-  const url = new URL(path, 'http://mock.local');
-  const response = await target.dispatcher.dispatch({
-    method,
-    path: url.pathname,
-    query: url.searchParams,
-    headers: { 'content-type': 'application/json' },
-    bodyText: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return response as MockResponse & { body: Body };
-}
+const call = (method: string, path: string, body?: unknown, target: MockApp = app) => callJson<Body>(target, method, path, { body });
 
-const demoId = () => app.store.find('users', (user) => user.email === 'demo@example.com')?.id ?? '';
-function demoCard(predicate: (card: CardRecord) => boolean): CardRecord {
-  const card = app.store.find('cards', (candidate) => candidate.userId === demoId() && predicate(candidate));
-  if (!card) throw new Error('seed lacks the card');
-  return card;
-}
+const demoCard = (predicate: (card: CardRecord) => boolean) => demoCardOf(app, predicate);
 const activeDebit = () => demoCard((card) => card.model === 'debit' && card.status === 'active');
 const activeCredit = () => demoCard((card) => card.model === 'credit' && card.status === 'active');
 const applicationCard = () => demoCard((card) => card.status.startsWith('pending_'));

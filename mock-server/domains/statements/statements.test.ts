@@ -1,22 +1,20 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dec, sum } from '@contract-kit/money';
-import { createMockApp, type MockApp } from '../../app';
-import { createSession } from '../../identity/sessions';
-import { createFixedClock } from '../../core/clock';
-import type { MockResponse } from '../../core/types';
+import { type MockApp } from '../../app';
 import type { CardRecord, CardTransactionRecord } from '../cards/records';
 import { buildCardBook } from './book';
 import { cycleBounds, dueDateFor } from './cycles';
 import { statementIdFor } from '../../store/ids';
 import { type StatementRecord } from './records';
 import { sweepStatements } from './lifecycle';
+import { callJson, demoCardOf, recordingApp, sessionCookieOf, TEST_START, type CallOptions } from '../test-support';
 
-const START = new Date('2026-11-20T10:00:00.000Z');
+const START = TEST_START;
 
 let app: MockApp;
 beforeEach(() => {
-  app = createMockApp({ clock: createFixedClock(START), log: () => {} });
+  ({ app } = recordingApp(START));
 });
 
 type Body = Record<string, unknown> & { message?: string; code?: string; data?: unknown; created?: boolean };
@@ -39,30 +37,11 @@ interface PageJson<T> {
   take: number;
 }
 
-async function call(method: string, path: string, options: { body?: unknown; cookie?: string } = {}): Promise<MockResponse & { body: Body }> {
-  const url = new URL(path, 'http://mock.local');
-  const response = await app.dispatcher.dispatch({
-    method,
-    path: url.pathname,
-    query: url.searchParams,
-    headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}) },
-    bodyText: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return response as MockResponse & { body: Body };
-}
+const call = (method: string, path: string, options?: CallOptions) => callJson<Body>(app, method, path, options);
 
-const userId = (email: string) => {
-  const user = app.store.find('users', (candidate) => candidate.email === email);
-  if (!user) throw new Error(`no seeded ${email}`);
-  return user.id;
-};
-const sessionOf = (email: string) => createSession(app.store, app.clock, userId(email)).cookie.split(';')[0] ?? '';
+const sessionOf = (email: string) => sessionCookieOf(app, email);
 const demo = () => sessionOf('demo@example.com');
-function demoCard(predicate: (card: CardRecord) => boolean): CardRecord {
-  const card = app.store.find('cards', (candidate) => candidate.userId === userId('demo@example.com') && predicate(candidate));
-  if (!card) throw new Error('seed lacks the card');
-  return card;
-}
+const demoCard = (predicate: (card: CardRecord) => boolean) => demoCardOf(app, predicate);
 const activeDebit = () => demoCard((card) => card.model === 'debit' && card.status === 'active');
 const activeCredit = () => demoCard((card) => card.model === 'credit' && card.physicalStatus === 'fulfilled');
 const application = () => demoCard((card) => card.status === 'pending_deposit');

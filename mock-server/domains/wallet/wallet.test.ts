@@ -8,6 +8,7 @@ import type { MockEvent } from '../../core/events';
 import type { MockRequest } from '../../core/types';
 import { depositAddressesFor } from '../../store/ids';
 import { SEEDED_BALANCES } from './seed';
+import { recordingApp } from '../test-support';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 const TRON_DEST = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -17,9 +18,7 @@ let app: MockApp;
 let events: MockEvent[];
 
 beforeEach(() => {
-  app = createMockApp({ clock: createFixedClock(NOW), log: () => {} });
-  events = [];
-  app.events.subscribe((event) => events.push(event));
+  ({ app, events } = recordingApp(NOW));
 });
 
 function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): MockRequest {
