@@ -21,7 +21,7 @@ import { chromium, type Browser, type CDPSession, type Locator, type Page } from
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { injectBulk, SimulatorClient } from '../simulator/engine';
+import { injectBulk, SimulatorClient } from '../simulator';
 import { buildApp } from './check-bundle.mjs';
 import { serveStatic, startMockServer, stopAll } from './lib/bench-servers';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
