@@ -1,3 +1,5 @@
+// Longer than 300 lines on purpose: the behaviour of the whole security domain, one describe per endpoint or rule with the spec's
+// own cases, against one seeded app; split by endpoint, each file would repeat the same set-up.
 import { createECDH } from 'node:crypto';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';

@@ -1,3 +1,5 @@
+// Longer than 300 lines on purpose: the behaviour of the whole statements domain, one describe per endpoint or rule with the spec's
+// own cases, against one seeded app; split by endpoint, each file would repeat the same set-up.
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dec, sum } from '@contract-kit/money';

@@ -1,3 +1,5 @@
+// Longer than 300 lines on purpose: the behaviour of the whole wallet domain, one describe per endpoint or rule with the spec's
+// own cases, against one seeded app; split by endpoint, each file would repeat the same set-up.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
