@@ -131,7 +131,7 @@ describe('POST /api/simulator/card-transactions/{id}/settle', () => {
     const before = card(debit.id).deposit;
     const id = await pending(debit.id, '64.20');
     expect(card(debit.id).deposit).toMatchObject({ available: dec(before.available).minus('64.20').toFixed(2), current: before.current });
-    events = [];
+    events.length = 0;
     const response = await call('POST', `/api/simulator/card-transactions/${id}/settle`, { status: 'cleared' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id, status: 'cleared' });
