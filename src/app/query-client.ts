@@ -1,5 +1,6 @@
 import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
+import { refreshAfterMutation } from '@/api/refreshes';
 
 const MAX_RETRIES = 2;
 
@@ -26,13 +27,12 @@ export function createQueryClient(): QueryClient {
   // React Query assumes "online" until an offline event; a page opened offline starts offline.
   if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
   const queryClient: QueryClient = new QueryClient({
-    // Central, not in the forms: a mutation's refresh runs even when its dialog was closed meanwhile. Not awaited:
-    // the mutation's outcome (its toast) does not wait for the refetches. The table is loaded when first needed,
-    // so the generated endpoint modules it names stay out of the sign-in screen's JavaScript.
+    // What each mutation refreshes is its row of the app's one refresh table (src/api/refreshes.ts), applied here for
+    // every mutation — so a refresh runs even when the dialog that started it was closed meanwhile, and no component
+    // refreshes anything itself. Not awaited (a toast does not wait for refetches), except the rows that say so: the
+    // flow then continues with the re-read data.
     mutationCache: new MutationCache({
-      onSettled: (_data, error, _variables, _context, mutation) => {
-        void import('./mutation-refreshes').then(({ refreshAfterMutation }) => refreshAfterMutation(queryClient, mutation, error));
-      },
+      onSettled: (_data, error, _variables, _context, mutation) => refreshAfterMutation(queryClient, mutation, error),
     }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: true },

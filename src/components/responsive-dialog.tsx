@@ -7,6 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useHoldPlace } from './place-provider';
 
 interface ResponsiveDialogProps {
   open: boolean;
@@ -16,7 +17,7 @@ interface ResponsiveDialogProps {
   /** Footer (DialogActions) when wanted. */
   actions?: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
-  /** Prevents closing (while a request that must not be abandoned runs). */
+  /** Prevents closing (while a request that must not be abandoned runs) — by its button, Escape, or the browser's Back. */
   isCloseDisabled?: boolean;
   /** Called after the closing transition ends (reset state here). */
   onExited?: () => void;
@@ -55,6 +56,7 @@ export function ResponsiveDialog({ open, onClose, title, children, actions, maxW
   const isFullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const [setContentNode, isContentScrollable] = useScrollableRegion();
+  useHoldPlace(open && isCloseDisabled);
   return (
     <Dialog
       open={open}

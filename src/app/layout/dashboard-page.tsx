@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import type { User } from '@/api/generated/model';
-import { preloadLazyDialogs } from '@/components/lazy-dialog';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { NotificationsProvider } from '@/features/notifications';
-import { SecurityDialogsProvider } from '@/features/security';
+import { preloadDialogs } from '../dialogs/dialog-host';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { CardPlaceGuard } from '../card-place-guard';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
 
@@ -16,7 +16,7 @@ let dialogsRequested = false;
 function preloadDialogsOnce() {
   if (dialogsRequested) return;
   dialogsRequested = true;
-  preloadLazyDialogs();
+  preloadDialogs();
 }
 
 /** Spec 02 §2: the mobile layout when the window is narrower than 1024 px, else the desktop layout, plus a footer. */
@@ -27,18 +27,17 @@ export function DashboardPage({ user }: { user: User }) {
     if (import.meta.env.DEV) preloadDialogsOnce();
   }, []);
   return (
-    <SecurityDialogsProvider user={user}>
-      <NotificationsProvider profileId={user.profileId}>
-        <Box
-          sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}
-          onPointerDownCapture={preloadDialogsOnce}
-          onFocusCapture={preloadDialogsOnce}
-        >
-          <AppHeader user={user} isCompact={!isDesktop} />
-          {isDesktop ? <DesktopLayout user={user} /> : <MobileLayout user={user} />}
-          <AppFooter />
-        </Box>
-      </NotificationsProvider>
-    </SecurityDialogsProvider>
+    <NotificationsProvider profileId={user.profileId}>
+      <CardPlaceGuard />
+      <Box
+        sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}
+        onPointerDownCapture={preloadDialogsOnce}
+        onFocusCapture={preloadDialogsOnce}
+      >
+        <AppHeader user={user} isCompact={!isDesktop} />
+        {isDesktop ? <DesktopLayout user={user} /> : <MobileLayout user={user} />}
+        <AppFooter />
+      </Box>
+    </NotificationsProvider>
   );
 }

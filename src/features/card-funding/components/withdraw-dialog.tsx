@@ -11,7 +11,6 @@ import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { formatUsd } from '@/lib/money';
 import { useCardOperation } from '../hooks/use-funding-mutations';
-import { useRefreshAfterFunding } from '../hooks/use-refresh-after-funding';
 import { maximumFor, parseUsdAmount, toUsdInput } from '../lib/amounts';
 import { USD, USD_DECIMALS } from '../lib/constants';
 import { isUnknownOperation, serverMessage } from '../lib/errors';
@@ -28,7 +27,6 @@ interface WithdrawDialogProps {
 export function WithdrawDialog({ card, mode, open, onClose }: WithdrawDialogProps) {
   const intl = useIntl();
   const { toast } = useToast();
-  const refresh = useRefreshAfterFunding();
   const mutation = useCardOperation();
   const [amount, setAmount] = useState('');
   const [isTouched, setTouched] = useState(false);
@@ -52,7 +50,6 @@ export function WithdrawDialog({ card, mode, open, onClose }: WithdrawDialogProp
             description: intl.formatMessage({ id: 'cardFunding.toast.toUsdBalance' }, { amount: formatUsd(parsed, intl.locale) }),
             variant: 'success',
           });
-          void refresh();
           onClose();
         },
         onError: (failure) => {

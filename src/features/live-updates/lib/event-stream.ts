@@ -3,6 +3,8 @@
  * contains it): the mock server's live event stream, GET /api/simulator/events, one shared EventSource per
  * user however many features listen. EventSource reconnects by itself (resuming with Last-Event-ID).
  */
+import { LIVE_EVENT_TYPES, type LiveEventType } from '@/api/live-events';
+
 export interface LiveEvent {
   type: LiveEventType;
   at: string;
@@ -15,19 +17,7 @@ export interface LiveEvent {
 export type LiveEventListener = (event: LiveEvent) => void;
 export type LiveStatusListener = (isOpen: boolean) => void;
 
-/** Every event name of the contract (components.schemas.SimulatorEventType; a unit test keeps them equal). */
-export const LIVE_EVENT_TYPES = [
-  'card-transaction.created',
-  'card-transaction.updated',
-  'approval.created',
-  'approval.expired',
-  'approval.decided',
-  'withdrawal.status-changed',
-  'deposit.credited',
-  'card.updated',
-  'balance.changed',
-] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+export { LIVE_EVENT_TYPES, type LiveEventType } from '@/api/live-events';
 
 interface Connection {
   source: EventSource;

@@ -6,10 +6,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { getGetPendingApprovalQueryKey, useApproveCardApproval, useRejectCardApproval } from '@/api/generated/endpoints/approvals/approvals';
+import { useApproveCardApproval, useRejectCardApproval } from '@/api/generated/endpoints/approvals/approvals';
 import type { PaySafeApproval } from '@/api/generated/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { formatCountdown } from '../lib/countdown';
@@ -40,7 +40,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function PaySafeApprovalContent({ cardId, onClose }: { cardId: string; onClose: () => void }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const query = useQuery(pendingApprovalQueryOptions(cardId));
   const approve = useApproveCardApproval();
   const reject = useRejectCardApproval();
@@ -59,10 +58,8 @@ function PaySafeApprovalContent({ cardId, onClose }: { cardId: string; onClose: 
   const decide = (decision: Decision) => {
     if (!approval) return;
     setLastDecision(decision);
-    (decision === 'approve' ? approve : reject).mutate(
-      { id: cardId, approvalId: approval.id },
-      { onSettled: () => void queryClient.invalidateQueries({ queryKey: getGetPendingApprovalQueryKey(cardId) }) },
-    );
+    // The approval (and what an approval changes) is re-read by the refresh table's row of the decision.
+    (decision === 'approve' ? approve : reject).mutate({ id: cardId, approvalId: approval.id });
   };
 
   // What the server answers replaces what is on screen only once it has answered: clearing `shown` at once

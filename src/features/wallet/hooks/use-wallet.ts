@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { getGetAccountBalanceQueryKey, getListAccountTransactionsQueryKey, listAccountTransactions, useGetAccountBalance } from '@/api/generated/endpoints/accounts/accounts';
+import { getGetAccountBalanceQueryKey, getGetAccountBalanceQueryOptions, getListAccountTransactionsQueryKey, listAccountTransactions } from '@/api/generated/endpoints/accounts/accounts';
 import { getGetExchangeRateQueryKey, getGetExchangeRateQueryOptions } from '@/api/generated/endpoints/exchange/exchange';
 import type { ExchangeRateResponse } from '@/api/generated/model';
 import { useSession } from '@/features/auth';
@@ -8,10 +8,13 @@ import type { Big } from '@/lib/money';
 import { parseRate } from '../lib/balances';
 import { ACTIVITY_PAGE_SIZE, USD } from '../lib/constants';
 
-/** The signed-in user's balances map (spec 01 §7 GET /api/accounts/balance, query profileId). */
+/** The balances of a profile (spec 01 §7 GET /api/accounts/balance, query profileId): the hook's and the route loader's. */
+export const walletBalancesQueryOptions = (profileId: string) => getGetAccountBalanceQueryOptions({ profileId });
+
+/** The signed-in user's balances map. */
 export function useWalletBalances() {
   const { data: user } = useSession();
-  return useGetAccountBalance(user ? { profileId: user.profileId } : undefined, { query: { enabled: Boolean(user) } });
+  return useQuery({ ...walletBalancesQueryOptions(user?.profileId ?? ''), enabled: Boolean(user) });
 }
 
 const expiresAtOf = (response: ExchangeRateResponse | undefined): string | undefined =>

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useGetWithdrawalAvailability } from '@/api/generated/endpoints/availability/availability';
+import { getGetWithdrawalAvailabilityQueryOptions } from '@/api/generated/endpoints/availability/availability';
 import { useSession } from '@/features/auth';
 
 export interface FeatureAvailabilityState {
@@ -10,6 +11,9 @@ export interface FeatureAvailabilityState {
   reason: string | null;
 }
 
+/** GET /api/users/{userId}/withdrawal-availability: the hook's and the route loader's query. */
+export const withdrawalAvailabilityQueryOptions = (userId: string) => getGetWithdrawalAvailabilityQueryOptions(userId, { query: { staleTime: 60_000 } });
+
 /**
  * Per-user withdrawal availability (spec 01 §6): off when the check says so, when the user is not signed in,
  * or when the check fails ("Unable to verify withdrawal permissions"); the reason is kept.
@@ -18,7 +22,7 @@ export function useWithdrawalAvailability(): FeatureAvailabilityState {
   const intl = useIntl();
   const session = useSession();
   const user = session.data;
-  const query = useGetWithdrawalAvailability(user?.id ?? '', { query: { enabled: Boolean(user), staleTime: 60_000 } });
+  const query = useQuery({ ...withdrawalAvailabilityQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
   if (!user) {
     if (session.isPending) return { isChecking: true, isAvailable: false, reason: null };
     return { isChecking: false, isAvailable: false, reason: intl.formatMessage({ id: 'withdrawal.availability.notAuthenticated' }) };

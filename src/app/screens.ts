@@ -1,0 +1,7 @@
+import { screenModule } from './screen-module';
+
+/** The signed-in app (layout, dashboard, every panel): the sign-in screen never downloads it. */
+export const dashboardScreen = screenModule(() => import('./layout/dashboard-page'));
+
+/** The read-only frame opened without a connection (precached like every chunk). */
+export const offlineScreen = screenModule(() => import('./session-gate-offline'));
