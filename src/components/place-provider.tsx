@@ -42,14 +42,8 @@ export interface PlaceApi {
   reloadWithout: (patch: PlacePatch) => void;
 }
 
-const apply = (place: PlaceSearch, patch: PlacePatch): PlaceSearch => {
-  const next: Record<string, unknown> = { ...place };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) delete next[key];
-    else next[key] = value;
-  }
-  return next as PlaceSearch;
-};
+const apply = (place: PlaceSearch, patch: PlacePatch): PlaceSearch =>
+  Object.fromEntries(Object.entries({ ...place, ...patch }).filter(([, value]) => value !== undefined)) as PlaceSearch;
 
 const DIALOG_KEYS: PlacePatch = { dialog: undefined, view: undefined, page: undefined, step: undefined };
 

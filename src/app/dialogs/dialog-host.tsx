@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { usePlace } from '@/components/place-provider';
 import type { DialogName } from '@/lib/places';
+import type * as Dialogs from './dialogs';
 
-type DialogsModule = typeof import('./dialogs');
+type DialogsModule = typeof Dialogs;
 
 let loading: Promise<DialogsModule> | undefined;
 let loaded: DialogsModule | undefined;

@@ -3,7 +3,7 @@ import type { AccountBalances, Card, User } from '@/api/generated/model';
 import { usePlace, type PlaceApi } from '@/components/place-provider';
 import { env } from '@/config/env';
 import { useSession } from '@/features/auth';
-import { loadCardApplicationWizard, useApplicationGuard, type WizardMove, type WizardPlace } from '@/features/card-application';
+import { loadCardApplicationWizard, useApplicationGuard, type ApplicationBlockedReason, type WizardMove, type WizardPlace } from '@/features/card-application';
 import { loadFundCardDialog, loadRepayDialog, loadWithdrawDialog, type FundingMethod } from '@/features/card-funding';
 import { isApplicationStatus, isCardDialogOffered, loadApplyProceedDialog, loadChangePinDialog, loadFreezeCardDialog, loadPhysicalActivationDialog, useCards } from '@/features/cards';
 import { loadDepositDialog, type DepositTab } from '@/features/deposit';
@@ -184,7 +184,7 @@ export function Dialogs() {
   const offline = useShownOfflineSnapshot();
   const cards = useCards();
   const balances = useWalletBalances();
-  const canStartApplication = useApplicationGuard();
+  const applicationGuard = useApplicationGuard();
 
   const wanted = entryOf(place.dialog) && (!offline || entryOf(place.dialog)?.isOffline) ? (place.dialog as Opening['name']) : undefined;
   const card = place.card === undefined ? null : (cards.data?.find((candidate) => candidate.id === place.card) ?? null);
@@ -217,16 +217,31 @@ export function Dialogs() {
   // answer: the dashboard says "card not found" and takes the card (and its dialog) out of the address.
   const statementsEnabled = env.features.statements;
   const needsCard = opening !== null && (isCardDialog(opening.name) || (opening.name === 'apply' && opening.place.card !== undefined));
-  const areCardsKnown = cards.isSuccess || cards.isError;
-  useEffect(() => {
-    if (!opening || opening.isChecked || !isOpen) return;
-    if (needsCard ? card === null : opening.name === 'apply' && !areCardsKnown) return;
+  // A new application is decided on the cards: once they are read (or cannot be: failed, or no connection to read them).
+  const areCardsKnown = cards.isSuccess || cards.isError || !cards.isFetching;
+  let refusal: { key: number; reason: ApplicationBlockedReason | null } | null = null;
+  if (opening && !opening.isChecked && isOpen && (needsCard ? card !== null : opening.name !== 'apply' || areCardsKnown)) {
+    let reason: ApplicationBlockedReason | null = null;
     let isAllowed = true;
     if (card && isCardDialog(opening.name)) isAllowed = isCardDialogOffered(card, opening.name, { isStatementsEnabled: statementsEnabled });
-    else if (opening.name === 'apply') isAllowed = card ? isApplicationStatus(card.status) : canStartApplication();
+    else if (opening.name === 'apply' && card) isAllowed = isApplicationStatus(card.status);
+    else if (opening.name === 'apply') {
+      reason = applicationGuard.blockedReason;
+      isAllowed = reason === null;
+    }
     if (isAllowed) setOpening({ ...opening, card: opening.card ?? card, isChecked: true });
-    else api.closeDialog();
-  }, [api, areCardsKnown, canStartApplication, card, isOpen, needsCard, opening, statementsEnabled]);
+    else refusal = { key: opening.key, reason };
+  }
+  // A refused opening leaves the address (saying why, for an application).
+  const refusedKey = refusal?.key;
+  const refusedReason = refusal?.reason ?? null;
+  useEffect(() => {
+    if (refusedKey === undefined) return;
+    if (refusedReason) applicationGuard.announce(refusedReason);
+    api.closeDialog();
+    // Once per refused opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusedKey]);
 
   // The place of the last open render, for the closing one (the place no longer names the dialog, its tab or card).
   const [lastOpen, setLastOpen] = useState<{ place: PlaceSearch; card: Card | null }>({ place, card });

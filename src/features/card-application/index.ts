@@ -7,8 +7,8 @@
  * says whether a new application may start (with the unavailable toast when not).
  */
 export type { CardApplicationRequest, WizardMove, WizardPlace } from './components/card-application-wizard';
-export { useApplicationGuard } from './hooks/use-application-guard';
+export { useApplicationGuard, type ApplicationGuard } from './hooks/use-application-guard';
 /** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
 export const loadCardApplicationWizard = () => import('./components/card-application-wizard').then((module) => module.CardApplicationWizard);
-export { applicationBlockedReason, modelUnavailableReason } from './lib/availability';
+export { applicationBlockedReason, modelUnavailableReason, type ApplicationBlockedReason } from './lib/availability';
 export { deriveDepositRequirements, isPromotionApplicable, type DepositRequirements } from './lib/requirements';

@@ -383,17 +383,20 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
   // The browser's Back and Forward: the address names another step. The wizard goes there when its own Back or Next
   // could (spec 02 §4); a Back it cannot take (at step 4, at a locked step 2) leaves the wizard, as Back leaves any
   // dialog; a Forward it cannot take puts the address back on the wizard's step.
-  const handledPlaceStep = useRef(placeStep);
+  const [placeStepSeen, setPlaceStepSeen] = useState(placeStep);
+  if (placeStep !== placeStepSeen) {
+    setPlaceStepSeen(placeStep);
+    const canGoBack = step !== null && !backDisabled && backStep(step) === placeStep;
+    const canGoNext = step !== null && !nextDisabled && nextStep(step, correctStep({ hasCard: Boolean(cardId), isVerified, isFunded })) === placeStep;
+    if (placeStep !== undefined && (canGoBack || canGoNext)) setStep(placeStep);
+  }
   useEffect(() => {
-    if (placeStep === handledPlaceStep.current) return;
-    handledPlaceStep.current = placeStep;
     if (step === null || placeStep === undefined || placeStep === step) return;
-    const canGoBack = !backDisabled && backStep(step) === placeStep;
-    const canGoNext = !nextDisabled && nextStep(step, correctStep({ hasCard: Boolean(cardId), isVerified, isFunded })) === placeStep;
-    if (canGoBack || canGoNext) setStep(placeStep);
-    else if (placeStep < step) close();
+    if (placeStep < step) close();
     else onPlaceChange?.({ ...(cardId ? { card: cardId } : {}), step }, 'replace');
-  });
+    // Only when the address moves (the wizard's own moves update the address themselves).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [placeStep]);
 
   const title = intl.formatMessage({ id: request.kind === 'new' ? 'cardApplication.title.new' : 'cardApplication.title.continue' });
   return (

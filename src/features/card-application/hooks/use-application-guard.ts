@@ -13,19 +13,27 @@ const BLOCKED_REASON_IDS = {
   currentlyUnavailable: 'cardApplication.unavailable.currentlyUnavailable',
 } as const satisfies Record<ApplicationBlockedReason, string>;
 
+export interface ApplicationGuard {
+  /** Why a new card application cannot start now, or null when it can. */
+  blockedReason: ApplicationBlockedReason | null;
+  /** The unavailable toast, with the reason (spec 02 §4, §8). */
+  announce: (reason: ApplicationBlockedReason) => void;
+}
+
 /**
  * Whether a new card application may start (spec 02 §4: "If both models are pending, the dialog cannot open and an
- * unavailable toast is shown", §8): false, with the unavailable toast, when no model is available — or when the
- * cards cannot be read (currently unavailable) or are not known yet (not available).
+ * unavailable toast is shown", §8): not when no model is available — nor when the cards cannot be read (currently
+ * unavailable) or are not known (not available).
  */
-export function useApplicationGuard(): () => boolean {
+export function useApplicationGuard(): ApplicationGuard {
   const intl = useIntl();
   const { toast } = useToast();
   const cards = useCards();
-  return useCallback(() => {
-    const reason = cards.isError ? 'currentlyUnavailable' : !cards.data ? 'notAvailable' : applicationBlockedReason(cards.data);
-    if (!reason) return true;
-    toast({ title: intl.formatMessage({ id: 'cardApplication.unavailable.title' }), description: intl.formatMessage({ id: BLOCKED_REASON_IDS[reason] }), variant: 'destructive' });
-    return false;
-  }, [cards.data, cards.isError, intl, toast]);
+  const blockedReason = cards.isError ? 'currentlyUnavailable' : !cards.data ? 'notAvailable' : applicationBlockedReason(cards.data);
+  const announce = useCallback(
+    (reason: ApplicationBlockedReason) =>
+      toast({ title: intl.formatMessage({ id: 'cardApplication.unavailable.title' }), description: intl.formatMessage({ id: BLOCKED_REASON_IDS[reason] }), variant: 'destructive' }),
+    [intl, toast],
+  );
+  return { blockedReason, announce };
 }

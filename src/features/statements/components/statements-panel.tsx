@@ -91,8 +91,9 @@ export function StatementsPanel({ cardId, page: placePage, onPageChange, onCardC
   const info = pageInfo(page, total, STATEMENTS_PAGE_SIZE);
   // A page beyond the last (a link, fewer statements since): the last page.
   const isPastEnd = statements.data !== undefined && !statements.isPlaceholderData && info.page !== page;
+  if (isPastEnd && !onPageChange) setOwnPage(info.page);
   useEffect(() => {
-    if (isPastEnd) setPage(info.page);
+    if (isPastEnd) onPageChange?.(info.page);
     // Once per correction.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isPastEnd]);
