@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { useEffect, useState } from 'react';
 
 /** A screen's code: a separate chunk, downloaded by the route's loader (in parallel with its data) or on first render. */
 export interface ScreenModule<M> {
@@ -23,9 +23,23 @@ export function screenModule<M>(importer: () => Promise<M>): ScreenModule<M> {
 }
 
 /**
- * The screen's module: at once when the route's loader has downloaded it (no fallback flashes), else suspends until
- * it arrives (the nearest `<Suspense>` shows its fallback; a failed download reaches the route's error component).
+ * The screen's module: at once when the route's loader has downloaded it (nothing flashes), else undefined until it
+ * arrives (the caller shows its own fallback). A failed download reaches the nearest error boundary (the route's,
+ * whose Try again loads the route — and the screen — again).
  */
-export function useScreenModule<M>(screen: ScreenModule<M>): M {
-  return screen.current() ?? use(screen.load());
+export function useScreenModule<M>(screen: ScreenModule<M>): M | undefined {
+  const [state, setState] = useState<{ module?: M; error?: unknown }>(() => ({ module: screen.current() }));
+  useEffect(() => {
+    if (state.module !== undefined) return;
+    let isCancelled = false;
+    screen.load().then(
+      (module) => !isCancelled && setState({ module }),
+      (error: unknown) => !isCancelled && setState({ error }),
+    );
+    return () => {
+      isCancelled = true;
+    };
+  }, [screen, state.module]);
+  if (state.error !== undefined) throw state.error;
+  return state.module;
 }

@@ -5,3 +5,6 @@ export const dashboardScreen = screenModule(() => import('./layout/dashboard-pag
 
 /** The read-only frame opened without a connection (precached like every chunk). */
 export const offlineScreen = screenModule(() => import('./session-gate-offline'));
+
+/** The dialogs (which dialog is which, how a place makes its props): what the dialog host shows over the dashboard. */
+export const dialogsScreen = screenModule(() => import('./dialogs/dialogs'));

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useState } from 'react';
 import type { User } from '@/api/generated/model';
 import { usePlace } from '@/components/place-provider';
 import {
@@ -17,20 +17,21 @@ import { MessagesGate, usePreloadMessages } from '@/i18n';
 import { LiveUpdates } from '@/features/live-updates';
 import { RESET_LINK_KEYS } from '@/lib/places';
 import { clearOfflineSnapshot, keepOfflineSnapshotOnlyFor, readOfflineSnapshot, type OfflineSnapshot } from '@/lib/offline-snapshot';
+import { DialogHost } from './dialogs/dialog-host';
 import { gateOf } from './gate';
 import { dashboardScreen, offlineScreen } from './screens';
 import { useScreenModule } from './screen-module';
 
 /** The signed-in app: its own chunk, which the route's loader downloads with the dashboard's data and messages. */
 function Dashboard({ user }: { user: User }) {
-  const { DashboardPage } = useScreenModule(dashboardScreen);
-  return <DashboardPage user={user} />;
+  const screen = useScreenModule(dashboardScreen);
+  return screen ? <screen.DashboardPage user={user} /> : <FullPageSpinner />;
 }
 
 /** Only opened without a connection (a precached chunk, like every other one). */
 function Offline({ snapshot }: { snapshot: OfflineSnapshot }) {
-  const { OfflineDashboard } = useScreenModule(offlineScreen);
-  return <OfflineDashboard snapshot={snapshot} />;
+  const screen = useScreenModule(offlineScreen);
+  return screen ? <screen.OfflineDashboard snapshot={snapshot} /> : <FullPageSpinner />;
 }
 
 // The development server transforms modules on request: there, the signed-in app is fetched at start-up
@@ -48,8 +49,6 @@ export function useShownOfflineSnapshot(): OfflineSnapshot | null {
 interface SessionGateProps {
   /** A password-reset link from the address (spec 01 §2): the reset dialog opens over whatever shows. */
   resetLink?: ResetLink | null;
-  /** The dialog host: rendered over the dashboard (or the offline snapshot), never over the sign-in form. */
-  children?: ReactNode;
 }
 
 /**
@@ -68,7 +67,7 @@ interface SessionGateProps {
  * The reset link's dialog is a place of its own (`?dialog=reset-password`): the link itself (a one-time id) is
  * kept in memory only and leaves the address bar at once; a reload without it leads to the forgot-password form.
  */
-export function SessionGate({ resetLink = null, children }: SessionGateProps) {
+export function SessionGate({ resetLink = null }: SessionGateProps) {
   const session = useSession();
   const expiry = useSessionExpiry();
   const { place, set, closeDialog } = usePlace();
@@ -161,8 +160,13 @@ export function SessionGate({ resetLink = null, children }: SessionGateProps) {
   return (
     <OfflineSnapshotContext.Provider value={offlineSnapshot}>
       <Suspense fallback={<FullPageSpinner />}>{content}</Suspense>
-      {/* The dialogs the address names (the dialog host), once the page they open over is there. */}
-      {user?.verified || offlineSnapshot ? children : null}
+      {/* The dialogs the address names (the app's one dialog host), over the signed-in app (or its offline frame) —
+          never over the sign-in form — with the signed-in app's messages. */}
+      {user?.verified || offlineSnapshot ? (
+        <MessagesGate part="main" fallback={null}>
+          <DialogHost />
+        </MessagesGate>
+      ) : null}
       {/* Development only: refreshes what the transaction simulator injects (nothing in production builds). */}
       {user?.verified && <LiveUpdates userId={user.id} />}
       {openResetLink && (

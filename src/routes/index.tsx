@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { checkSession } from '@/app/gate';
-import { DialogHost } from '@/app/dialogs/dialog-host';
 import { loadPlace } from '@/app/place-loader';
 import { RouterPlaceProvider } from '@/app/router-place';
 import { SessionGate } from '@/app/session-gate';
@@ -36,9 +35,7 @@ function IndexPage() {
   const [resetLink] = useState(() => parseResetLink(search));
   return (
     <RouterPlaceProvider>
-      <SessionGate resetLink={resetLink}>
-        <DialogHost />
-      </SessionGate>
+      <SessionGate resetLink={resetLink} />
     </RouterPlaceProvider>
   );
 }

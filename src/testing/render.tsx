@@ -13,13 +13,15 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   mode?: 'light' | 'dark';
   /** Where the user is (the app's address, src/lib/places.ts): the dialog it names opens, as in the app. */
   place?: PlaceSearch;
+  /** The app's dialog host beside `ui` (default); off for a `ui` that has its own (the session gate). */
+  hasDialogHost?: boolean;
 }
 
 /**
  * Renders inside the app's real providers (theme, intl, query client) against the MSW mock backend, with the places of
  * the app in a history in memory and the app's dialog host: what opens a dialog by naming it shows it, as in the app.
  */
-export function renderWithProviders(ui: ReactElement, { locale = 'en', mode = 'light', place, ...options }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { locale = 'en', mode = 'light', place, hasDialogHost = true, ...options }: Options = {}) {
   const queryClient = createQueryClient();
   // setDefaultOptions replaces every default: keep the app's (mutations' networkMode among them).
   const defaults = queryClient.getDefaultOptions();
@@ -29,7 +31,7 @@ export function renderWithProviders(ui: ReactElement, { locale = 'en', mode = 'l
     <AppProviders queryClient={queryClient} locale={locale} mode={mode}>
       <MemoryPlaceProvider initialPlace={place}>
         {ui}
-        <DialogHost />
+        {hasDialogHost ? <DialogHost /> : null}
       </MemoryPlaceProvider>
     </AppProviders>,
     options,

@@ -1,30 +1,14 @@
 import { useEffect, useState } from 'react';
 import { usePlace } from '@/components/place-provider';
 import type { DialogName } from '@/lib/places';
-import type * as Dialogs from './dialogs';
-
-type DialogsModule = typeof Dialogs;
-
-let loading: Promise<DialogsModule> | undefined;
-let loaded: DialogsModule | undefined;
-
-/** The host's own code (which dialog is which, how the place makes its props): a chunk of its own. */
-function loadDialogs(): Promise<DialogsModule> {
-  return (loading ??= import('./dialogs').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
-}
+import { dialogsScreen } from '../screens';
 
 /**
  * Starts downloading the dialogs' code: the host's, and a dialog's (the route's loader, for a place that names one)
  * or every dialog's (the dashboard, at the user's first interaction).
  */
 export function preloadDialogs(name?: DialogName): void {
-  loadDialogs().then(
+  dialogsScreen.load().then(
     (module) => module.preload(name),
     () => undefined,
   );
@@ -37,13 +21,13 @@ export function preloadDialogs(name?: DialogName): void {
  */
 export function DialogHost() {
   const { place } = usePlace();
-  const [module, setModule] = useState(loaded);
+  const [module, setModule] = useState(dialogsScreen.current);
   const isWanted = place.dialog !== undefined;
   useEffect(() => {
     if (!isWanted || module) return;
     let isCancelled = false;
-    loadDialogs().then(
-      (next) => !isCancelled && setModule(next),
+    dialogsScreen.load().then(
+      (next) => !isCancelled && setModule(() => next),
       () => undefined,
     );
     return () => {

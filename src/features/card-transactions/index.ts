@@ -8,5 +8,4 @@
  *   (src/api/refreshes.ts): the queries keyed `['/api/transactions/cards', …]` (`cardTransactionsQueryKeyPrefix()`).
  */
 export { CardTransactionHistory } from './components/card-transaction-history-lazy';
-export { preloadCardTransactionHistory } from './components/card-transaction-history-lazy';
-export { cardTransactionsQueryKeyOf, cardTransactionsQueryKeyPrefix, cardTransactionsQueryOptions } from './hooks/use-card-transactions';
+export { cardTransactionsQueryKeyOf, cardTransactionsQueryKeyPrefix } from './hooks/use-card-transactions';

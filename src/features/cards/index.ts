@@ -14,7 +14,7 @@ export { CardsPanel } from './components/cards-panel';
 export { getApplyTileState, getCardAvailability, type ApplyTileState, type CardAvailability } from './lib/card-availability';
 export { CARD_MENU_DIALOGS, getCardMenuItems, isCardDialogOffered, menuActionOf, type CardMenuAction, type CardMenuItem } from './lib/card-menu';
 export { isApplicationStatus, statusBadgeVariant, statusMessageId, physicalStatusMessageId, applicationStatusMessageId } from './lib/card-status';
-export { cardsQueryOptions, useCards } from './hooks/use-cards';
+export { useCards } from './hooks/use-cards';
 export { useCardSelection, type CardSelection } from './hooks/use-card-selection';
 export { CardPicker, type CardPickerProps } from './components/card-picker';
 export { CardListStates, type CardListMessageIds, type CardListStatesProps } from './components/card-list-states';

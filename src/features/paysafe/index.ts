@@ -12,6 +12,5 @@
 export const loadPaySafeApprovalDialog = () => import('./components/paysafe-approval-dialog').then((module) => module.PaySafeApprovalDialog);
 export { PaySafeApprovalToastButton } from './components/paysafe-approval-toast-button';
 export { usePendingApprovals, type PendingApprovalAlert } from './hooks/use-pending-approvals';
-export { pendingApprovalQueryOptions } from './hooks/pending-approval-query';
 export { subscribeToLiveEvents } from './hooks/use-live-approval-events';
 export type { LiveEvent } from '@/features/live-updates';

@@ -14,4 +14,3 @@ export const loadStatementsDialog = () => import('./components/statements-dialog
 export type { StatementsDialogProps } from './components/statements-dialog';
 export { StatementsPanel, type StatementsPanelProps } from './components/statements-panel';
 export { statementFileName } from './lib/statements';
-export { cardStatementsQueryOptions } from './hooks/use-card-statements';

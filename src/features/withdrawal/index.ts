@@ -2,4 +2,4 @@
 export const loadWithdrawalDialog = () => import('./components/withdrawal-dialog').then((module) => module.WithdrawalDialog);
 export type { WithdrawalTab } from './components/withdrawal-dialog';
 export { WithdrawalStatusBadge } from './components/withdrawal-status-badge';
-export { useWithdrawalAvailability, withdrawalAvailabilityQueryOptions, type FeatureAvailabilityState } from './hooks/use-withdrawal-availability';
+export { useWithdrawalAvailability, type FeatureAvailabilityState } from './hooks/use-withdrawal-availability';

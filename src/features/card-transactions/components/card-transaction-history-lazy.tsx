@@ -6,13 +6,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 
-const loadHistory = () => import('./card-transaction-history');
-const LazyCardTransactionHistory = lazy(() => loadHistory().then((module) => ({ default: module.CardTransactionHistory })));
-
-/** Starts downloading the history's code (the route's loader, for a place that shows it). */
-export function preloadCardTransactionHistory(): void {
-  loadHistory().catch(() => undefined);
-}
+const LazyCardTransactionHistory = lazy(() => import('./card-transaction-history').then((module) => ({ default: module.CardTransactionHistory })));
 
 /**
  * The history panel's frame while its code arrives: the same card, title and loading rows as the panel shows

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getGetCardsQueryOptions } from '@/api/generated/endpoints/cards/cards';
 import type { CardListResponse } from '@/api/generated/model';
-
-/** getCards: the hook's and the route loader's query. */
-export const cardsQueryOptions = () => getGetCardsQueryOptions();
+import { cardsQueryOptions } from '@/api/queries';
 
 const selectCards = (response: CardListResponse) => response.data;
 

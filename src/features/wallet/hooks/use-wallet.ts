@@ -1,20 +1,18 @@
 import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { getGetAccountBalanceQueryKey, getGetAccountBalanceQueryOptions, getListAccountTransactionsQueryKey, listAccountTransactions } from '@/api/generated/endpoints/accounts/accounts';
+import { getGetAccountBalanceQueryKey, getListAccountTransactionsQueryKey, listAccountTransactions } from '@/api/generated/endpoints/accounts/accounts';
 import { getGetExchangeRateQueryKey, getGetExchangeRateQueryOptions } from '@/api/generated/endpoints/exchange/exchange';
 import type { ExchangeRateResponse } from '@/api/generated/model';
+import { accountBalanceQueryOptions } from '@/api/queries';
 import { useSession } from '@/features/auth';
 import type { Big } from '@/lib/money';
 import { parseRate } from '../lib/balances';
 import { ACTIVITY_PAGE_SIZE, USD } from '../lib/constants';
 
-/** The balances of a profile (spec 01 §7 GET /api/accounts/balance, query profileId): the hook's and the route loader's. */
-export const walletBalancesQueryOptions = (profileId: string) => getGetAccountBalanceQueryOptions({ profileId });
-
-/** The signed-in user's balances map. */
+/** The signed-in user's balances map (spec 01 §7 GET /api/accounts/balance, query profileId). */
 export function useWalletBalances() {
   const { data: user } = useSession();
-  return useQuery({ ...walletBalancesQueryOptions(user?.profileId ?? ''), enabled: Boolean(user) });
+  return useQuery({ ...accountBalanceQueryOptions(user?.profileId ?? ''), enabled: Boolean(user) });
 }
 
 const expiresAtOf = (response: ExchangeRateResponse | undefined): string | undefined =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { getGetWithdrawalAvailabilityQueryOptions } from '@/api/generated/endpoints/availability/availability';
+import { withdrawalAvailabilityQueryOptions } from '@/api/queries';
 import { useSession } from '@/features/auth';
 
 export interface FeatureAvailabilityState {
@@ -10,9 +10,6 @@ export interface FeatureAvailabilityState {
   /** Why the feature is off (kept, spec 01 §6); null while checking or when available. */
   reason: string | null;
 }
-
-/** GET /api/users/{userId}/withdrawal-availability: the hook's and the route loader's query. */
-export const withdrawalAvailabilityQueryOptions = (userId: string) => getGetWithdrawalAvailabilityQueryOptions(userId, { query: { staleTime: 60_000 } });
 
 /**
  * Per-user withdrawal availability (spec 01 §6): off when the check says so, when the user is not signed in,
