@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { usePlace, type PlacePatch } from '@/components/place-provider';
 import { useToast } from '@/components/toast-provider';
 import { useCards } from '@/features/cards';
-import { withoutCard, type PlaceSearch } from '@/lib/places';
+import { withoutCard } from '@/lib/place-views';
+import type { PlaceSearch } from '@/lib/places';
 
 /** The change that turns `place` into `next` (a key `next` lacks leaves the address). */
 function patchTo(place: PlaceSearch, next: PlaceSearch): PlacePatch {

@@ -2,6 +2,8 @@ import { onlineManager, type QueryClient, type QueryState } from '@tanstack/reac
 import { isApiError } from '@/api/errors';
 import type { User } from '@/api/generated/model';
 import { sessionQueryOptions } from '@/features/auth';
+import { readOfflineSnapshot } from '@/lib/offline-snapshot';
+import { dashboardData } from './screens';
 
 /**
  * Spec 02 §2 root page, as the session decides it: checking (a spinner), signed out (the sign-in form), signed in
@@ -37,6 +39,9 @@ export function gateOf(session: SessionState | undefined): Gate {
  */
 export async function checkSession(queryClient: QueryClient): Promise<Gate> {
   const options = sessionQueryOptions();
+  // This device was signed in before (its last known balances are kept): the dashboard's data requests are likely
+  // next, so their code downloads while the session is read.
+  if (queryClient.getQueryData(options.queryKey) === undefined && readOfflineSnapshot()) void dashboardData.load().catch(() => undefined);
   if (onlineManager.isOnline()) await queryClient.ensureQueryData(options).catch(() => undefined);
   else void queryClient.prefetchQuery(options);
   return gateOf(queryClient.getQueryState(options.queryKey));

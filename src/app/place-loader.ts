@@ -1,23 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { User } from '@/api/generated/model';
-import { accountBalanceQueryOptions, cardsQueryOptions, withdrawalAvailabilityQueryOptions } from '@/api/queries';
 import { loadCataloguePart } from '@/i18n';
 import { readOfflineSnapshot } from '@/lib/offline-snapshot';
 import type { PlaceSearch } from '@/lib/places';
 import { preloadDialogs } from './dialogs/dialog-host';
 import type { Gate } from './gate';
-import { dashboardScreen, offlineScreen } from './screens';
-
-/**
- * Starts, all at once, the queries the dashboard shows first: the balances, the withdrawal availability and the cards
- * (what depends on them — the rates of the balances, the history's transactions — follows as soon as they answer).
- * Nothing is awaited: each panel shows its own loading and error states.
- */
-export function prefetchDashboard(queryClient: QueryClient, user: User): void {
-  void queryClient.prefetchQuery(accountBalanceQueryOptions(user.profileId));
-  void queryClient.prefetchQuery(withdrawalAvailabilityQueryOptions(user.id));
-  void queryClient.prefetchQuery(cardsQueryOptions());
-}
+import { dashboardData, dashboardScreen, offlineScreen } from './screens';
 
 /**
  * The `/` route's loader: downloads what the page the gate calls for needs, in parallel — its code, its messages and
@@ -27,7 +14,11 @@ export function prefetchDashboard(queryClient: QueryClient, user: User): void {
 export async function loadPlace(queryClient: QueryClient, gate: Gate, place: PlaceSearch): Promise<void> {
   try {
     if (gate.kind === 'verified') {
-      prefetchDashboard(queryClient, gate.user);
+      const { user } = gate;
+      dashboardData.load().then(
+        ({ prefetchDashboard }) => prefetchDashboard(queryClient, user),
+        () => undefined,
+      );
       if (place.dialog) preloadDialogs(place.dialog);
       await Promise.all([dashboardScreen.load(), loadCataloguePart('main')]);
     } else if (gate.kind === 'unreachable' && readOfflineSnapshot()) {

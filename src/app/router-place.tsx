@@ -1,5 +1,5 @@
-import { useBlocker, useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
-import { useCallback, type ReactNode } from 'react';
+import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { HoldPlaceContext, PlaceProvider, type PlaceHistory } from '@/components/place-provider';
 import type { PlaceSearch } from '@/lib/places';
 
@@ -35,9 +35,13 @@ export function RouterPlaceProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * While `isHeld` (a dialog whose request must not be abandoned), the browser's Back and Forward do nothing; the app's
- * own moves (which ignore blockers) still happen.
+ * While `isHeld` (a dialog whose request must not be abandoned), the browser's Back and Forward do nothing (the
+ * router's history undoes them); the app's own moves, which ignore blockers, still happen.
  */
 function useHoldRouterPlace(isHeld: boolean): void {
-  useBlocker({ shouldBlockFn: ({ action }) => action === 'BACK' || action === 'FORWARD' || action === 'GO', disabled: !isHeld, enableBeforeUnload: false });
+  const router = useRouter();
+  useEffect(() => {
+    if (!isHeld) return;
+    return router.history.block({ blockerFn: ({ action }) => action === 'BACK' || action === 'FORWARD' || action === 'GO', enableBeforeUnload: false });
+  }, [isHeld, router]);
 }

@@ -8,3 +8,6 @@ export const offlineScreen = screenModule(() => import('./session-gate-offline')
 
 /** The dialogs (which dialog is which, how a place makes its props): what the dialog host shows over the dashboard. */
 export const dialogsScreen = screenModule(() => import('./dialogs/dialogs'));
+
+/** The dashboard's first queries (src/app/dashboard-data.ts): a small chunk, so the sign-in screen carries none of them. */
+export const dashboardData = screenModule(() => import('./dashboard-data'));

@@ -19,7 +19,7 @@ import { RESET_LINK_KEYS } from '@/lib/places';
 import { clearOfflineSnapshot, keepOfflineSnapshotOnlyFor, readOfflineSnapshot, type OfflineSnapshot } from '@/lib/offline-snapshot';
 import { DialogHost } from './dialogs/dialog-host';
 import { gateOf } from './gate';
-import { dashboardScreen, offlineScreen } from './screens';
+import { dashboardData, dashboardScreen, offlineScreen } from './screens';
 import { useScreenModule } from './screen-module';
 
 /** The signed-in app: its own chunk, which the route's loader downloads with the dashboard's data and messages. */
@@ -138,6 +138,7 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
         style={{ display: 'contents' }}
         onSubmitCapture={() => {
           void dashboardScreen.load().catch(() => undefined);
+          void dashboardData.load().catch(() => undefined);
           preloadMessages('main');
         }}
       >

@@ -41,23 +41,16 @@ interface Loaded {
   messages: CompiledMessages;
 }
 
-/** The locale of the (one) mounted provider, for code outside React: the router's loaders. */
-let activeLocale: Locale | null = null;
-
 /**
- * Downloads a catalogue part in the current locale (a route's loader, in parallel with the screen's code and data;
- * the <MessagesGate> that asks for it then finds it there).
+ * Downloads a catalogue part in the current locale — the remembered choice, else the browser's (a route's loader, in
+ * parallel with the screen's code and data; the <MessagesGate> that asks for it then finds it there).
  */
 export function loadCataloguePart(part: CataloguePart): Promise<void> {
-  const locale = activeLocale ?? initialLocale(safeStorage(), globalThis.navigator?.languages ?? []);
-  return loadMessages(locale, [part]).then(() => undefined);
+  return loadMessages(initialLocale(safeStorage(), globalThis.navigator?.languages ?? []), [part]).then(() => undefined);
 }
 
 export function I18nProvider({ children, locale: forcedLocale }: I18nProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() => forcedLocale ?? initialLocale(safeStorage(), globalThis.navigator?.languages ?? []));
-  useEffect(() => {
-    activeLocale = locale;
-  }, [locale]);
   // The parts wanted: the shell always; the signed-in app's once a <MessagesGate> asks for it.
   const [parts, setParts] = useState<ReadonlySet<CataloguePart>>(() => new Set(initialParts()));
   // What is shown: English until the chosen locale's parts have arrived (then that locale, switched at once).

@@ -165,30 +165,10 @@ export function validatePlaceSearch(raw: Record<string, unknown>): PlaceSearch {
   return place;
 }
 
-/** The place with its reset-link keys removed (they are read once, then leave the address bar). */
-export function withoutResetLink(place: PlaceSearch): PlaceSearch {
-  const { action: _action, changePasswordId: _id, tenantId: _tenant, email: _email, ...rest } = place;
-  return rest;
-}
-
 /** The place without its dialog (and the dialog's view, page and step). */
 export function withoutDialog(place: PlaceSearch): PlaceSearch {
   const { dialog: _dialog, view: _view, page: _page, step: _step, ...rest } = place;
   return rest;
-}
-
-/** The place without anything that names a card (after "card not found"): the default card, no card dialog. */
-export function withoutCard(place: PlaceSearch, id: string): PlaceSearch {
-  let next: PlaceSearch = { ...place };
-  if (next.card === id) {
-    const { card: _card, ...rest } = isCardDialog(next.dialog) || next.dialog === 'apply' ? withoutDialog(next) : next;
-    next = rest;
-  }
-  if (next.txCard === id) {
-    const { txCard: _txCard, txPage: _txPage, ...rest } = next;
-    next = rest;
-  }
-  return next;
 }
 
 /** What opening a dialog writes: the dialog, its card when it acts on one, and its view or page. */
@@ -220,9 +200,3 @@ export function withDialog(place: PlaceSearch, request: DialogRequest): PlaceSea
 
 /** The signed-out view a place names. */
 export const authViewOf = (place: PlaceSearch): AuthView => place.auth ?? 'login';
-/** The mobile tab a place names. */
-export const mobileTabOf = (place: PlaceSearch): MobileTab => place.tab ?? 'accounts';
-/** The mobile Cards sub-tab a place names. */
-export const cardsTabOf = (place: PlaceSearch): CardsTab => place.cardsTab ?? 'my-cards';
-/** The open dialog's view (its first when the address names none). */
-export const viewOf = (place: PlaceSearch): string | undefined => place.view ?? viewsOf(place.dialog)[0];

@@ -16,7 +16,8 @@ import { loadWeChatDialog } from '@/features/support';
 import { loadTransferDialog } from '@/features/transfer';
 import { useWalletBalances } from '@/features/wallet';
 import { loadWithdrawalDialog, type WithdrawalTab } from '@/features/withdrawal';
-import { isCardDialog, viewOf, type DialogName, type DialogView, type PlaceSearch } from '@/lib/places';
+import { viewOf } from '@/lib/place-views';
+import { isCardDialog, type DialogName, type DialogView, type PlaceSearch } from '@/lib/places';
 import type { OfflineSnapshot } from '@/lib/offline-snapshot';
 import { useShownOfflineSnapshot } from '../session-gate';
 

@@ -5,6 +5,7 @@ import type { User } from '@/api/generated/model';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { NotificationsProvider } from '@/features/notifications';
 import { preloadDialogs } from '../dialogs/dialog-host';
+import { loadRefreshes } from '../query-client';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { CardPlaceGuard } from '../card-place-guard';
@@ -22,9 +23,11 @@ function preloadDialogsOnce() {
 /** Spec 02 §2: the mobile layout when the window is narrower than 1024 px, else the desktop layout, plus a footer. */
 export function DashboardPage({ user }: { user: User }) {
   const isDesktop = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
-  // The development server transforms on request: fetch the dialogs at once there (builds wait for the user).
+  // The development server transforms on request: fetch the dialogs at once there (builds wait for the user). The
+  // refresh table is needed by the first change the user makes.
   useEffect(() => {
     if (import.meta.env.DEV) preloadDialogsOnce();
+    loadRefreshes().catch(() => undefined);
   }, []);
   return (
     <NotificationsProvider profileId={user.profileId}>

@@ -23,7 +23,8 @@ import { RewardsPanel } from '@/features/referral';
 import { ProfilePanel } from '@/features/security';
 import { AccountPanel } from '@/features/wallet';
 import type { MessageId } from '@/i18n';
-import { cardsTabOf, mobileTabOf, type CardsTab, type MobileTab } from '@/lib/places';
+import { cardsTabOf, mobileTabOf } from '@/lib/place-views';
+import type { CardsTab, MobileTab } from '@/lib/places';
 import { DevSimulatorButton } from './dev-tools-lazy';
 import { Welcome } from './welcome';
 
