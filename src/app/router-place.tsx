@@ -1,7 +1,7 @@
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { HoldPlaceContext, PlaceProvider, type PlaceHistory } from '@/components/place-provider';
-import type { PlaceSearch } from '@/lib/places';
+import { validatePlaceSearch, type PlaceSearch } from '@/lib/places';
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -16,7 +16,11 @@ declare module '@tanstack/history' {
  * it again and a reload shows it again.
  */
 export function RouterPlaceProvider({ children }: { children: ReactNode }) {
-  const place = useSearch({ from: '/' });
+  // The route's search also carries what its validation left out (the router keeps unknown keys): the place is only
+  // what validates, and the address drops the rest.
+  const search: Record<string, unknown> = useSearch({ from: '/' });
+  const place = useMemo(() => validatePlaceSearch(search), [search]);
+  const isClean = Object.keys(search).every((key) => search[key] === place[key as keyof PlaceSearch]);
   const dialogDepth = useRouterState({ select: (state) => state.location.state.dialogDepth ?? 0 });
   const routerNavigate = useNavigate({ from: '/' });
   const router = useRouter();
@@ -26,6 +30,9 @@ export function RouterPlaceProvider({ children }: { children: ReactNode }) {
     [routerNavigate],
   );
   const go = useCallback((delta: number) => router.history.go(delta, { ignoreBlocker: true }), [router]);
+  useEffect(() => {
+    if (!isClean) void routerNavigate({ to: '/', search: place, replace: true, resetScroll: false, ignoreBlocker: true, state: true });
+  }, [isClean, place, routerNavigate]);
   const reload = useCallback((next: PlaceSearch) => window.location.replace(router.buildLocation({ to: '/', search: next }).href), [router]);
   return (
     <HoldPlaceContext.Provider value={useHoldRouterPlace}>

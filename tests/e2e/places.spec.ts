@@ -94,7 +94,7 @@ for (const viewport of VIEWPORTS) {
       await statementsDialog(page).getByRole('button', { name: 'Close' }).click();
       await expect(statementsDialog(page)).toBeHidden();
       expect(searchOf(page).get('dialog')).toBeNull();
-      await expect(dashboard(page).or(page.getByRole('heading', { name: 'Cards' }))).toBeVisible();
+      await expect(page.getByRole('region', { name: 'My Cards' })).toBeVisible();
     });
 
     test("a link to the credit card's statements, page 2, opened while signed out, lands there after sign-in", async ({ page, request }) => {
@@ -140,10 +140,12 @@ for (const viewport of VIEWPORTS) {
     test('a bad value in the address falls back to the default place, with no error', async ({ page }) => {
       await signIn(page, USERS.demo);
       await expect(dashboard(page)).toBeVisible({ timeout: 30_000 });
-      await page.goto('/?dialog=no-such-dialog&tab=nowhere&txPage=-3&view=bogus');
+      await page.goto('/?dialog=no-such-dialog&tab=nowhere&txPage=-3&view=bogus&type=credit');
       await expect(dashboard(page)).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('alert').filter({ hasText: /error/i })).toHaveCount(0);
+      // The address keeps only what is a place (the credit tab of the cards panel).
+      await expect.poll(() => searchOf(page).toString()).toBe('type=credit');
     });
   });
 }
