@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { EmailVerificationPanel, parseResetLink, readResetSearch } from '@/features/auth';
 import { mockApp } from '@/testing/mock-backend';
+import { PlaceProbe, readPlace } from '@/testing/place-probe';
 import { renderWithProviders } from '@/testing/render';
 import { SessionGate } from './session-gate';
 
@@ -110,6 +111,44 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
     await expect(customFetch('/api/cards', { method: 'GET' })).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument());
     expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it('opens the place a link named once the user is through sign-in and e-mail verification', async () => {
+    const lastCode = () => mockApp.store.list('outbox').filter((mail) => mail.to === 'unverified@example.com' && mail.code).sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)?.code ?? '';
+    const { user } = renderWithProviders(
+      <>
+        <SessionGate />
+        <PlaceProbe />
+      </>,
+      { hasDialogHost: false, place: { dialog: 'transfer' } },
+    );
+    await signIn(user, 'unverified@example.com', 'Unverified-Passw0rd!');
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await screen.findByText('A new code has been sent to unverified@example.com.');
+    await fill(user, screen.getByLabelText(/^Verification code/), lastCode());
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    // After the spec's 3 s countdown: the dashboard, with the dialog the link named.
+    expect(await screen.findByRole('dialog', { name: 'Transfer' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard', hidden: true })).toBeInTheDocument();
+    expect(readPlace(screen.getByTestId('place'))).toEqual({ dialog: 'transfer' });
+  });
+
+  it('signs out to the plain address: the next user starts at the dashboard', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <SessionGate />
+        <PlaceProbe />
+      </>,
+      { hasDialogHost: false, place: { tab: 'profile' } },
+    );
+    await signIn(user, 'demo@example.com', 'Demo-Passw0rd!');
+    await screen.findByRole('heading', { name: 'Dashboard' }, AFTER_LOGIN);
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(readPlace(screen.getByTestId('place'))).toEqual({});
   });
 
   it('greets in Traditional Chinese when that locale is chosen', async () => {
