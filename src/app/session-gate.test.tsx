@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { EmailVerificationPanel, parseResetLink, readResetSearch } from '@/features/auth';
 import { mockApp } from '@/testing/mock-backend';
+import type { PlaceSearch } from '@/lib/places';
 import { PlaceProbe, readPlace } from '@/testing/place-probe';
 import { renderWithProviders } from '@/testing/render';
 import { SessionGate } from './session-gate';
@@ -27,6 +28,17 @@ async function signIn(user: User, email: string, password: string) {
   await fill(user, await screen.findByLabelText(/^Email/), email);
   await fill(user, screen.getByLabelText(/^Password/, { selector: 'input' }), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+/** The page at a place (as if the address named it), with the place shown for the test to read. */
+function renderGateAt(place: PlaceSearch) {
+  return renderWithProviders(
+    <>
+      <SessionGate />
+      <PlaceProbe />
+    </>,
+    { hasDialogHost: false, place },
+  );
 }
 
 describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
@@ -115,13 +127,7 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
 
   it('opens the place a link named once the user is through sign-in and e-mail verification', async () => {
     const lastCode = () => mockApp.store.list('outbox').filter((mail) => mail.to === 'unverified@example.com' && mail.code).sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)?.code ?? '';
-    const { user } = renderWithProviders(
-      <>
-        <SessionGate />
-        <PlaceProbe />
-      </>,
-      { hasDialogHost: false, place: { dialog: 'transfer' } },
-    );
+    const { user } = renderGateAt({ dialog: 'transfer' });
     await signIn(user, 'unverified@example.com', 'Unverified-Passw0rd!');
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -136,13 +142,7 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
   });
 
   it('signs out to the plain address: the next user starts at the dashboard', async () => {
-    const { user } = renderWithProviders(
-      <>
-        <SessionGate />
-        <PlaceProbe />
-      </>,
-      { hasDialogHost: false, place: { tab: 'profile' } },
-    );
+    const { user } = renderGateAt({ tab: 'profile' });
     await signIn(user, 'demo@example.com', 'Demo-Passw0rd!');
     await screen.findByRole('heading', { name: 'Dashboard' }, AFTER_LOGIN);
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
