@@ -1,6 +1,6 @@
 import { createContext, Suspense, useContext, useEffect, useState } from 'react';
 import type { User } from '@/api/generated/model';
-import { usePlace } from '@/components/place-provider';
+import { HostedDialog, usePlace } from '@/components/place-provider';
 import {
   AuthScreen,
   EmailVerificationPanel,
@@ -173,28 +173,30 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
       {openResetLink && (
         // The dialog's code loads on demand (reset links are rare); until then the page shows as it is.
         <Suspense fallback={null}>
-          <ResetPasswordDialog
-            link={openResetLink}
-            open={isResetPlace}
-            onClose={closeDialog}
-            onReset={(email) => {
-              setOpenResetLink(null);
-              set({ dialog: undefined, auth: undefined });
-              // The reset ended every session of the account: sign in again with the new password.
-              if (user) setSession(null);
-              expiry.clearExpired();
-              showAuthScreen({ initialEmail: email, notice: 'password-reset' });
-            }}
-            onRequestNewLink={
-              user
-                ? undefined
-                : (email) => {
-                    setOpenResetLink(null);
-                    set({ dialog: undefined, auth: 'forgot' });
-                    showAuthScreen({ initialEmail: email });
-                  }
-            }
-          />
+          <HostedDialog>
+            <ResetPasswordDialog
+              link={openResetLink}
+              open={isResetPlace}
+              onClose={closeDialog}
+              onReset={(email) => {
+                setOpenResetLink(null);
+                set({ dialog: undefined, auth: undefined });
+                // The reset ended every session of the account: sign in again with the new password.
+                if (user) setSession(null);
+                expiry.clearExpired();
+                showAuthScreen({ initialEmail: email, notice: 'password-reset' });
+              }}
+              onRequestNewLink={
+                user
+                  ? undefined
+                  : (email) => {
+                      setOpenResetLink(null);
+                      set({ dialog: undefined, auth: 'forgot' });
+                      showAuthScreen({ initialEmail: email });
+                    }
+              }
+            />
+          </HostedDialog>
         </Suspense>
       )}
     </OfflineSnapshotContext.Provider>

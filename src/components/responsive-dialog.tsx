@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useHoldPlace } from './place-provider';
+import { useDialogLevel, useHoldPlace } from './place-provider';
 
 interface ResponsiveDialogProps {
   open: boolean;
@@ -49,7 +49,10 @@ function useScrollableRegion() {
   return [setNode, isScrollable] as const;
 }
 
-/** A dialog with a title and a close button; full-screen on small screens (below the `sm` breakpoint). */
+/**
+ * A dialog with a title and a close button; full-screen on small screens (below the `sm` breakpoint). Opened inside
+ * the dialog a place names, it is a place of its own: Back closes it (and only it).
+ */
 export function ResponsiveDialog({ open, onClose, title, children, actions, maxWidth = 'sm', isCloseDisabled = false, onExited, disableGutters = false }: ResponsiveDialogProps) {
   const intl = useIntl();
   const theme = useTheme();
@@ -57,7 +60,8 @@ export function ResponsiveDialog({ open, onClose, title, children, actions, maxW
   const titleId = useId();
   const [setContentNode, isContentScrollable] = useScrollableRegion();
   useHoldPlace(open && isCloseDisabled);
-  return (
+  const withLevel = useDialogLevel(open, onClose);
+  return withLevel(
     <Dialog
       open={open}
       onClose={isCloseDisabled ? undefined : onClose}
@@ -87,6 +91,6 @@ export function ResponsiveDialog({ open, onClose, title, children, actions, maxW
         {children}
       </DialogContent>
       {actions}
-    </Dialog>
+    </Dialog>,
   );
 }

@@ -11,3 +11,18 @@ export function PlaceProbe() {
 export function readPlace(element: HTMLElement): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(element.textContent ?? ''));
 }
+
+/** The browser's Back and Forward, for tests: buttons that step through the place history. */
+export function HistoryButtons() {
+  const { go } = usePlace();
+  return (
+    <>
+      <button type="button" onClick={() => go(-1)}>
+        history back
+      </button>
+      <button type="button" onClick={() => go(1)}>
+        history forward
+      </button>
+    </>
+  );
+}

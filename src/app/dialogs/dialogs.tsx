@@ -1,6 +1,6 @@
 import { createElement, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import type { AccountBalances, Card, User } from '@/api/generated/model';
-import { usePlace, type PlaceApi } from '@/components/place-provider';
+import { HostedDialog, usePlace, type PlaceApi } from '@/components/place-provider';
 import { env } from '@/config/env';
 import { useSession } from '@/features/auth';
 import { loadCardApplicationWizard, useApplicationGuard, type ApplicationBlockedReason, type WizardMove, type WizardPlace } from '@/features/card-application';
@@ -264,7 +264,7 @@ export function Dialogs() {
   return element ? <DialogSlot key={opening.key}>{element}</DialogSlot> : null;
 }
 
-/** One opening's dialog (keyed: a new opening starts a fresh dialog). */
+/** One opening's dialog (keyed: a new opening starts a fresh dialog): the dialog a place names. */
 function DialogSlot({ children }: { children: ReactElement }) {
-  return children;
+  return <HostedDialog>{children}</HostedDialog>;
 }
