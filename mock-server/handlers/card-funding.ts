@@ -15,6 +15,7 @@ import type {
   SimulateCardOnchainDepositBody,
 } from '../../src/api/generated/zod/simulator/simulator.zod';
 import type { CardFundingCurrency, CardModel, CardOperationType, CardStatus, CardTransactionType, CardVerificationStatus } from '../../src/api/generated/model';
+import { modelUnavailableReason } from '../../src/lib/card-availability';
 import { Big, dec, toDecimalString } from '../../src/lib/money';
 import type { Clock } from '../core/clock';
 import type { Domain } from '../core/domain';
@@ -42,6 +43,7 @@ import {
   isApplicationStatus,
   newCardSecrets,
   processorTid,
+  releasableCollateral,
   secureRandomInt,
   usd,
   zeroCredit,
@@ -83,9 +85,6 @@ const CARD_NOT_FOUND = 'Card not found';
 export const FUNDING_CURRENCIES: readonly CardFundingCurrency[] = ['USD', 'USDT', 'USDC', 'LOOK'];
 /** Spec 02 §5 "Exchange quotes: only USDT, USDC, LOOK"; the only crypto a card is funded, repaid or paid with. */
 export const CRYPTO_FUNDING_CURRENCIES: readonly string[] = ['USDT', 'USDC', 'LOOK'];
-/** Spec 02 §9 "Max 2 active debit cards; applying allowed only below 10 debit cards with none pending". */
-export const MAX_ACTIVE_DEBIT_CARDS = 2;
-export const MAX_DEBIT_CARDS = 10;
 /** Spec 02 §9 "Repayment tolerance 0.1 USD; minimum 0.01". */
 export const REPAYMENT_TOLERANCE = '0.1';
 export const MINIMUM_REPAYMENT = '0.01';
@@ -219,17 +218,21 @@ function withOwnedCard<TBody = never, TQuery = never>(action: (card: CardRecord,
 const getCardRequirements: Handler = () =>
   ok({ success: true, data: { activation: { ...CARD_REQUIREMENTS.activation }, fees: { ...CARD_REQUIREMENTS.fees } } });
 
-/** Spec 02 §5 / §9: why a model cannot be applied for now, or null. */
+/**
+ * Spec 02 §5 / §9: why a model cannot be applied for now, or null — the app's own rule (src/lib/card-availability.ts),
+ * so the server refuses exactly what the app does not offer.
+ */
 export function applicationRefusal(cards: readonly CardRecord[], model: CardModel): MockResponse | null {
-  const ofModel = cards.filter((card) => card.model === model);
-  if (ofModel.some((card) => isApplicationStatus(card.status))) {
-    return rule(409, `You already have a pending ${model} card application`, 'PendingApplication');
+  switch (modelUnavailableReason(cards, model)) {
+    case null:
+      return null;
+    case 'pendingDebit':
+    case 'pendingCredit':
+      return rule(409, `You already have a pending ${model} card application`, 'PendingApplication');
+    case 'debitLimit':
+    case 'typeUnavailable':
+      return rule(422, 'Debit card limit reached', 'DebitLimitReached');
   }
-  if (model === 'debit') {
-    if (ofModel.filter((card) => card.status === 'active').length >= MAX_ACTIVE_DEBIT_CARDS) return rule(422, 'Debit card limit reached', 'DebitLimitReached');
-    if (ofModel.length >= MAX_DEBIT_CARDS) return rule(422, 'Debit card limit reached', 'DebitLimitReached');
-  }
-  return null;
 }
 
 const applyCard: Handler<never, never, z.infer<typeof ApplyCardBody>> = (context) => {
@@ -280,7 +283,7 @@ const getVerificationInfo = withOwnedCard((card, _user, { request }) => ok({ suc
 const getCredit = withOwnedCard((card) => {
   if (card.model !== 'credit') return rule(422, 'Credit is only available for credit cards', 'NotCreditCard');
   const { current, limit, available, used } = card.credit;
-  return ok({ success: true, data: { current, limit, available, used } });
+  return ok({ success: true, data: { current, limit, available, used, releasable: releasableCollateral(card.credit) } });
 });
 
 const getDeposit = withOwnedCard((card) => {
@@ -434,7 +437,7 @@ function withdrawToAccount(context: Context<unknown>, card: CardRecord, operatio
   }
   if (card.status !== 'active') return rule(422, 'Card is not active', 'CardNotActive');
   const amount = usd(amountInput);
-  const available = operation === 'withdraw' ? card.deposit.available : card.credit.available;
+  const available = operation === 'withdraw' ? card.deposit.available : releasableCollateral(card.credit);
   if (dec(amount).gt(available)) {
     const what = operation === 'withdraw' ? 'Insufficient card balance' : 'Unstake amount exceeds the collateral not backing used credit';
     return rule(422, `${what}. Requested: ${amount}, Available: ${available}`, 'InsufficientBalance');
