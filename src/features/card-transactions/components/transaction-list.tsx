@@ -17,6 +17,7 @@ import { Fragment, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardTransaction } from '@/api/generated/model';
 import { StatusBadge, type StatusBadgeVariant } from '@/components/status-badge';
+import { useRelativeNow } from '../hooks/use-now';
 import { amountSign, formatDayMonthYearTime, isRefused, relativeTime, statusLabel, statusTone, typeLabel, type StatusTone } from '../lib/transactions';
 import { useLabel } from './labels';
 import { TransactionDetails, useMoney } from './transaction-details';
@@ -28,7 +29,6 @@ interface TransactionListProps {
   /** Table on large screens, expandable cards on small ones (spec 02 §2). */
   isWide: boolean;
   label: string;
-  now: number;
 }
 
 function useRowTexts(now: number) {
@@ -167,8 +167,9 @@ const visuallyHidden = {
 } as const;
 
 /** One page of card transactions: a table with expandable rows, or expandable cards. */
-export function TransactionList({ transactions, isWide, label, now }: TransactionListProps) {
+export function TransactionList({ transactions, isWide, label }: TransactionListProps) {
   const intl = useIntl();
+  const now = useRelativeNow(transactions.map((tx) => tx.transactionDate));
   if (isWide) {
     return (
       <TableContainer>
