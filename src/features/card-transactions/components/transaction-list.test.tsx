@@ -9,6 +9,7 @@ const START = Date.parse('2026-11-20T12:00:00.000Z');
 
 const transaction = (id: string, merchant: string, transactionDate: string): CardTransaction => ({
   id,
+  cardId: 'card-1',
   type: 'purchase',
   entry: 'debit',
   amount: '9.99',
