@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
 import Slide from '@mui/material/Slide';
 import Stack from '@mui/material/Stack';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { TOAST_DURATION_MS } from '@/config/constants';
 
@@ -43,6 +43,59 @@ const ToastContext = createContext<ToastApi | null>(null);
 const MAX_VISIBLE = 4;
 
 const SEVERITY = { default: 'info', destructive: 'error', success: 'success' } as const;
+/** Space kept between the toasts and what they avoid (px). */
+const TOAST_CLEARANCE_PX = 8;
+/** Room left free at the top right for a full-screen dialog's close button (px). */
+const CLOSE_BUTTON_ROOM_PX = 64;
+
+/** Where the toasts go: the corner of the screen, just above a full-screen dialog's buttons, or over its title bar. */
+export type ToastPlacement = { kind: 'corner' } | { kind: 'above'; bottomPx: number } | { kind: 'top' };
+
+/**
+ * Issue 20 item 19: a toast must never sit over the buttons of a phone-width (full-screen) dialog. With such a dialog
+ * open, the toasts stand just above its action bar; a dialog without one (its buttons are in its content) gets them
+ * over its title bar, clear of the close button.
+ */
+export function toastPlacement(doc: Document): ToastPlacement {
+  const papers = doc.querySelectorAll('.MuiDialog-root:not(.MuiModal-hidden) .MuiDialog-paperFullScreen');
+  const paper = papers[papers.length - 1];
+  if (!paper) return { kind: 'corner' };
+  const actions = paper.querySelector(':scope > .MuiDialogActions-root');
+  if (!actions) return { kind: 'top' };
+  const view = doc.defaultView;
+  const viewportHeight = view?.visualViewport?.height ?? view?.innerHeight ?? 0;
+  return { kind: 'above', bottomPx: Math.max(0, viewportHeight - actions.getBoundingClientRect().top) + TOAST_CLEARANCE_PX };
+}
+
+const PLACEMENT_SX = {
+  corner: { bottom: { xs: 16, sm: 24 }, top: 'auto', right: { xs: 16, sm: 24 }, left: { xs: 16, sm: 'auto' } },
+  top: { top: TOAST_CLEARANCE_PX, bottom: 'auto', right: CLOSE_BUTTON_ROOM_PX, left: 16 },
+} as const;
+
+/**
+ * The placement while toasts are on screen: measured when a toast arrives, when the window changes size and when a
+ * dialog opens or closes (dialogs are portalled into <body>).
+ */
+function useToastPlacement(newestToastId: number | null): ToastPlacement {
+  const [placement, setPlacement] = useState<ToastPlacement>({ kind: 'corner' });
+  // Measured before paint: a toast never shows over the buttons first and moves after.
+  useLayoutEffect(() => {
+    if (newestToastId === null) return;
+    const measure = () => {
+      const next = toastPlacement(document);
+      setPlacement((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    const dialogs = new MutationObserver(measure);
+    dialogs.observe(document.body, { childList: true });
+    return () => {
+      window.removeEventListener('resize', measure);
+      dialogs.disconnect();
+    };
+  }, [newestToastId]);
+  return placement;
+}
 
 function ToastView({ item, onClose }: { item: ToastItem; onClose: (id: number) => void }) {
   const intl = useIntl();
@@ -104,6 +157,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+  const placement = useToastPlacement(items[items.length - 1]?.id ?? null);
 
   return (
     <ToastContext.Provider value={api}>
@@ -116,12 +170,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             spacing={1}
             aria-label={intl.formatMessage({ id: 'components.toast.region' })}
             component="section"
+            data-placement={placement.kind}
             sx={{
               position: 'fixed',
               zIndex: (theme) => theme.zIndex.snackbar,
-              bottom: { xs: 16, sm: 24 },
-              right: { xs: 16, sm: 24 },
-              left: { xs: 16, sm: 'auto' },
+              ...(placement.kind === 'above' ? { ...PLACEMENT_SX.corner, bottom: placement.bottomPx } : PLACEMENT_SX[placement.kind]),
               width: { sm: 380 },
               pointerEvents: 'none',
             }}
