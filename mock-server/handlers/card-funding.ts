@@ -17,6 +17,7 @@ import type {
 import type { CardFundingCurrency, CardModel, CardOperationType, CardStatus, CardTransactionType, CardVerificationStatus } from '../../src/api/generated/model';
 import { modelUnavailableReason } from '../../src/lib/card-availability';
 import { Big, dec, toDecimalString } from '../../src/lib/money';
+import { DEFAULT_ORDER_VOUCHER, isFirstTimeOrder, withVoucher } from '../../src/lib/order-voucher';
 import type { Clock } from '../core/clock';
 import type { Domain } from '../core/domain';
 import { badRequest, conflict, errorResponse, notFound, ok } from '../core/errors';
@@ -591,10 +592,18 @@ const activateCard = withOwnedCard((card, user, context) => {
 
 const unsupportedCountry = (country: string) => rule(422, `Shipping to ${country} is not supported`, 'UnsupportedCountry');
 
-const getOrderFees = withOwnedCard<never, z.infer<typeof GetOrderFeesQueryParams>>((_card, _user, { query }) => {
+/**
+ * The fees a user is quoted and charged: by country and method, less the order voucher on a user's first physical
+ * card order while the voucher is active (spec 02 §9: CARD10OFF is not) — the app's own rule (src/lib/order-voucher.ts).
+ */
+export function quotedOrderFees(store: Store, userId: string, country: string, shippingMethod: 'standard' | 'express'): CardOrderFeesRecord {
+  return withVoucher(orderFees(country, shippingMethod), DEFAULT_ORDER_VOUCHER, isFirstTimeOrder(listUserCards(store, userId)));
+}
+
+const getOrderFees = withOwnedCard<never, z.infer<typeof GetOrderFeesQueryParams>>((_card, user, { query, store }) => {
   const country = query.country.toUpperCase();
   if (UNSUPPORTED_ORDER_COUNTRIES.includes(country)) return unsupportedCountry(country);
-  return ok({ success: true, data: orderFees(country, query.shippingMethod ?? 'standard') });
+  return ok({ success: true, data: quotedOrderFees(store, user.id, country, query.shippingMethod ?? 'standard') });
 });
 
 export const orderView = (order: CardOrderRecord) => ({
@@ -656,7 +665,7 @@ const createOrder = withOwnedCard<z.infer<typeof CreateOrderBody>>((card, user, 
   if (!accountOfCurrency) return rule(422, 'No account available for payment', 'NoPaymentAccount');
   if (accountOfCurrency.id !== body.fromAccountId) return notFound('Account not found for currency');
   const shippingMethod = body.shippingMethod ?? 'standard';
-  const fees = orderFees(country, shippingMethod);
+  const fees = quotedOrderFees(store, user.id, country, shippingMethod);
   // The user is charged the fee they confirmed, or nothing: a different one (changed, or the client's fallback)
   // is answered with the current fees to confirm again.
   if (!dec(body.confirmedTotalFee).eq(fees.totalFee)) return feesChanged(fees);
