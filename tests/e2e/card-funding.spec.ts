@@ -135,6 +135,8 @@ test.describe('card application and funding', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
+    // The tile is the carousel's last slide, after the card.
+    await page.getByRole('button', { name: 'Next card' }).click();
     await page.getByTestId('apply-card-tile').first().click();
     const wizard = page.getByRole('dialog', { name: 'Apply for a card' });
     await expect(wizard.getByTestId('wizard-step')).toHaveText('Step 1 of 4: Choose your card');

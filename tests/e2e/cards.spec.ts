@@ -199,11 +199,13 @@ test.describe('cards', () => {
     // Reject asks for confirmation; its confirmation sits where Reject and Approve were, never where Refresh was.
     const reject = dialog.getByRole('button', { name: 'Reject', exact: true });
     const rejectBox = await reject.boundingBox();
+    const approveBox = await dialog.getByRole('button', { name: 'Approve' }).boundingBox();
     await reject.click();
     await expect(dialog).toContainText("Reject the payment of $9.99 to Corner Coffee? The merchant's charge will be declined.");
     expect(await dialog.getByRole('button', { name: 'Cancel' }).boundingBox()).toEqual(rejectBox);
+    expect(await dialog.getByRole('button', { name: 'Yes, reject' }).boundingBox()).toEqual(approveBox);
     expect(await pending()).toBe(approval.id);
-    await dialog.getByRole('button', { name: 'Reject payment' }).click();
+    await dialog.getByRole('button', { name: 'Yes, reject' }).click();
     await expect(dialog.getByRole('status')).toContainText('Transaction rejected');
     expect(await pending()).toBeUndefined();
   });

@@ -38,12 +38,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every footer button has the same width, so a button's place is a fixed slot whatever its words. */
-const SLOT_SX = { minWidth: '8.5rem' } as const;
+/**
+ * Every footer button has the same fixed width, so a button's place is a fixed slot whatever its words (two slots and
+ * their gap fit the 312 px a 360 px phone leaves; every label fits a slot in en, zh-CN and zh-TW).
+ */
+const SLOT_SX = { width: '8.5rem', minWidth: '8.5rem', whiteSpace: 'nowrap' } as const;
 
 /**
  * The footer: one slot on the left (Refresh, Review or Retry; empty while a decision can be taken) and the slots on
- * the right (Done; Reject and Approve; Keep and Reject payment). Each kind of button keeps to its slots, so a click
+ * the right (Done; Reject and Approve; Cancel and Yes, reject). Each kind of button keeps to its slots, so a click
  * meant for one never lands on a more consequential one when the state changes under the pointer (issue 20 item 20):
  * Reject appears only where no button was, and its confirmation only where Reject and Approve were.
  */

@@ -65,12 +65,12 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
     expect(within(dialog).getByText("Reject the payment of $129.99 to Amazon Marketplace? The merchant's charge will be declined.")).toBeVisible();
     expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('pending');
     const buttons = within(within(dialog).getByTestId('paysafe-actions')).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['Cancel', 'Reject payment']);
+    expect(buttons.map((button) => button.textContent)).toEqual(['Cancel', 'Yes, reject']);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('pending');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
     expect(await within(dialog).findByText('Transaction rejected')).toBeInTheDocument();
     expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('rejected');
   });
@@ -122,7 +122,7 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
     const { user } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
     await user.click(await within(dialog).findByRole('button', { name: 'Reject' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
     expect(await within(dialog).findByText('Failed to reject the transaction')).toBeInTheDocument();
     expect(within(dialog).getByText('Processor timeout')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
