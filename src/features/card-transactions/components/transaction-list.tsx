@@ -60,7 +60,8 @@ function TableRows({ tx, now }: { tx: CardTransaction; now: number }) {
   return (
     <Fragment>
       <TableRow hover onClick={toggle} sx={{ cursor: 'pointer', '& > td': { borderBottom: isOpen ? 'none' : undefined } }} data-transaction-id={tx.id} data-expanded={isOpen}>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {/* An expanded row's date and time may wrap between them: at 1024 px the table stays within its box. */}
+        <TableCell sx={{ whiteSpace: isOpen ? 'normal' : 'nowrap' }}>
           <Typography variant="body2" component="span" title={isOpen ? undefined : formatDayMonthYearTime(tx.transactionDate)} data-testid="transaction-when">
             {text.when}
           </Typography>
