@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Big } from '../../src/lib/money';
 import type { CardModel, CardNetwork, CardTransactionType, Statement } from '../../src/api/generated/model';
@@ -25,9 +26,15 @@ export interface StatementPdfInput {
   language?: StatementLanguage;
 }
 
-const fontFile = (path: string) => createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-sc/${path}`);
 /** The two weights the statement uses, registered as REGULAR and BOLD. */
 const FONT_FILES = { regular: '400Regular/NotoSansSC_400Regular.ttf', bold: '700Bold/NotoSansSC_700Bold.ttf' } as const;
+/** Read once (10 MB each): every statement after the first only parses what it uses. */
+const fontBytes = new Map<keyof typeof FONT_FILES, Buffer>();
+function fontFile(weight: keyof typeof FONT_FILES): Buffer {
+  let bytes = fontBytes.get(weight);
+  if (!bytes) fontBytes.set(weight, (bytes = readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-sc/${FONT_FILES[weight]}`))));
+  return bytes;
+}
 const REGULAR = 'statement-regular';
 const BOLD = 'statement-bold';
 
@@ -138,8 +145,8 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
     },
     lang: t.locale,
   });
-  doc.registerFont(REGULAR, fontFile(FONT_FILES.regular));
-  doc.registerFont(BOLD, fontFile(FONT_FILES.bold));
+  doc.registerFont(REGULAR, fontFile('regular'));
+  doc.registerFont(BOLD, fontFile('bold'));
   const chunks: Uint8Array[] = [];
   doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
