@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardTransaction } from '@/api/generated/model';
 import { renderWithProviders } from '@/testing/render';
@@ -28,10 +28,12 @@ const whenOf = (merchant: string) => {
 };
 
 /** The list as the history renders it, with the rows replaced from the test (a refresh bringing a new row). */
-let showRows: (rows: CardTransaction[]) => void = () => {};
+const history: { showRows: (rows: CardTransaction[]) => void } = { showRows: () => {} };
 function History({ initial }: { initial: CardTransaction[] }) {
   const [rows, setRows] = useState(initial);
-  showRows = setRows;
+  useEffect(() => {
+    history.showRows = setRows;
+  }, []);
   return <TransactionList isWide label="Transactions" transactions={rows} />;
 }
 
@@ -52,7 +54,7 @@ describe('relative times of card transactions (spec 02 §4; issue 20 item 21)', 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(40_000);
     });
-    act(() => showRows([transaction('b', 'Corner Store', new Date(Date.now() + 6_000).toISOString()), older]));
+    act(() => history.showRows([transaction('b', 'Corner Store', new Date(Date.now() + 6_000).toISOString()), older]));
     expect(whenOf('Corner Store')).toBe('now');
     expect(whenOf('Blue Bottle Coffee')).toBe('55 seconds ago');
     await act(async () => {
