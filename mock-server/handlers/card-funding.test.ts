@@ -239,7 +239,7 @@ describe('the application: verification, funding, activation', () => {
     expect(response.body.data).toMatchObject({ usdAmount: '1065.98', fee: '0.00', creditedAmount: '1065.98', address: application.addresses.tron, card: { status: 'pending_activation' } });
     expect(events.some((event) => event.type === 'deposit.credited' && event.cardId === application.id)).toBe(true);
     const credit = await call('GET', `/api/cards/${application.id}/credit`, { cookie: sessionOf('demo@example.com') });
-    expect(credit.body.data).toEqual({ current: '1065.98', limit: '1065.98', available: '1065.98', used: '0.00' });
+    expect(credit.body.data).toEqual({ current: '1065.98', limit: '1065.98', available: '1065.98', used: '0.00', releasable: '1065.98' });
     const activated = await call('POST', `/api/cards/${application.id}/activation`, { cookie: sessionOf('demo@example.com'), body: { primaryName: 'Demo Stake' } });
     // The credit fees (50 + 15.98) are charged to the card: 1000.00 of credit stays available.
     expect(activated.body.data).toMatchObject({ status: 'active', credit: { limit: '1065.98', used: '65.98', available: '1000.00' } });
