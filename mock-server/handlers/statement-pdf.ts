@@ -11,9 +11,10 @@ import { STATEMENT_TEXTS, type StatementLanguage, type StatementTexts } from './
  * opening and closing balance, every transaction of the cycle with its fees, the totals and — for credit cards —
  * the amount and date due. Read only: it is built from figures taken from the store before any await.
  *
- * It is written in the user's language (en, zh-CN, zh-TW: statement-pdf-texts.ts) in Noto Sans SC — Latin, Chinese
+ * It is written in the user's language (en, zh-CN, zh-TW: statement-pdf-texts.ts). A Chinese statement, or one with
+ * a word the standard PDF fonts cannot print (a Chinese name or merchant), is set in Noto Sans SC — Latin, Chinese
  * (simplified and traditional) and most other scripts — of which only the glyphs used are embedded (pdfkit subsets
- * it), so a Chinese name, merchant or label prints as itself. The font comes from the npm package
+ * it); an English statement of Latin text keeps Helvetica. The font comes from the npm package
  * @expo-google-fonts/noto-sans-sc (SIL Open Font License), read from node_modules.
  */
 export interface StatementPdfInput {
@@ -50,20 +51,37 @@ const COLUMNS = [
 ] as const;
 const COLOR = { ink: '#111827', muted: '#6b7280', faint: '#9ca3af', rule: '#d1d5db', panel: '#f3f4f6', brand: '#1d4ed8', red: '#b91c1c' };
 
+// Windows-1252 beyond Latin-1: what the standard PDF fonts print besides Latin-1.
+const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const isStandardFontChar = (char: string, code: number) => (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRA.has(char);
+const isEmbeddedFontChar = (code: number) => (code >= 0x20 && code < 0xe000 && !(code >= 0x7f && code < 0xa0)) || (code > 0xf8ff && code <= 0xffff) || (code >= 0x20000 && code <= 0x3ffff);
+
 /**
- * Keeps what the embedded font prints: the Basic Multilingual Plane (Latin, Greek, Cyrillic, CJK …) and the CJK
- * extension planes; control characters become spaces, anything else (emoji, private use) '?'.
+ * Keeps what the font prints: with the embedded font (`isEmbedded`) the Basic Multilingual Plane (Latin, Greek,
+ * Cyrillic, CJK …) and the CJK extension planes, else Windows-1252 (the standard fonts); control characters become
+ * spaces, anything else (emoji, private use) '?'.
  */
-export function printable(text: string): string {
+export function printable(text: string, isEmbedded = true): string {
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
     if (char === '\n') out += char;
     else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
-    else if ((code < 0xe000 || (code > 0xf8ff && code <= 0xffff)) || (code >= 0x20000 && code <= 0x3ffff)) out += char;
+    else if (isEmbedded ? isEmbeddedFontChar(code) : isStandardFontChar(char, code)) out += char;
     else out += '?';
   }
   return out;
+}
+
+/**
+ * Whether a statement needs the embedded font: any language but English, or a word of the statement (the
+ * cardholder, the card, a merchant, a place, a description) that the standard fonts cannot print. An English statement
+ * of Latin text keeps the standard fonts: nothing to embed, and quick to make.
+ */
+function needsEmbeddedFont(input: StatementPdfInput): boolean {
+  if ((input.language ?? 'en') !== 'en') return true;
+  const words = [input.holder, input.card.name, ...input.figures.entries.flatMap((entry) => [entry.tx.merchant.name, entry.tx.merchant.city ?? '', entry.tx.description])];
+  return words.some((word) => printable(word, false) !== word);
 }
 
 /** $1,234.56 in the statement's locale (exact: Intl gets the already-rounded decimal string). */
@@ -145,8 +163,14 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
     },
     lang: t.locale,
   });
-  doc.registerFont(REGULAR, fontFile('regular'));
-  doc.registerFont(BOLD, fontFile('bold'));
+  const isEmbedded = needsEmbeddedFont(input);
+  if (isEmbedded) {
+    doc.registerFont(REGULAR, fontFile('regular'));
+    doc.registerFont(BOLD, fontFile('bold'));
+  } else {
+    doc.registerFont(REGULAR, 'Helvetica');
+    doc.registerFont(BOLD, 'Helvetica-Bold');
+  }
   const chunks: Uint8Array[] = [];
   doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
@@ -160,7 +184,7 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
   /** `fit`: one line, the size lowered (to 6 pt at least) until it fits `width` (amounts, whose words differ by language). */
   const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { font?: string; size?: number; color?: string; fit?: boolean } = {}) => {
     const { font = REGULAR, size = 9, color = COLOR.ink, fit = false, ...rest } = options;
-    const shown = printable(value);
+    const shown = printable(value, isEmbedded);
     let fitted = size;
     if (fit && rest.width !== undefined) {
       doc.font(font).fontSize(size);
@@ -325,7 +349,7 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
     .fontSize(7.5)
     .fillColor(COLOR.muted)
     .text(
-      printable(t.notePosted + (isCredit ? t.noteCredit : t.noteDebit) + t.noteUtc),
+      printable(t.notePosted + (isCredit ? t.noteCredit : t.noteDebit) + t.noteUtc, isEmbedded),
       left,
       y,
       { width: CONTENT_WIDTH },
