@@ -8,5 +8,4 @@
 export type { CardApplicationRequest } from './components/card-application-wizard';
 export { CardApplicationWizard } from './components/card-application-wizard-lazy';
 export { useCardApplication, type CardApplicationControls } from './hooks/use-card-application';
-export { applicationBlockedReason, modelUnavailableReason } from './lib/availability';
 export { deriveDepositRequirements, isPromotionApplicable, type DepositRequirements } from './lib/requirements';

@@ -22,12 +22,9 @@
  * menu; the tile likewise does nothing. Compose them where the panel is mounted (the dashboard), e.g.
  * `<CardsPanel actions={{ onApply: openWizard, onDeposit: openDeposit, … }} />`, with the dialogs rendered next
  * to it. A callback that throws hides the menu for 1 s (spec 02 §9).
- *
- * `getCardAvailability` (spec 02 §5) and `getApplyTileState` (§2) are exported for the application wizard.
  */
 export { CardsPanel } from './components/cards-panel';
 export type { CardActions } from './lib/card-actions';
-export { getApplyTileState, getCardAvailability, type ApplyTileState, type CardAvailability } from './lib/card-availability';
 export { getCardMenuItems, type CardMenuAction, type CardMenuItem } from './lib/card-menu';
 export { isApplicationStatus, statusBadgeVariant, statusMessageId, physicalStatusMessageId, applicationStatusMessageId } from './lib/card-status';
 export { useCards } from './hooks/use-cards';

@@ -5,7 +5,7 @@ import { useToast } from '@/components/toast-provider';
 import { useCards } from '@/features/cards';
 import type { CardApplicationRequest } from '../components/card-application-wizard';
 import { CardApplicationWizard } from '../components/card-application-wizard-lazy';
-import { applicationBlockedReason, type ApplicationBlockedReason } from '../lib/availability';
+import { applicationBlockedReason, type ApplicationBlockedReason } from '@/lib/card-availability';
 
 const BLOCKED_REASON_IDS = {
   bothPending: 'cardApplication.unavailable.bothPending',

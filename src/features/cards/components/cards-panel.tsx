@@ -19,7 +19,7 @@ import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { PaySafeApprovalDialog } from '@/features/paysafe';
 import { useCards } from '../hooks/use-cards';
 import type { CardActions } from '../lib/card-actions';
-import { getApplyTileState } from '../lib/card-availability';
+import { getApplyTileState } from '@/lib/card-availability';
 import type { CardMenuAction } from '../lib/card-menu';
 import { cardWidthFor } from '../lib/carousel';
 import { CARD_WIDTH_PX } from '../lib/constants';

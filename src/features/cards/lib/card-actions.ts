@@ -1,5 +1,5 @@
 import type { Card } from '@/api/generated/model';
-import type { ApplyTileState } from './card-availability';
+import type { ApplyTileState } from '@/lib/card-availability';
 
 /**
  * The seam through which other features plug their dialogs into the cards panel. The panel owns the card

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { useSession } from '@/features/auth';
 import { DepositDialog } from '@/features/deposit';
 import { useIsOnline } from '@/features/pwa';
@@ -247,8 +248,6 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
     </Card>
   );
 }
-
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, padding: 0, margin: '-1px' } as const;
 
 /** A disabled action with the reason it waits for the connection (tooltip, and read with the button). */
 function OfflineDisabled({ hint, children }: { hint: string; children: ReactNode }) {
