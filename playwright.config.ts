@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 
 // Overridable so that several runs can share a machine.
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 5174);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** E2E journeys in Debian's Chromium against the real mock server: one per worker, freshly seeded (tests/e2e/support.ts). */
 export default defineConfig({
@@ -25,18 +25,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROME_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

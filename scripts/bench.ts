@@ -11,7 +11,9 @@
  *    sizes (node:zlib) per file and in total.
  * 4. Lighthouse (mobile preset, performance only, simulated throttling): 5 runs per page, the median —
  *    the app's sign-in route, its dashboard (signed-in session cookie) and the floor app.
- * 5. Runs `bench:mock` and `bench:simulator` and takes their figures (bench/mock-server.json,
+ * 5. Interactions on a 4× slowed CPU and long histories (scripts/bench-interactions.ts): input to next paint of
+ *    the everyday interactions and of paging 10,000-entry lists, and the page's memory.
+ * 6. Runs `bench:mock` and `bench:simulator` and takes their figures (bench/mock-server.json,
  *    bench/simulator.json).
  *
  * Every target is reported as met or with the gap and its cause. Exits 0 either way unless something
@@ -23,43 +25,34 @@
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { measureInteractions, type InteractionFigure, type InteractionReport } from './bench-interactions';
 import { analyseBuild, buildApp, KB, SCREENS } from './check-bundle.mjs';
+import { runScript, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
+import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { answerHelp } from './lib/help';
 
 answerHelp(`
 usage: npm run bench
 Builds the app and the floor app (bench/floor), measures the initial JS/CSS of the sign-in route and the dashboard
-and Lighthouse mobile (median of BENCH_LH_RUNS, default 5) beside the floor app, runs bench:mock and bench:simulator,
-and writes bench/report.json and bench/report.md.
+and Lighthouse mobile (median of BENCH_LH_RUNS, default 5) beside the floor app, the interactions on a 4× slowed CPU and
+the long histories (bench:interactions), runs bench:mock and bench:simulator, and writes bench/report.json and
+bench/report.md.
 Environment: BENCH_LH_RUNS, BENCH_SKIP_BACKEND=1, BENCH_MOCK_PORT (4062), BENCH_APP_PORT (5262; floor +1, simulator +2),
 CHROMIUM_PATH (/usr/bin/chromium).
 `);
 
 const root = new URL('..', import.meta.url).pathname;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4062);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5262);
 const FLOOR_PORT = APP_PORT + 1;
 const SIMULATOR_PORT = APP_PORT + 2;
 const DEMO = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const PROXIED = ['/api', '/__db', '/docs', '/mock-pages'];
 
 /**
  * What still weighs on the sign-in route and the dashboard, and why (static figures of `npm run check:bundle`,
@@ -92,8 +85,6 @@ interface Transfer {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'lookcard-bench-'));
-const children: ChildProcess[] = [];
-const servers: Server[] = [];
 
 function log(message: string) {
   console.log(`bench: ${message}`);
@@ -115,104 +106,6 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
-
-// ---------------------------------------------------------------------------------------------------------
-// Static server: the build, compressed like a production host would (brotli, else gzip), SPA fallback,
-// the mock server's paths proxied. Binds 127.0.0.1 only.
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
-
-function serveStatic(dir: string, port: number): Promise<Server> {
-  const cache = new Map<string, { br: Buffer; gzip: Buffer }>();
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (PROXIED.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) {
-      const upstream = httpRequest({ host: '127.0.0.1', port: MOCK_PORT, path: req.url, method: req.method, headers: req.headers }, (upstreamResponse) => {
-        res.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
-        upstreamResponse.pipe(res);
-      });
-      upstream.on('error', () => {
-        if (!res.headersSent) res.writeHead(502);
-        res.end();
-      });
-      req.pipe(upstream);
-      return;
-    }
-    let file = join(dir, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
-    const ext = extname(file);
-    const body = readFileSync(file);
-    const headers: Record<string, string> = {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
-      // Hashed assets are immutable; the rest is revalidated.
-      'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    if (COMPRESSIBLE.has(ext) && body.length > 256) {
-      let compressed = cache.get(file);
-      if (!compressed) {
-        compressed = { br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }) };
-        cache.set(file, compressed);
-      }
-      headers.vary = 'accept-encoding';
-      if (/\bbr\b/.test(accept)) {
-        res.writeHead(200, { ...headers, 'content-encoding': 'br' });
-        res.end(compressed.br);
-        return;
-      }
-      if (/\bgzip\b/.test(accept)) {
-        res.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
-        res.end(compressed.gzip);
-        return;
-      }
-    }
-    res.writeHead(200, headers);
-    res.end(body);
-  });
-  servers.push(server);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
-
-function startMockServer(): Promise<void> {
-  const child = spawn(
-    join(root, 'node_modules/.bin/node'),
-    ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(MOCK_PORT), '--db', join(work, 'mock-db.json'), '--reset', '--quiet'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`mock server did not start in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`mock server exited with ${code}:\n${output}`)));
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Transfer sizes in a real browser.
@@ -382,18 +275,6 @@ async function sessionCookie(): Promise<string> {
 // ---------------------------------------------------------------------------------------------------------
 // The backend benches (their own scripts, run as they are; their JSON is read back).
 
-function runScript(script: string, env: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', script], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...env },
-    });
-    children.push(child);
-    child.once('exit', (code) => resolve(code ?? 1));
-  });
-}
-
 function readJson(path: string): unknown {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
 }
@@ -462,6 +343,56 @@ function topPackages(outDir: string, files: string[], limit = 8): { name: string
     .map(([name, minifiedBytes]) => ({ name, minifiedBytes }));
 }
 
+/** Issue 18's limits on Lighthouse's median metrics. */
+const METRIC_LIMITS = [
+  { page: 'dashboard', metric: 'tbtMs', label: 'total blocking time', max: 200, unit: 'ms' },
+  { page: 'dashboard', metric: 'lcpMs', label: 'largest contentful paint', max: 2500, unit: 'ms' },
+  { page: 'dashboard', metric: 'cls', label: 'cumulative layout shift', max: 0.02, unit: '' },
+  { page: 'signIn', metric: 'tbtMs', label: 'total blocking time', max: 150, unit: 'ms' },
+] as const;
+
+function metricTargets(results: Record<'signIn' | 'dashboard' | 'floor', ReturnType<typeof summarise>>) {
+  return METRIC_LIMITS.map(({ page, metric, label, max, unit }) => {
+    const value = results[page].medianMetrics[metric];
+    const met = value <= max;
+    return {
+      id: `${page}-${metric}`,
+      target: `${page === 'dashboard' ? 'dashboard' : 'sign-in route'}: ${label} (Lighthouse median) ≤ ${max}${unit ? ` ${unit}` : ''}`,
+      measured: `${value}${unit ? ` ${unit}` : ''}`,
+      floor: `${results.floor.medianMetrics[metric]}${unit ? ` ${unit}` : ''}`,
+      met,
+      gap: met ? null : `${Number((value - max).toFixed(3))}${unit ? ` ${unit}` : ''}`,
+      cause: met ? null : `runs: ${results[page].runs.map((run) => run[metric]).join(', ')}`,
+    };
+  });
+}
+
+function interactionTargets(report: InteractionReport) {
+  const row = (figure: InteractionFigure) => ({
+    id: `interaction-${figure.id}`,
+    target: `${figure.label}: input to next paint ≤ ${report.budgetMs} ms (p75 of ${figure.samplesMs.length}, CPU ${report.cpuSlowdown}× slower)`,
+    measured: `${figure.p75Ms} ms`,
+    floor: null,
+    met: figure.met,
+    gap: figure.met ? null : `${figure.p75Ms - report.budgetMs} ms`,
+    cause: figure.met ? null : `tries: ${figure.samplesMs.join(', ')} ms`,
+  });
+  const history = report.longHistories;
+  return [
+    ...report.interactions.map(row),
+    ...history.interactions.map(row),
+    {
+      id: 'long-history-memory',
+      target: `page memory with ${history.cardTransactions.toLocaleString('en-US')} card transactions and ${history.accountActivities.toLocaleString('en-US')} account activities < ${history.heapBudgetMb} MB`,
+      measured: `${history.heapUsedMb} MB JS heap, ${history.domNodes} DOM nodes`,
+      floor: null,
+      met: history.heapUsedMb < history.heapBudgetMb,
+      gap: history.heapUsedMb < history.heapBudgetMb ? null : `${(history.heapUsedMb - history.heapBudgetMb).toFixed(1)} MB`,
+      cause: null,
+    },
+  ];
+}
+
 async function main() {
   const started = Date.now();
   const loadAtStart = loadavg().map((n) => Number(n.toFixed(2)));
@@ -474,9 +405,9 @@ async function main() {
   const staticFloor = analyseBuild(floorDist, { floor: { label: 'floor app', roots: ['index.html'], targetGzip: 0 } });
 
   log(`mock server on ${MOCK_PORT}, app on ${APP_PORT}, floor on ${FLOOR_PORT}…`);
-  await startMockServer();
-  await serveStatic(appDist, APP_PORT);
-  await serveStatic(floorDist, FLOOR_PORT);
+  await startMockServer(MOCK_PORT, join(work, 'mock-db.json'));
+  await serveStatic(appDist, APP_PORT, MOCK_PORT);
+  await serveStatic(floorDist, FLOOR_PORT, MOCK_PORT);
 
   log('transfer sizes in Chromium…');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
@@ -500,8 +431,9 @@ async function main() {
   } finally {
     await chrome.kill();
   }
-  for (const server of servers) server.close();
-  for (const child of children) child.kill('SIGTERM');
+  log('interactions on a 4× slowed CPU and long histories (bench:interactions)…');
+  const interactions = await measureInteractions(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${MOCK_PORT}`);
+  stopAll();
 
   let backend: { mockServer: unknown; simulator: unknown; exitCodes: Record<string, number> } | null = null;
   if (process.env.BENCH_SKIP_BACKEND !== '1') {
@@ -550,21 +482,27 @@ async function main() {
     },
     ...(['signIn', 'dashboard'] as const).map((page) => {
       const result = lighthouseResults[page];
-      const met = result.median >= TARGETS.lighthouse;
+      // Issue 18: the dashboard at 90 or more; the sign-in route level with the floor app measured in the same run.
+      const goal = page === 'dashboard' ? TARGETS.lighthouse : lighthouseResults.floor.median;
+      const met = result.median >= goal;
       const m = result.medianMetrics;
       return {
         id: `lighthouse-${page}`,
-        target: `Lighthouse mobile performance (median of ${LH_RUNS}) ≥ ${TARGETS.lighthouse}: ${page === 'signIn' ? 'sign-in route' : 'dashboard'}`,
+        target:
+          page === 'dashboard'
+            ? `Lighthouse mobile performance (median of ${LH_RUNS}) ≥ ${TARGETS.lighthouse}: dashboard`
+            : `Lighthouse mobile performance (median of ${LH_RUNS}) ≥ the floor app's (${goal}): sign-in route`,
         measured: String(result.median),
         floor: String(lighthouseResults.floor.median),
         met,
-        gap: met ? null : `${TARGETS.lighthouse - result.median} points`,
+        gap: met ? null : `${goal - result.median} points`,
         cause: met
           ? null
-          : `Median metrics: FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, Speed Index ${m.siMs} ms. ` +
-            `Under Lighthouse's simulated slow 4G and 4× CPU slowdown the score follows the JS that must be downloaded, parsed and run before the first render (${kb(page === 'signIn' ? signInGzip : dashboardGzip)} gzip).`,
+          : `Median metrics: FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, Speed Index ${m.siMs} ms.`,
       };
     }),
+    ...metricTargets(lighthouseResults),
+    ...interactionTargets(interactions),
   ];
 
   const report = {
@@ -590,6 +528,7 @@ async function main() {
       dashboard: { transfer: transfers.dashboard, lighthouse: lighthouseResults.dashboard, static: staticScreens.dashboard },
     },
     floor: { signIn: { transfer: transfers.floorSignIn, lighthouse: lighthouseResults.floor, static: staticFloor.floor } },
+    interactions,
     knownGaps: KNOWN_GAPS,
     backend,
     durationSeconds: Math.round((Date.now() - started) / 1000),
@@ -672,6 +611,25 @@ function markdown(report: any): string {
   row(['---', '---:', '---:', '---']);
   for (const s of [report.app.signIn.static, report.app.dashboard.static, report.floor.signIn.static])
     row([s.label, kb(s.js.total.gzip), s.targetGzip ? kb(s.targetGzip) : '—', s.js.files.map((f: { file: string }) => `\`${f.file}\``).join(' ')]);
+  const interactions = report.interactions as InteractionReport;
+  lines.push(
+    '',
+    '## Interactions on a slow phone',
+    '',
+    `Production build, ${interactions.viewport.width} × ${interactions.viewport.height} (phone layout), CPU slowed ${interactions.cpuSlowdown}× (CDP), signed in as the demo user. ` +
+      'Input to next paint is the Event Timing duration of the interaction (as INP measures it; < 16 ms counts as 16); "shown" is the wall time until what the interaction opens is visible.',
+    '',
+  );
+  row(['interaction', 'p75 input → paint', 'tries (ms)', 'shown (ms)', 'met']);
+  row(['---', '---:', '---', '---', '---']);
+  for (const figure of [...interactions.interactions, ...interactions.longHistories.interactions])
+    row([figure.label, `${figure.p75Ms} ms`, figure.samplesMs.join(', '), figure.shownMs.join(', '), figure.met ? 'yes' : '**no**']);
+  const history = interactions.longHistories;
+  lines.push(
+    '',
+    `Long histories: ${history.cardTransactions.toLocaleString('en-US')} card transactions and ${history.accountActivities.toLocaleString('en-US')} account activities injected by the simulator in ${(history.injectMs / 1000).toFixed(1)} s; ` +
+      `after opening and paging both lists the page holds ${history.heapUsedMb} MB of JS heap (after a garbage collection; budget ${history.heapBudgetMb} MB) and ${history.domNodes} DOM nodes.`,
+  );
   if (report.backend) {
     lines.push('', '## Mock server and simulator', '');
     row(['bench', 'target', 'met', 'measured']);
@@ -701,8 +659,7 @@ function markdown(report: any): string {
 }
 
 function cleanup() {
-  for (const server of servers) server.close();
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  stopAll();
   rmSync(work, { recursive: true, force: true });
 }
 

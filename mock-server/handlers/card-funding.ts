@@ -15,7 +15,9 @@ import type {
   SimulateCardOnchainDepositBody,
 } from '../../src/api/generated/zod/simulator/simulator.zod';
 import type { CardFundingCurrency, CardModel, CardOperationType, CardStatus, CardTransactionType, CardVerificationStatus } from '../../src/api/generated/model';
+import { modelUnavailableReason } from '../../src/lib/card-availability';
 import { Big, dec, toDecimalString } from '../../src/lib/money';
+import { DEFAULT_ORDER_VOUCHER, isFirstTimeOrder, withVoucher } from '../../src/lib/order-voucher';
 import type { Clock } from '../core/clock';
 import type { Domain } from '../core/domain';
 import { badRequest, conflict, errorResponse, notFound, ok } from '../core/errors';
@@ -42,6 +44,7 @@ import {
   isApplicationStatus,
   newCardSecrets,
   processorTid,
+  releasableCollateral,
   secureRandomInt,
   usd,
   zeroCredit,
@@ -83,9 +86,6 @@ const CARD_NOT_FOUND = 'Card not found';
 export const FUNDING_CURRENCIES: readonly CardFundingCurrency[] = ['USD', 'USDT', 'USDC', 'LOOK'];
 /** Spec 02 §5 "Exchange quotes: only USDT, USDC, LOOK"; the only crypto a card is funded, repaid or paid with. */
 export const CRYPTO_FUNDING_CURRENCIES: readonly string[] = ['USDT', 'USDC', 'LOOK'];
-/** Spec 02 §9 "Max 2 active debit cards; applying allowed only below 10 debit cards with none pending". */
-export const MAX_ACTIVE_DEBIT_CARDS = 2;
-export const MAX_DEBIT_CARDS = 10;
 /** Spec 02 §9 "Repayment tolerance 0.1 USD; minimum 0.01". */
 export const REPAYMENT_TOLERANCE = '0.1';
 export const MINIMUM_REPAYMENT = '0.01';
@@ -219,17 +219,21 @@ function withOwnedCard<TBody = never, TQuery = never>(action: (card: CardRecord,
 const getCardRequirements: Handler = () =>
   ok({ success: true, data: { activation: { ...CARD_REQUIREMENTS.activation }, fees: { ...CARD_REQUIREMENTS.fees } } });
 
-/** Spec 02 §5 / §9: why a model cannot be applied for now, or null. */
+/**
+ * Spec 02 §5 / §9: why a model cannot be applied for now, or null — the app's own rule (src/lib/card-availability.ts),
+ * so the server refuses exactly what the app does not offer.
+ */
 export function applicationRefusal(cards: readonly CardRecord[], model: CardModel): MockResponse | null {
-  const ofModel = cards.filter((card) => card.model === model);
-  if (ofModel.some((card) => isApplicationStatus(card.status))) {
-    return rule(409, `You already have a pending ${model} card application`, 'PendingApplication');
+  switch (modelUnavailableReason(cards, model)) {
+    case null:
+      return null;
+    case 'pendingDebit':
+    case 'pendingCredit':
+      return rule(409, `You already have a pending ${model} card application`, 'PendingApplication');
+    case 'debitLimit':
+    case 'typeUnavailable':
+      return rule(422, 'Debit card limit reached', 'DebitLimitReached');
   }
-  if (model === 'debit') {
-    if (ofModel.filter((card) => card.status === 'active').length >= MAX_ACTIVE_DEBIT_CARDS) return rule(422, 'Debit card limit reached', 'DebitLimitReached');
-    if (ofModel.length >= MAX_DEBIT_CARDS) return rule(422, 'Debit card limit reached', 'DebitLimitReached');
-  }
-  return null;
 }
 
 const applyCard: Handler<never, never, z.infer<typeof ApplyCardBody>> = (context) => {
@@ -280,7 +284,7 @@ const getVerificationInfo = withOwnedCard((card, _user, { request }) => ok({ suc
 const getCredit = withOwnedCard((card) => {
   if (card.model !== 'credit') return rule(422, 'Credit is only available for credit cards', 'NotCreditCard');
   const { current, limit, available, used } = card.credit;
-  return ok({ success: true, data: { current, limit, available, used } });
+  return ok({ success: true, data: { current, limit, available, used, releasable: releasableCollateral(card.credit) } });
 });
 
 const getDeposit = withOwnedCard((card) => {
@@ -434,7 +438,7 @@ function withdrawToAccount(context: Context<unknown>, card: CardRecord, operatio
   }
   if (card.status !== 'active') return rule(422, 'Card is not active', 'CardNotActive');
   const amount = usd(amountInput);
-  const available = operation === 'withdraw' ? card.deposit.available : card.credit.available;
+  const available = operation === 'withdraw' ? card.deposit.available : releasableCollateral(card.credit);
   if (dec(amount).gt(available)) {
     const what = operation === 'withdraw' ? 'Insufficient card balance' : 'Unstake amount exceeds the collateral not backing used credit';
     return rule(422, `${what}. Requested: ${amount}, Available: ${available}`, 'InsufficientBalance');
@@ -588,10 +592,18 @@ const activateCard = withOwnedCard((card, user, context) => {
 
 const unsupportedCountry = (country: string) => rule(422, `Shipping to ${country} is not supported`, 'UnsupportedCountry');
 
-const getOrderFees = withOwnedCard<never, z.infer<typeof GetOrderFeesQueryParams>>((_card, _user, { query }) => {
+/**
+ * The fees a user is quoted and charged: by country and method, less the order voucher on a user's first physical
+ * card order while the voucher is active (spec 02 §9: CARD10OFF is not) — the app's own rule (src/lib/order-voucher.ts).
+ */
+export function quotedOrderFees(store: Store, userId: string, country: string, shippingMethod: 'standard' | 'express'): CardOrderFeesRecord {
+  return withVoucher(orderFees(country, shippingMethod), DEFAULT_ORDER_VOUCHER, isFirstTimeOrder(listUserCards(store, userId)));
+}
+
+const getOrderFees = withOwnedCard<never, z.infer<typeof GetOrderFeesQueryParams>>((_card, user, { query, store }) => {
   const country = query.country.toUpperCase();
   if (UNSUPPORTED_ORDER_COUNTRIES.includes(country)) return unsupportedCountry(country);
-  return ok({ success: true, data: orderFees(country, query.shippingMethod ?? 'standard') });
+  return ok({ success: true, data: quotedOrderFees(store, user.id, country, query.shippingMethod ?? 'standard') });
 });
 
 export const orderView = (order: CardOrderRecord) => ({
@@ -653,7 +665,7 @@ const createOrder = withOwnedCard<z.infer<typeof CreateOrderBody>>((card, user, 
   if (!accountOfCurrency) return rule(422, 'No account available for payment', 'NoPaymentAccount');
   if (accountOfCurrency.id !== body.fromAccountId) return notFound('Account not found for currency');
   const shippingMethod = body.shippingMethod ?? 'standard';
-  const fees = orderFees(country, shippingMethod);
+  const fees = quotedOrderFees(store, user.id, country, shippingMethod);
   // The user is charged the fee they confirmed, or nothing: a different one (changed, or the client's fallback)
   // is answered with the current fees to confirm again.
   if (!dec(body.confirmedTotalFee).eq(fees.totalFee)) return feesChanged(fees);

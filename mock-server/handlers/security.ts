@@ -13,6 +13,7 @@ import type {
   PushSubscriptionRequest,
   RecoveryCodesRequest,
   SetUserLanguageRequest,
+  SimulatorPushRequest,
   UpdateUserRequest,
 } from '../../src/api/generated/model';
 import { meetsPasswordPolicy } from '../../src/lib/password-policy';
@@ -27,6 +28,7 @@ import type { Clock } from '../core/clock';
 import type { Domain } from '../core/domain';
 import { badRequest, conflict, errorResponse, forbidden, notFound, ok, tooManyRequests, unprocessable } from '../core/errors';
 import { requireSession, type Handler, type MockResponse } from '../core/types';
+import { sendPush } from '../core/web-push';
 import '../store/records/security';
 import type { SecurityAttemptRecord } from '../store/records/security';
 import type { UserRecord } from '../store/schema';
@@ -447,6 +449,38 @@ export const subscribeNotifications: Handler<never, never, PushSubscriptionReque
   return ok({ success: true, message: 'Subscribed to notifications' }, 201);
 };
 
+/** A path of the app a notification click may open: one leading slash, no scheme, no host, no spaces. */
+const isAppPath = (value: string) => /^\/(?![/\\])[^\s]*$/.test(value);
+
+/**
+ * simulatePush (development only): a test push notification to every browser the user subscribed, each push
+ * service's answer reported. Nothing is written, so the request is read-only for the store: the subscriptions are
+ * read before the first await.
+ */
+export const simulatePush: Handler<never, never, SimulatorPushRequest> = async (context) => {
+  const { store, clock, body, services } = context;
+  if (!body.userId && !body.email) {
+    return badRequest('userId or email is required', [{ path: 'body.userId', message: 'userId or email is required' }], 'UserRequired');
+  }
+  if (body.url !== undefined && !isAppPath(body.url)) return badRequest('url must be a path of the app', [{ path: 'body.url', message: 'Must start with a single / (a path of the app)' }]);
+  const user = body.userId ? store.get('users', body.userId) : findUserByEmail(store, body.email ?? '');
+  if (!user || (body.email && user.email !== body.email.trim().toLowerCase())) return notFound('User not found');
+  const subscriptions = store.filter('pushSubscriptions', (subscription) => subscription.userId === user.id);
+  if (subscriptions.length === 0) return unprocessable('This user has no push subscription', 'NoPushSubscription');
+  const keys = currentVapidKeyPair(services.seed());
+  const payload = { title: body.title, body: body.body ?? '', ...(body.url === undefined ? {} : { url: body.url }) };
+  const nowMs = clock.nowMs();
+  const deliveries = await Promise.all(
+    subscriptions.map(async (subscription) => ({
+      subscriptionId: subscription.id,
+      pushService: URL.canParse(subscription.endpoint) ? new URL(subscription.endpoint).origin : '',
+      ...(await sendPush(subscription, payload, keys, nowMs)),
+    })),
+  );
+  const sent = deliveries.filter((delivery) => delivery.outcome === 'delivered').length;
+  return ok({ success: true, data: { sent, failed: deliveries.length - sent, deliveries } });
+};
+
 // ---- users
 const userResponse = (user: UserRecord, status = 200) => ok({ success: true, data: publicUser(user) }, status);
 
@@ -582,6 +616,7 @@ export const securityDomain: Domain = {
     setUserLanguage,
     getVapidPublicKey,
     subscribeNotifications,
+    simulatePush,
     getMe,
     getUser,
     listUsers,

@@ -150,6 +150,7 @@ const downloadCardStatement: Handler<CardParams & { statementId: string }> = asy
     card: { name: card.name, lastFourDigits: card.lastFourDigits, model: card.model, network: card.network },
     holder: user.fullname?.trim() || user.username || user.email,
     generatedAt: now,
+    language: user.language,
   });
   return {
     status: 200,

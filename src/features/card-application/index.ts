@@ -10,5 +10,5 @@ export type { CardApplicationRequest, WizardMove, WizardPlace } from './componen
 export { useApplicationGuard, type ApplicationGuard } from './hooks/use-application-guard';
 /** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
 export const loadCardApplicationWizard = () => import('./components/card-application-wizard').then((module) => module.CardApplicationWizard);
-export { applicationBlockedReason, modelUnavailableReason, type ApplicationBlockedReason } from './lib/availability';
+export { applicationBlockedReason, modelUnavailableReason, type ApplicationBlockedReason } from '@/lib/card-availability';
 export { deriveDepositRequirements, isPromotionApplicable, type DepositRequirements } from './lib/requirements';

@@ -11,7 +11,7 @@
  * `getCardAvailability` (spec 02 §5) and `getApplyTileState` (§2) are exported for the application wizard.
  */
 export { CardsPanel } from './components/cards-panel';
-export { getApplyTileState, getCardAvailability, type ApplyTileState, type CardAvailability } from './lib/card-availability';
+export { getApplyTileState, getCardAvailability, type ApplyTileState, type CardAvailability } from '@/lib/card-availability';
 export { CARD_MENU_DIALOGS, getCardMenuItems, isCardDialogOffered, menuActionOf, type CardMenuAction, type CardMenuItem } from './lib/card-menu';
 export { isApplicationStatus, statusBadgeVariant, statusMessageId, physicalStatusMessageId, applicationStatusMessageId } from './lib/card-status';
 export { useCards } from './hooks/use-cards';

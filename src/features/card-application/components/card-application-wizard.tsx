@@ -38,7 +38,7 @@ import {
 } from '@/features/card-funding';
 import { useCards } from '@/features/cards';
 import { dec } from '@/lib/money';
-import { modelUnavailableReason } from '../lib/availability';
+import { modelUnavailableReason } from '@/lib/card-availability';
 import { validateCardName } from '../lib/card-name';
 import { APPLIED_CARD_CURRENCY, APPLIED_CARD_TYPE, FUNDING_POLL_MS, TOTAL_STEPS, VERIFICATION_POLL_MS } from '../lib/constants';
 import { deriveDepositRequirements } from '../lib/requirements';

@@ -14,7 +14,7 @@ import { useId, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardModel } from '@/api/generated/model';
 import { formatUsd } from '@/lib/money';
-import type { ModelUnavailableReason } from '../lib/availability';
+import type { ModelUnavailableReason } from '@/lib/card-availability';
 import type { DepositRequirements } from '../lib/requirements';
 
 const REASON_IDS = {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '@/components/toast-provider';
 import { useCards } from '@/features/cards';
-import { applicationBlockedReason, type ApplicationBlockedReason } from '../lib/availability';
+import { applicationBlockedReason, type ApplicationBlockedReason } from '@/lib/card-availability';
 
 const BLOCKED_REASON_IDS = {
   bothPending: 'cardApplication.unavailable.bothPending',

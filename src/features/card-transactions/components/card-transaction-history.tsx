@@ -15,8 +15,7 @@ import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { CardListStates, CardPicker, useCardSelection, type CardListMessageIds } from '@/features/cards';
 import { pageInfo } from '@/lib/pagination';
 import { useCardTransactions } from '../hooks/use-card-transactions';
-import { useNow } from '../hooks/use-now';
-import { CARD_TRANSACTIONS_PAGE_SIZE, RELATIVE_TIME_REFRESH_MS } from '../lib/constants';
+import { CARD_TRANSACTIONS_PAGE_SIZE } from '../lib/constants';
 import { BalanceSummary } from './balance-summary';
 import { TransactionList } from './transaction-list';
 
@@ -61,7 +60,6 @@ function ErrorWithRetry({ message, onRetry }: { message: string; onRetry: () => 
 export function CardTransactionHistory() {
   const intl = useIntl();
   const isWide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
-  const now = useNow(RELATIVE_TIME_REFRESH_MS);
   const { place, set } = usePlace();
   const { cards, issued, selected } = useCardSelection(place.txCard);
   const page = place.txPage ?? 1;
@@ -97,7 +95,6 @@ export function CardTransactionHistory() {
         <TransactionList
           transactions={items}
           isWide={isWide}
-          now={now}
           label={intl.formatMessage({ id: 'cardTransactions.table.label' }, { lastFour: card.lastFourDigits })}
         />
       )}

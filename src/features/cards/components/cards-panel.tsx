@@ -17,7 +17,7 @@ import type { Card as CardModel, CardModel as CardKind } from '@/api/generated/m
 import { usePlace } from '@/components/place-provider';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { useCards } from '../hooks/use-cards';
-import { getApplyTileState } from '../lib/card-availability';
+import { getApplyTileState } from '@/lib/card-availability';
 import { CARD_MENU_DIALOGS, type CardMenuAction } from '../lib/card-menu';
 import { cardWidthFor } from '../lib/carousel';
 import { CARD_WIDTH_PX } from '../lib/constants';

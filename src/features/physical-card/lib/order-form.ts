@@ -2,7 +2,8 @@ import { isApiError } from '@/api/errors';
 import type { CardOrderFees } from '@/api/generated/model';
 import { isValidEmail } from '@/lib/email';
 import { isDecimalString } from '@/lib/money';
-import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY, DEFAULT_SHIPPING_METHOD, EXCLUDED_COUNTRIES } from './constants';
+import { DEFAULT_ORDER_VOUCHER, isFirstTimeOrder, withVoucher, type OrderVoucher } from '@/lib/order-voucher';
+import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY, DEFAULT_SHIPPING_METHOD, EXCLUDED_COUNTRIES, FALLBACK_ORDER_FEES } from './constants';
 
 /** Step 1 of the order (spec 02 §3 "Order form"). */
 export interface OrderForm {
@@ -76,4 +77,13 @@ export function initialOrderForm(user: { fullname?: string | null; email?: strin
     country: DEFAULT_COUNTRY,
     shippingMethod: DEFAULT_SHIPPING_METHOD,
   };
+}
+
+/**
+ * Spec 02 §8 fee fallback (base 20.00, total 20.00 USD) for the user's order: less the order voucher on a first-time
+ * order while it is active (§9 CARD10OFF is not; src/lib/order-voucher.ts, the server's rule too). `isFirstTimeOrderForced`
+ * is the development testing flag of §6.
+ */
+export function fallbackOrderFees(cards: readonly { physicalStatus: string }[], isFirstTimeOrderForced: boolean, voucher: OrderVoucher = DEFAULT_ORDER_VOUCHER): CardOrderFees {
+  return withVoucher(FALLBACK_ORDER_FEES, voucher, isFirstTimeOrder(cards, isFirstTimeOrderForced));
 }

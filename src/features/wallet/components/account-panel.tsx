@@ -20,6 +20,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
 import { usePlace } from '@/components/place-provider';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { useSession } from '@/features/auth';
 import { useIsOnline } from '@/features/pwa';
 import { useWithdrawalAvailability } from '@/features/withdrawal';
@@ -242,8 +243,6 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
     </Card>
   );
 }
-
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, padding: 0, margin: '-1px' } as const;
 
 /** A disabled action with the reason it waits for the connection (tooltip, and read with the button). */
 function OfflineDisabled({ hint, children }: { hint: string; children: ReactNode }) {

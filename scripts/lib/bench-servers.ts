@@ -1,0 +1,127 @@
+/**
+ * What the browser benchmarks serve: a production build behind a small static server (brotli/gzip like a
+ * production host, long cache on hashed assets, SPA fallback, the mock server's paths proxied) and a fresh mock
+ * server of their own. Binds 127.0.0.1 only; `stopAll()` ends everything started here.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const root = new URL('../..', import.meta.url).pathname;
+const PROXIED = ['/api', '/__db', '/docs', '/mock-pages'];
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
+const children: ChildProcess[] = [];
+const servers: Server[] = [];
+
+/** Serves `dir` on `port`, proxying the mock server's paths to `mockPort`. */
+export function serveStatic(dir: string, port: number, mockPort: number): Promise<Server> {
+  const cache = new Map<string, { br: Buffer; gzip: Buffer }>();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (PROXIED.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) {
+      const upstream = httpRequest({ host: '127.0.0.1', port: mockPort, path: req.url, method: req.method, headers: req.headers }, (upstreamResponse) => {
+        res.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+        upstreamResponse.pipe(res);
+      });
+      upstream.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      req.pipe(upstream);
+      return;
+    }
+    let file = join(dir, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    const ext = extname(file);
+    const body = readFileSync(file);
+    const headers: Record<string, string> = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      // Hashed assets are immutable; the rest is revalidated.
+      'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    if (COMPRESSIBLE.has(ext) && body.length > 256) {
+      let compressed = cache.get(file);
+      if (!compressed) {
+        compressed = { br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }) };
+        cache.set(file, compressed);
+      }
+      headers.vary = 'accept-encoding';
+      if (/\bbr\b/.test(accept)) {
+        res.writeHead(200, { ...headers, 'content-encoding': 'br' });
+        res.end(compressed.br);
+        return;
+      }
+      if (/\bgzip\b/.test(accept)) {
+        res.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
+        res.end(compressed.gzip);
+        return;
+      }
+    }
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  servers.push(server);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** Starts a freshly seeded mock server on `port` with its database in `dbFile`; resolves once it listens. */
+export function startMockServer(port: number, dbFile: string): Promise<ChildProcess> {
+  const child = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(port), '--db', dbFile, '--reset', '--quiet'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`mock server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`mock server exited with ${code}:\n${output}`)));
+  });
+}
+
+/** Spawns a node script of this repository (with tsx) and resolves with its exit code. */
+export function runScript(script: string, env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', script], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    children.push(child);
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Closes every server and stops every child process started here. */
+export function stopAll(): void {
+  for (const server of servers.splice(0)) server.close();
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGTERM');
+}
