@@ -1,7 +1,9 @@
 import type { GlobalProvider } from '@ladle/react';
 import { useColorScheme } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DialogHost } from '@/app/dialogs/dialog-host';
 import { AppProviders } from '@/app/providers';
+import { MemoryPlaceProvider } from '@/components/place-provider';
 import { isLocale } from '@/i18n';
 import { provideMessages } from '@/i18n/catalogues';
 import englishMain from '@/i18n/compiled/en/main.json';
@@ -38,8 +40,8 @@ function BackendReady({ children }: { children: ReactNode }) {
 }
 
 /**
- * Every story runs inside the app's own providers (query client, intl, theme, toasts) against the stateful
- * mock backend. A fresh query client (no retries) per story; the locale comes from the global "Locale" control.
+ * Every story runs inside the app's own providers (query client, intl, theme, toasts, places with the dialog host)
+ * against the stateful mock backend. A fresh query client (no retries) per story; the locale comes from the global "Locale" control.
  */
 export const Provider: GlobalProvider = ({ children, globalState }) => {
   const mode = globalState.theme === 'dark' ? 'dark' : globalState.theme === 'light' ? 'light' : 'system';
@@ -54,7 +56,11 @@ export const Provider: GlobalProvider = ({ children, globalState }) => {
     <BackendReady>
       <AppProviders key={`${story}:${locale}`} queryClient={queryClient} locale={locale} mode={mode === 'system' ? undefined : mode}>
         <FollowTheme mode={mode} />
-        {children}
+        {/* The app's places in memory, and its dialog host: what a story opens by naming a dialog shows as in the app. */}
+        <MemoryPlaceProvider>
+          {children}
+          <DialogHost />
+        </MemoryPlaceProvider>
       </AppProviders>
     </BackendReady>
   );

@@ -2,16 +2,11 @@ import type { Story } from '@ladle/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { User } from '@contract-kit/model';
 import { NotificationsProvider } from '@/features/notifications';
-import { SecurityDialogsProvider } from '@/features/security';
 import { scenario } from './scenario';
 
 /** The signed-in page's providers (as DashboardPage sets them up), for the stories of its parts. */
 export function LayoutFrame({ user, children }: { user: User; children: ReactNode }) {
-  return (
-    <SecurityDialogsProvider user={user}>
-      <NotificationsProvider profileId={user.profileId}>{children}</NotificationsProvider>
-    </SecurityDialogsProvider>
-  );
+  return <NotificationsProvider profileId={user.profileId}>{children}</NotificationsProvider>;
 }
 
 /** A story of a part of the signed-in page: `setup` (one of `signedIn`) signs a user in, `render` shows the part in {@link LayoutFrame}. */

@@ -40,6 +40,8 @@ describe('npm run simulate arguments', () => {
     });
     // The withdrawal status stays a string (only a fault's status is a number).
     expect(parseCliArgs(['withdrawal', '--status', 'failed']).fields).toEqual({ status: 'failed' });
+    // A push notification's body is its text, even when it reads like JSON (only a fault's body is JSON).
+    expect(parseCliArgs(['push', '--user', 'demo@example.com', '--title', 'Test', '--body', '42', '--url', '/']).fields).toEqual({ title: 'Test', body: '42', url: '/' });
   });
 
   it('reads the bulk mode', () => {

@@ -145,7 +145,8 @@ function fieldValue(kind: string | undefined, name: string, raw: string): unknow
     return raw.trim() !== '' && Number.isFinite(number) ? number : raw;
   }
   if (BOOLEAN_FIELDS.has(leaf)) return raw === '' || raw === 'true' ? true : raw === 'false' ? false : raw;
-  if (JSON_FIELDS.has(leaf)) {
+  // A fault's body is JSON (the answer to force); a push notification's body is its text.
+  if (JSON_FIELDS.has(leaf) && kind === 'fault') {
     try {
       return JSON.parse(raw) as unknown;
     } catch {

@@ -1,4 +1,5 @@
 import { p256 } from '@noble/curves/nist';
+import { hkdf } from '@noble/hashes/hkdf';
 import { hmac } from '@noble/hashes/hmac';
 import { sha1 } from '@noble/hashes/legacy';
 import { scrypt } from '@noble/hashes/scrypt';
@@ -127,7 +128,29 @@ export function createECDH(curve: string) {
     getPublicKey(encoding?: string) {
       return output(p256.getPublicKey(required(), false), encoding) as Buffer;
     },
+    /** Node answers the shared point's x coordinate (32 bytes). */
+    computeSecret(otherPublicKey: Input) {
+      return output(p256.getSharedSecret(required(), toBytes(otherPublicKey), true).subarray(1)) as Buffer;
+    },
   };
 }
 
-export default { createECDH, createHash, createHmac, randomBytes, randomInt, randomUUID, scryptSync, timingSafeEqual };
+export function hkdfSync(digest: string, ikm: Input, salt: Input, info: Input, keylen: number): ArrayBuffer {
+  const derived = hkdf(hashFor(digest), toBytes(ikm), toBytes(salt), toBytes(info), keylen);
+  return derived.buffer.slice(derived.byteOffset, derived.byteOffset + derived.byteLength) as ArrayBuffer;
+}
+
+/**
+ * Web Push delivery (AES-GCM payload encryption and the VAPID signature) is not part of the in-browser
+ * backend: a story never reaches a push service. Named, so a call says so instead of failing obscurely.
+ */
+function unavailableInLadle(name: string) {
+  return (): never => {
+    throw new Error(`crypto shim: ${name} is not available in the in-browser mock backend (Web Push needs the Node mock server)`);
+  };
+}
+export const createCipheriv = unavailableInLadle('createCipheriv');
+export const createPrivateKey = unavailableInLadle('createPrivateKey');
+export const sign = unavailableInLadle('sign');
+
+export default { createCipheriv, createECDH, createHash, createHmac, createPrivateKey, hkdfSync, randomBytes, randomInt, randomUUID, scryptSync, sign, timingSafeEqual };

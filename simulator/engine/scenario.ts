@@ -15,6 +15,7 @@ import {
   FaultStep,
   KycStep,
   PurchaseStep,
+  PushStep,
   RefundStep,
   sendStep,
   SettleStep,
@@ -79,6 +80,7 @@ export const ScenarioStep = z.discriminatedUnion('kind', [
   WithdrawalStep.extend({ withdrawal: TargetSpec.optional(), ...common }),
   DepositStep.extend({ user: DepositStep.shape.user.optional(), amount: AmountSpec, ...common }),
   CardDepositStep.extend({ card: TargetSpec.optional(), amount: AmountSpec, ...common }),
+  PushStep.extend({ user: PushStep.shape.user.optional(), ...common }),
   KycStep.extend({ card: TargetSpec.optional(), ...common }),
   ShippingStep.extend({ card: TargetSpec.optional(), ...common }),
   StatementStep.extend({ card: TargetSpec.optional(), cycle: z.union([StatementStep.shape.cycle, z.enum(['current', 'previous'])]), ...common }),
@@ -264,6 +266,11 @@ export async function resolveStep(step: ScenarioStep, context: ResolveContext): 
       const user = fields.user ?? context.user;
       if (!user) throw new SimulatorError('target', 'A deposit needs a user: give one (--user EMAIL, or "user" in the scenario)');
       return { ...fields, user, amount };
+    }
+    case 'push': {
+      const user = fields.user ?? context.user;
+      if (!user) throw new SimulatorError('target', 'A push notification needs a user: give one (--user EMAIL, or "user" in the scenario)');
+      return { ...fields, user };
     }
     case 'card-deposit': {
       const amount = drawAmount(fields.amount, context.random, undefined) ?? '';

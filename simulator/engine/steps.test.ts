@@ -18,6 +18,7 @@ const VALID: Record<Step['kind'], Step> = {
   withdrawal: { kind: 'withdrawal', withdrawal: 'wd-1', status: 'failed', reason: 'Blockchain network temporarily unavailable' },
   deposit: { kind: 'deposit', user: 'demo@example.com', currency: 'USDT', amount: '250.00', network: 'tron' },
   'card-deposit': { kind: 'card-deposit', card: CARD, currency: 'USDT', amount: '127.55', network: 'tron', purpose: 'funding' },
+  push: { kind: 'push', user: 'demo@example.com', title: 'Test notification', body: 'Push notifications reach this browser.', url: '/' },
   kyc: { kind: 'kyc', card: CARD, status: 'approved' },
   shipping: { kind: 'shipping', card: CARD, physicalStatus: 'shipped' },
   statement: { kind: 'statement', card: CARD, cycle: '2026-10' },
@@ -53,6 +54,8 @@ const INVALID: { kind: Step['kind']; change: Record<string, unknown>; issue: { p
   { kind: 'deposit', change: { amount: '0' }, issue: { path: 'amount', message: 'Must be a decimal number greater than 0, as a string (e.g. "12.50")' } },
   { kind: 'card-deposit', change: { currency: 'ETH' }, issue: { path: 'currency', message: 'Must be one of: USDT, USDC, LOOK' } },
   { kind: 'card-deposit', change: { purpose: 'gift' }, issue: { path: 'purpose', message: 'Must be one of: funding, repayment' } },
+  { kind: 'push', change: { title: '' }, issue: { path: 'title', message: 'Must not be empty' } },
+  { kind: 'push', change: { body: 'b'.repeat(501) }, issue: { path: 'body', message: 'Must be at most 500 characters long' } },
   { kind: 'kyc', change: { status: 'pending' }, issue: { path: 'status', message: 'Must be one of: approved, rejected, under_review, completed' } },
   { kind: 'shipping', change: { physicalStatus: 'null' }, issue: { path: 'physicalStatus', message: expect.stringMatching(/^Must be one of: pending_approval, approved, rejected, /) as unknown as string } },
   { kind: 'statement', change: { cycle: '2026-13' }, issue: { path: 'cycle', message: 'Must be a billing month YYYY-MM (e.g. "2026-10")' } },
@@ -117,6 +120,10 @@ describe('requests (each step becomes one valid contract request)', () => {
     expect(requestOf(VALID.withdrawal).input.params).toEqual({ id: 'wd-1' });
     expect(requestOf(VALID.deposit).input.body).toEqual({ email: 'demo@example.com', currency: 'USDT', amount: '250.00', network: 'tron' });
     expect(requestOf({ ...VALID.deposit, user: 'usr-1' } as Step).input.body).toMatchObject({ userId: 'usr-1' });
+    expect(requestOf(VALID.push)).toEqual({
+      operationId: 'simulatePush',
+      input: { body: { email: 'demo@example.com', title: 'Test notification', body: 'Push notifications reach this browser.', url: '/' } },
+    });
     expect(requestOf(VALID.kyc)).toEqual({ operationId: 'setSimulatorCardVerification', input: { params: { id: CARD }, body: { status: 'approved' } } });
     expect(requestOf(VALID.statement)).toEqual({ operationId: 'simulateStatementGeneration', input: { params: { id: CARD }, body: { cycle: '2026-10' } } });
   });

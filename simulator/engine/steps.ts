@@ -11,6 +11,7 @@ import {
   SimulateCardOnchainDepositBody,
   SimulateCardTransactionBody,
   SimulateDepositBody,
+  SimulatePushBody,
   SimulateStatementGenerationBody,
 } from '@contract-kit/zod';
 import type { CallInput, SimulatorClient } from './client';
@@ -22,7 +23,8 @@ import { check, type Issue } from './validation';
  * provider, a courier, the calendar) performed on the mock server through /api/simulator/*.
  *
  * A step's fields are the contract's request fields (the same zod schemas, generated from the contract), with
- * the target named by `card`, `user`, `withdrawal` or `transaction` instead of the path or body id. A step is
+ * the target named by `card`, `user`, `withdrawal` or `transaction` instead of the path or body id. `push` sends a
+ * test notification to the browsers a user subscribed to push notifications. A step is
  * checked before it is sent: `validateStep` names each wrong field (`amount: Must be a decimal number …`), and
  * the request built from it is checked again against the operation's schemas (`body.merchant.country: …`).
  */
@@ -79,6 +81,12 @@ export const CardDepositStep = SimulateCardOnchainDepositBody.omit({ purpose: tr
   card: TargetId,
   purpose: SimulateCardOnchainDepositBody.shape.purpose.unwrap().optional(),
 });
+/** A test push notification to the browsers the user subscribed (title, body, url: a path of the app). */
+export const PushStep = SimulatePushBody.omit({ userId: true, email: true }).extend({
+  kind: z.literal('push'),
+  /** The user's e-mail or id. */
+  user: z.string().min(1).max(255),
+});
 export const KycStep = SetSimulatorCardVerificationBody.extend({ kind: z.literal('kyc'), card: TargetId });
 export const ShippingStep = SetSimulatorCardShippingBody.extend({ kind: z.literal('shipping'), card: TargetId });
 export const StatementStep = SimulateStatementGenerationBody.extend({ kind: z.literal('statement'), card: TargetId });
@@ -97,6 +105,7 @@ export const Step = z.discriminatedUnion('kind', [
   WithdrawalStep,
   DepositStep,
   CardDepositStep,
+  PushStep,
   KycStep,
   ShippingStep,
   StatementStep,
@@ -118,6 +127,7 @@ export const STEP_KINDS: readonly StepKind[] = [
   'withdrawal',
   'deposit',
   'card-deposit',
+  'push',
   'kyc',
   'shipping',
   'statement',
@@ -137,6 +147,7 @@ export const STEP_TARGET: Readonly<Record<StepKind, 'card' | 'user' | 'withdrawa
   withdrawal: 'withdrawal',
   deposit: 'user',
   'card-deposit': 'card',
+  push: 'user',
   kyc: 'card',
   shipping: 'card',
   statement: 'card',
@@ -194,6 +205,11 @@ export function requestOf(step: Step): StepRequest {
       const who = user.includes('@') ? { email: user } : { userId: user };
       return { operationId: 'simulateDeposit', input: { body: { ...fields, ...who } } };
     }
+    case 'push': {
+      const { kind: _kind, user, ...fields } = step;
+      const who = user.includes('@') ? { email: user } : { userId: user };
+      return { operationId: 'simulatePush', input: { body: withoutUndefined({ ...fields, ...who }) } };
+    }
     case 'card-deposit': {
       const { kind: _kind, card, ...fields } = step;
       return { operationId: 'simulateCardOnchainDeposit', input: { params: { id: card }, body: withoutUndefined(fields) } };
@@ -245,6 +261,13 @@ function entityOf(step: Step, response: unknown): { entityId: string | undefined
       return { entityId: stringField(data, 'id'), status: 'credited', cardId: undefined };
     case 'card-deposit':
       return { entityId: stringField(data, 'id'), status: stringField(asRecord(data)['card'], 'status'), cardId: step.card };
+    case 'push': {
+      const sent = asRecord(data)['sent'];
+      const failed = asRecord(data)['failed'];
+      const delivered = typeof sent === 'number' ? sent : 0;
+      // Delivered of all the user's subscriptions (no words: the page shows it in its own language).
+      return { entityId: undefined, status: `${delivered}/${delivered + (typeof failed === 'number' ? failed : 0)}`, cardId: undefined };
+    }
     case 'kyc':
       return { entityId: step.card, status: stringField(asRecord(asRecord(asRecord(data)['verification'])['data']), 'status') ?? step.status, cardId: step.card };
     case 'shipping':
@@ -287,6 +310,8 @@ export function describeStep(step: Step): string {
       return `withdrawal ${step.withdrawal} → ${step.status}${step.reason ? ` (${step.reason})` : ''}`;
     case 'deposit':
       return `on-chain deposit of ${step.amount} ${step.currency} on ${step.network} to ${step.user}`;
+    case 'push':
+      return `test push notification "${step.title}" to ${step.user}'s browsers${step.url ? ` (opens ${step.url})` : ''}`;
     case 'card-deposit':
       return `on-chain ${step.purpose ?? 'funding'} transfer of ${step.amount} ${step.currency} on ${step.network} to card ${step.card}`;
     case 'kyc':

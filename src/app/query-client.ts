@@ -1,5 +1,6 @@
 import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/errors';
+import { isApiError, isOfflineError } from '@/api/errors';
+import type * as Refreshes from '@/api/refreshes';
 
 const MAX_RETRIES = 2;
 
@@ -22,16 +23,28 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  *   spinner running until the connection returns (and then send it unannounced). Instead the fetcher fails
  *   it at once with NETWORK_OFFLINE, the form keeps its input and says that nothing was sent.
  */
+let refreshes: typeof Refreshes | undefined;
+/** The refresh table's code (src/api/refreshes.ts); the dashboard starts loading it when it mounts. */
+export const loadRefreshes = () =>
+  import('@/api/refreshes').then((module) => {
+    refreshes = module;
+    return module;
+  });
+
 export function createQueryClient(): QueryClient {
   // React Query assumes "online" until an offline event; a page opened offline starts offline.
   if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
   const queryClient: QueryClient = new QueryClient({
-    // Central, not in the forms: a mutation's refresh runs even when its dialog was closed meanwhile. Not awaited:
-    // the mutation's outcome (its toast) does not wait for the refetches. The table is loaded when first needed,
-    // so the generated endpoint modules it names stay out of the sign-in screen's JavaScript.
+    // What each mutation refreshes is its row of the app's one refresh table (src/api/refreshes.ts), applied here for
+    // every mutation — so a refresh runs even when the dialog that started it was closed meanwhile, and no component
+    // refreshes anything itself. Not awaited (a toast does not wait for refetches), except the rows that say so: the
+    // flow then continues with the re-read data. The table is a chunk of its own, loaded with the first mutation that
+    // can have a row (a generated one: a mutation key): the sign-in screen does not carry it.
     mutationCache: new MutationCache({
       onSettled: (_data, error, _variables, _context, mutation) => {
-        void import('./mutation-refreshes').then(({ refreshAfterMutation }) => refreshAfterMutation(queryClient, mutation, error));
+        if (!mutation.options.mutationKey || (error !== null && isOfflineError(error))) return undefined;
+        const refresh = (module: typeof Refreshes) => module.refreshAfterMutation(queryClient, mutation, error);
+        return refreshes ? refresh(refreshes) : loadRefreshes().then(refresh, () => undefined);
       },
     }),
     defaultOptions: {

@@ -2,6 +2,8 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { sessionQueryOptions } from '@/features/auth';
+import { gateKey, gateOf } from './gate';
 import { NotFound } from './not-found';
 import { RootErrorFallback } from './root-error-fallback';
 
@@ -10,7 +12,7 @@ export interface RouterContext {
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -20,6 +22,19 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingComponent: FullPageSpinner,
     scrollRestoration: true,
   });
+  // The router owns the session: when it changes what the page is (signed in, out, verified, unreachable), the
+  // routes' beforeLoad and loaders run again — e.g. the dashboard's code, messages and data start downloading the
+  // moment a sign-in completes.
+  const sessionKey = sessionQueryOptions().queryKey;
+  let lastGate = gateKey(gateOf(queryClient.getQueryState(sessionKey)));
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== sessionKey[0]) return;
+    const gate = gateKey(gateOf(event.query.state));
+    if (gate === lastGate) return;
+    lastGate = gate;
+    void router.invalidate();
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

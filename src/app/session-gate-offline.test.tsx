@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { OFFLINE_SNAPSHOT_STORAGE_KEY, readOfflineSnapshot, saveOfflineSnapshot, type OfflineSnapshot } from '@/lib/offline-snapshot';
 import { mockApp } from '@/testing/mock-backend';
@@ -15,6 +15,12 @@ const NOT_CURRENT_OFFLINE = /^Last updated .+ — you're offline, so these balan
 const NOT_CURRENT_UNREACHABLE = /^Last updated .+ — we couldn't refresh, so these balances may not be current\.$/;
 
 afterEach(() => onlineManager.setOnline(true));
+
+// The offline frame, the signed-in app and the dialogs are lazy chunks: transform them once up front (as a browser
+// would have them precached) so the journeys' timeouts measure the app, not the test's bundler.
+beforeAll(async () => {
+  await Promise.all([import('./session-gate-offline'), import('./layout/dashboard-page'), import('./dialogs/dialogs')]);
+}, 60_000);
 
 async function signInDemo() {
   await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
@@ -44,7 +50,7 @@ describe('SessionGate offline (quality gate "offline")', { timeout: 45_000 }, ()
     await signInDemo();
     saveOfflineSnapshot(demoSnapshot());
     onlineManager.setOnline(false);
-    renderWithProviders(<SessionGate />);
+    renderWithProviders(<SessionGate />, { hasDialogHost: false });
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(/Good (morning|afternoon|evening), Demo User/)).toBeInTheDocument();
@@ -76,7 +82,7 @@ describe('SessionGate offline (quality gate "offline")', { timeout: 45_000 }, ()
   it('opened offline with a snapshot: Transfer keeps its input and explains that nothing was sent', async () => {
     saveOfflineSnapshot(demoSnapshot());
     onlineManager.setOnline(false);
-    const { user } = renderWithProviders(<SessionGate />);
+    const { user } = renderWithProviders(<SessionGate />, { hasDialogHost: false });
     await user.click(await screen.findByRole('button', { name: 'Transfer' }));
     await user.type(await screen.findByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '10');
@@ -88,7 +94,7 @@ describe('SessionGate offline (quality gate "offline")', { timeout: 45_000 }, ()
 
   it('opened offline without a snapshot: the sign-in form, whose submit keeps the input and explains', async () => {
     onlineManager.setOnline(false);
-    const { user } = renderWithProviders(<SessionGate />);
+    const { user } = renderWithProviders(<SessionGate />, { hasDialogHost: false });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Email/), 'demo@example.com');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Demo-Passw0rd!');
@@ -102,7 +108,7 @@ describe('SessionGate offline (quality gate "offline")', { timeout: 45_000 }, ()
   it('back online with the session gone: the sign-in form, and the snapshot is deleted', async () => {
     saveOfflineSnapshot(demoSnapshot());
     onlineManager.setOnline(false);
-    renderWithProviders(<SessionGate />);
+    renderWithProviders(<SessionGate />, { hasDialogHost: false });
     expect(await screen.findByTestId('wallet-not-current')).toBeInTheDocument();
     onlineManager.setOnline(true);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -112,7 +118,7 @@ describe('SessionGate offline (quality gate "offline")', { timeout: 45_000 }, ()
   it('a session check that cannot reach the server shows the snapshot marked "couldn\'t refresh"', async () => {
     saveOfflineSnapshot(demoSnapshot());
     mockApp.services.faults.add({ operationId: 'getSession', drop: true });
-    renderWithProviders(<SessionGate />);
+    renderWithProviders(<SessionGate />, { hasDialogHost: false });
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('$2,105.00');
     expect(marker()).toHaveTextContent(NOT_CURRENT_UNREACHABLE);
   });
@@ -120,7 +126,7 @@ describe('SessionGate offline (quality gate "offline")', { timeout: 45_000 }, ()
   it("another user's snapshot is removed when a different user is signed in", async () => {
     saveOfflineSnapshot(demoSnapshot({ userId: 'someone-else', profileId: 'profile-else', displayName: 'Someone Else' }));
     await signInDemo();
-    renderWithProviders(<SessionGate />);
+    renderWithProviders(<SessionGate />, { hasDialogHost: false });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByText(/Someone Else/)).not.toBeInTheDocument();
     await waitFor(() => expect(readOfflineSnapshot()?.userId).toBe(demo().id));
@@ -128,7 +134,7 @@ describe('SessionGate offline (quality gate "offline")', { timeout: 45_000 }, ()
 
   it('a snapshot is never used while the session can be checked (a signed-out answer wins)', async () => {
     saveOfflineSnapshot(demoSnapshot());
-    renderWithProviders(<SessionGate />);
+    renderWithProviders(<SessionGate />, { hasDialogHost: false });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByTestId('wallet-total')).not.toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(OFFLINE_SNAPSHOT_STORAGE_KEY)).toBeNull());

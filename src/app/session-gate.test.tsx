@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { EmailVerificationPanel, parseResetLink, readResetSearch } from '@/features/auth';
 import { mockApp } from '@/testing/mock-backend';
+import type { PlaceSearch } from '@/lib/places';
+import { PlaceProbe, readPlace } from '@/testing/place-probe';
 import { renderWithProviders } from '@/testing/render';
 import { SessionGate } from './session-gate';
 
@@ -28,6 +30,17 @@ async function signIn(user: User, email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+/** The page at a place (as if the address named it), with the place shown for the test to read. */
+function renderGateAt(place: PlaceSearch) {
+  return renderWithProviders(
+    <>
+      <SessionGate />
+      <PlaceProbe />
+    </>,
+    { hasDialogHost: false, place },
+  );
+}
+
 describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
   // The signed-in app and the rarer auth screens are lazy chunks: transform them once up front (as a
   // browser would have them preloaded) so the journeys' timeouts measure the app, not the test's bundler.
@@ -36,7 +49,7 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
   }, 60_000);
 
   it('shows a spinner while the session loads, then the sign-in form when signed out', async () => {
-    renderWithProviders(<SessionGate />);
+    renderWithProviders(<SessionGate />, { hasDialogHost: false });
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
@@ -44,7 +57,7 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
   });
 
   it('shows the dashboard with the greeting to a verified user', async () => {
-    const { user } = renderWithProviders(<SessionGate />);
+    const { user } = renderWithProviders(<SessionGate />, { hasDialogHost: false });
     await signIn(user, 'demo@example.com', 'Demo-Passw0rd!');
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dashboard' }, AFTER_LOGIN)).toBeInTheDocument();
@@ -52,7 +65,7 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
   });
 
   it('shows the e-mail verification panel to an unverified user, with a way back to login', async () => {
-    const { user } = renderWithProviders(<SessionGate />);
+    const { user } = renderWithProviders(<SessionGate />, { hasDialogHost: false });
     await signIn(user, 'unverified@example.com', 'Unverified-Passw0rd!');
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(screen.getByText(/unverified@example\.com/)).toBeInTheDocument();
@@ -61,7 +74,7 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
   });
 
   it('shows the e-mail verification step when the server refuses an action with 403 EmailNotVerified', async () => {
-    const { user } = renderWithProviders(<SessionGate />);
+    const { user } = renderWithProviders(<SessionGate />, { hasDialogHost: false });
     await signIn(user, 'demo@example.com', 'Demo-Passw0rd!');
     expect(await screen.findByRole('heading', { name: 'Dashboard' }, AFTER_LOGIN)).toBeInTheDocument();
     // The account's address is no longer verified on the server (e.g. changed elsewhere): the next card operation is refused.
@@ -94,7 +107,7 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
   });
 
   it('shows the server message when the password is wrong, keeping the input', async () => {
-    const { user } = renderWithProviders(<SessionGate />);
+    const { user } = renderWithProviders(<SessionGate />, { hasDialogHost: false });
     await signIn(user, 'demo@example.com', 'wrong-password');
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('demo@example.com');
@@ -102,7 +115,7 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
   });
 
   it('ends the session with a "session expired" message when an authenticated call answers 401', async () => {
-    const { user } = renderWithProviders(<SessionGate />);
+    const { user } = renderWithProviders(<SessionGate />, { hasDialogHost: false });
     await signIn(user, 'demo@example.com', 'Demo-Passw0rd!');
     await screen.findByRole('heading', { name: 'Dashboard' }, AFTER_LOGIN);
     // The server forgets every session (as after a restart or expiry); the next authenticated call fails.
@@ -112,8 +125,34 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
     expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
   });
 
+  it('opens the place a link named once the user is through sign-in and e-mail verification', async () => {
+    const lastCode = () => mockApp.store.list('outbox').filter((mail) => mail.to === 'unverified@example.com' && mail.code).sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)?.code ?? '';
+    const { user } = renderGateAt({ dialog: 'transfer' });
+    await signIn(user, 'unverified@example.com', 'Unverified-Passw0rd!');
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await screen.findByText('A new code has been sent to unverified@example.com.');
+    await fill(user, screen.getByLabelText(/^Verification code/), lastCode());
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    // After the spec's 3 s countdown: the dashboard, with the dialog the link named.
+    expect(await screen.findByRole('dialog', { name: 'Transfer' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard', hidden: true })).toBeInTheDocument();
+    expect(readPlace(screen.getByTestId('place'))).toEqual({ dialog: 'transfer' });
+  });
+
+  it('signs out to the plain address: the next user starts at the dashboard', async () => {
+    const { user } = renderGateAt({ tab: 'profile' });
+    await signIn(user, 'demo@example.com', 'Demo-Passw0rd!');
+    await screen.findByRole('heading', { name: 'Dashboard' }, AFTER_LOGIN);
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(readPlace(screen.getByTestId('place'))).toEqual({});
+  });
+
   it('greets in Traditional Chinese when that locale is chosen', async () => {
-    const { user } = renderWithProviders(<SessionGate />, { locale: 'zh-TW' });
+    const { user } = renderWithProviders(<SessionGate />, { locale: 'zh-TW', hasDialogHost: false });
     await fill(user, await screen.findByLabelText(/^電子郵件/), 'demo@example.com');
     await fill(user, screen.getByLabelText(/^密碼/, { selector: 'input' }), 'Demo-Passw0rd!');
     await user.click(screen.getByRole('button', { name: '登入' }));
@@ -140,7 +179,7 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
     }
 
     it('returns to the login tab with the e-mail prefilled and a prompt, and the new password signs in', async () => {
-      const { user } = renderWithProviders(<SessionGate resetLink={await resetLink('demo@example.com')} />);
+      const { user } = renderWithProviders(<SessionGate resetLink={await resetLink('demo@example.com')} />, { hasDialogHost: false });
       await reset(user);
       expect(await screen.findByText('Your password has been reset. Please sign in with your new password.')).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
@@ -151,11 +190,11 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
     });
 
     it('signs out a signed-in user after the reset (the server ended the sessions)', async () => {
-      const { user } = renderWithProviders(<SessionGate />);
+      const { user } = renderWithProviders(<SessionGate />, { hasDialogHost: false });
       await signIn(user, 'demo@example.com', 'Demo-Passw0rd!');
       await screen.findByRole('heading', { name: 'Dashboard' }, AFTER_LOGIN);
       const link = await resetLink('demo@example.com');
-      const second = renderWithProviders(<SessionGate resetLink={link} />);
+      const second = renderWithProviders(<SessionGate resetLink={link} />, { hasDialogHost: false });
       await reset(second.user);
       expect(await screen.findByText('Your password has been reset. Please sign in with your new password.')).toBeInTheDocument();
     });
@@ -163,7 +202,7 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
     it('leads a dead link to the forgot-password form with the e-mail prefilled', async () => {
       const link = await resetLink('demo@example.com');
       if (!link) throw new Error('no link');
-      const { user } = renderWithProviders(<SessionGate resetLink={{ ...link, changePasswordId: 'used-or-unknown' }} />);
+      const { user } = renderWithProviders(<SessionGate resetLink={{ ...link, changePasswordId: 'used-or-unknown' }} />, { hasDialogHost: false });
       await reset(user);
       await user.click(await screen.findByRole('button', { name: 'Request a new link' }));
       expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();

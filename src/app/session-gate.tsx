@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { isApiError } from '@/api/errors';
+import { createContext, Suspense, useContext, useEffect, useState } from 'react';
+import type { User } from '@contract-kit/model';
+import { HostedDialog, usePlace } from '@/components/place-provider';
 import {
   AuthScreen,
   EmailVerificationPanel,
@@ -14,21 +15,36 @@ import {
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { MessagesGate, usePreloadMessages } from '@/i18n';
 import { LiveUpdates } from '@/features/live-updates';
+import { RESET_LINK_KEYS } from '@/lib/places';
 import { clearOfflineSnapshot, keepOfflineSnapshotOnlyFor, readOfflineSnapshot, type OfflineSnapshot } from '@/lib/offline-snapshot';
+import { DialogHost } from './dialogs/dialog-host';
+import { gateOf } from './gate';
+import { dashboardData, dashboardScreen, offlineScreen } from './screens';
+import { useScreenModule } from './screen-module';
 
-/**
- * The signed-in app (layout, dashboard, every feature panel) is its own chunk: the sign-in screen never
- * downloads it. Loading starts as soon as a sign-in or registration form is submitted, so it arrives
- * during the sign-in round trips and the spec's success delays instead of after them.
- */
-const loadDashboard = () => import('./layout/dashboard-page');
-const DashboardPage = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardPage })));
-const preloadDashboard = () => void loadDashboard();
+/** The signed-in app: its own chunk, which the route's loader downloads with the dashboard's data and messages. */
+function Dashboard({ user }: { user: User }) {
+  const screen = useScreenModule(dashboardScreen);
+  return screen ? <screen.DashboardPage user={user} /> : <FullPageSpinner />;
+}
+
+/** Only opened without a connection (a precached chunk, like every other one). */
+function Offline({ snapshot }: { snapshot: OfflineSnapshot }) {
+  const screen = useScreenModule(offlineScreen);
+  return screen ? <screen.OfflineDashboard snapshot={snapshot} /> : <FullPageSpinner />;
+}
+
 // The development server transforms modules on request: there, the signed-in app is fetched at start-up
 // (as when it was not split) so signing in does not wait for hundreds of transforms. Builds split it.
-if (import.meta.env.DEV) preloadDashboard();
-// Only opened without a connection (a precached chunk, like every other one).
-const OfflineDashboard = lazy(() => import('./session-gate-offline').then((module) => ({ default: module.OfflineDashboard })));
+if (import.meta.env.DEV) void dashboardScreen.load().catch(() => undefined);
+
+/** The offline snapshot shown while the session cannot be checked (null otherwise): the dialog host reads it too. */
+export const OfflineSnapshotContext = createContext<OfflineSnapshot | null>(null);
+
+/** The offline snapshot the page shows, if it shows one. */
+export function useShownOfflineSnapshot(): OfflineSnapshot | null {
+  return useContext(OfflineSnapshotContext);
+}
 
 interface SessionGateProps {
   /** A password-reset link from the address (spec 01 §2): the reset dialog opens over whatever shows. */
@@ -38,19 +54,23 @@ interface SessionGateProps {
 /**
  * Spec 02 §2 root page: spinner while the session loads; the auth form when signed out; the e-mail
  * verification panel for a user without the verified flag (also when the server refuses an action with
- * 403 EmailNotVerified); the dashboard.
+ * 403 EmailNotVerified); the dashboard. The `/` route reads the session before this renders (src/app/gate.ts) and
+ * downloads the screen it calls for; this page follows the session as it changes (sign-in, sign-out, expiry).
  *
- * Offline start: when the session cannot be checked for lack of a connection (the check is paused offline,
- * or failed with a network error — unlike a 401, which means signed out), the device's offline snapshot of
+ * Offline start: when the session cannot be checked for lack of a connection, the device's offline snapshot of
  * the last signed-in user shows read-only (greeting and last known balances marked as not current); without
  * one, the sign-in form (whose submit explains it cannot go offline). When the connection returns, the check
  * runs again (React Query resumes a paused query and refetches a failed one on reconnect and on focus) and its
  * answer replaces this view. The snapshot is removed whenever the check answers "signed
  * out" (sign-out, expiry, password reset) and when another user signs in.
+ *
+ * The reset link's dialog is a place of its own (`?dialog=reset-password`): the link itself (a one-time id) is
+ * kept in memory only and leaves the address bar at once; a reload without it leads to the forgot-password form.
  */
 export function SessionGate({ resetLink = null }: SessionGateProps) {
   const session = useSession();
   const expiry = useSessionExpiry();
+  const { place, set, closeDialog } = usePlace();
   // A 403 EmailNotVerified from the server: the e-mail verification step shows (spec 01 §4: an unverified user
   // gets the verification step), whatever the cached session said.
   useEmailVerificationRequired();
@@ -58,11 +78,19 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   const preloadMessages = usePreloadMessages();
   const [openResetLink, setOpenResetLink] = useState(resetLink);
   // Remounting the auth screen (key) applies a new prefill: e.g. the login tab with the e-mail after a reset.
-  const [authScreen, setAuthScreen] = useState<{ key: number; props: Pick<AuthScreenProps, 'initialEmail' | 'initialView' | 'notice'> }>({ key: 0, props: {} });
+  const [authScreen, setAuthScreen] = useState<{ key: number; props: Pick<AuthScreenProps, 'initialEmail' | 'notice'> }>({ key: 0, props: {} });
   const [offlineSnapshot, setOfflineSnapshot] = useState<OfflineSnapshot | null>(null);
 
-  const isUnreachable =
-    (session.isPending && session.fetchStatus === 'paused') || (session.isError && isApiError(session.error) && session.error.isNetworkError);
+  // The reset link leaves the address bar at once (a link that is not one, too); its dialog is the place instead.
+  useEffect(() => {
+    if (resetLink) set({ ...WITHOUT_RESET_LINK, dialog: 'reset-password' });
+    else if (RESET_LINK_KEYS.some((key) => place[key] !== undefined)) set(WITHOUT_RESET_LINK);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const gate = gateOf(session);
+  const isUnreachable = gate.kind === 'unreachable';
   // The snapshot view stays up while the check runs again after reconnecting, and goes once it has answered.
   if (isUnreachable && offlineSnapshot === null) {
     const stored = readOfflineSnapshot();
@@ -82,8 +110,15 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   // only once they are there).
   const isDashboardDue = Boolean(user?.verified) && !offlineSnapshot;
   useEffect(() => {
-    if (isDashboardDue) preloadDashboard();
+    if (isDashboardDue) void dashboardScreen.load().catch(() => undefined);
   }, [isDashboardDue]);
+
+  // A reload of the reset dialog's place: the link is gone (it never was in storage), so a new one is needed.
+  const isResetPlace = place.dialog === 'reset-password';
+  const hasStaleResetPlace = isResetPlace && !openResetLink;
+  useEffect(() => {
+    if (hasStaleResetPlace) set({ dialog: undefined, auth: user ? undefined : 'forgot' });
+  }, [hasStaleResetPlace, set, user]);
 
   const showAuthScreen = (props: (typeof authScreen)['props']) => setAuthScreen((current) => ({ key: current.key + 1, props }));
 
@@ -92,17 +127,18 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   if (offlineSnapshot)
     content = (
       <MessagesGate part="main" fallback={<FullPageSpinner />}>
-        <OfflineDashboard snapshot={offlineSnapshot} />
+        <Offline snapshot={offlineSnapshot} />
       </MessagesGate>
     );
-  else if (session.isPending && !isUnreachable) content = <FullPageSpinner />;
+  else if (gate.kind === 'checking') content = <FullPageSpinner />;
   else if (!user) {
     content = (
       // `display: contents` adds no box: the wrapper only notices the submit that starts a sign-in.
       <div
         style={{ display: 'contents' }}
         onSubmitCapture={() => {
-          preloadDashboard();
+          void dashboardScreen.load().catch(() => undefined);
+          void dashboardData.load().catch(() => undefined);
           preloadMessages('main');
         }}
       >
@@ -118,39 +154,54 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   else
     content = (
       <MessagesGate part="main" fallback={<FullPageSpinner />}>
-        <DashboardPage user={user} />
+        <Dashboard user={user} />
       </MessagesGate>
     );
 
   return (
-    <>
+    <OfflineSnapshotContext.Provider value={offlineSnapshot}>
       <Suspense fallback={<FullPageSpinner />}>{content}</Suspense>
+      {/* The dialogs the address names (the app's one dialog host), over the signed-in app (or its offline frame) —
+          never over the sign-in form — with the signed-in app's messages. */}
+      {user?.verified || offlineSnapshot ? (
+        <MessagesGate part="main" fallback={null}>
+          <DialogHost />
+        </MessagesGate>
+      ) : null}
       {/* Development only: refreshes what the transaction simulator injects (nothing in production builds). */}
       {user?.verified && <LiveUpdates userId={user.id} />}
       {openResetLink && (
         // The dialog's code loads on demand (reset links are rare); until then the page shows as it is.
         <Suspense fallback={null}>
-          <ResetPasswordDialog
-            link={openResetLink}
-            onClose={() => setOpenResetLink(null)}
-            onReset={(email) => {
-              setOpenResetLink(null);
-              // The reset ended every session of the account: sign in again with the new password.
-              if (user) setSession(null);
-              expiry.clearExpired();
-              showAuthScreen({ initialEmail: email, initialView: 'login', notice: 'password-reset' });
-            }}
-            onRequestNewLink={
-              user
-                ? undefined
-                : (email) => {
-                    setOpenResetLink(null);
-                    showAuthScreen({ initialEmail: email, initialView: 'forgot' });
-                  }
-            }
-          />
+          <HostedDialog>
+            <ResetPasswordDialog
+              link={openResetLink}
+              open={isResetPlace}
+              onClose={closeDialog}
+              onReset={(email) => {
+                setOpenResetLink(null);
+                set({ dialog: undefined, auth: undefined });
+                // The reset ended every session of the account: sign in again with the new password.
+                if (user) setSession(null);
+                expiry.clearExpired();
+                showAuthScreen({ initialEmail: email, notice: 'password-reset' });
+              }}
+              onRequestNewLink={
+                user
+                  ? undefined
+                  : (email) => {
+                      setOpenResetLink(null);
+                      set({ dialog: undefined, auth: 'forgot' });
+                      showAuthScreen({ initialEmail: email });
+                    }
+              }
+            />
+          </HostedDialog>
         </Suspense>
       )}
-    </>
+    </OfflineSnapshotContext.Provider>
   );
 }
+
+/** The reset link's keys, removed. */
+const WITHOUT_RESET_LINK = { action: undefined, changePasswordId: undefined, tenantId: undefined, email: undefined } as const;

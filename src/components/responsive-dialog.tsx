@@ -7,6 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useDialogLevel, useHoldPlace } from './place-provider';
 
 interface ResponsiveDialogProps {
   open: boolean;
@@ -16,7 +17,7 @@ interface ResponsiveDialogProps {
   /** Footer (DialogActions) when wanted. */
   actions?: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
-  /** Prevents closing (while a request that must not be abandoned runs). */
+  /** Prevents closing (while a request that must not be abandoned runs) — by its button, Escape, or the browser's Back. */
   isCloseDisabled?: boolean;
   /** Called after the closing transition ends (reset state here). */
   onExited?: () => void;
@@ -48,14 +49,19 @@ function useScrollableRegion() {
   return [setNode, isScrollable] as const;
 }
 
-/** A dialog with a title and a close button; full-screen on small screens (below the `sm` breakpoint). */
+/**
+ * A dialog with a title and a close button; full-screen on small screens (below the `sm` breakpoint). Opened inside
+ * the dialog a place names, it is a place of its own: Back closes it (and only it).
+ */
 export function ResponsiveDialog({ open, onClose, title, children, actions, maxWidth = 'sm', isCloseDisabled = false, onExited, disableGutters = false }: ResponsiveDialogProps) {
   const intl = useIntl();
   const theme = useTheme();
   const isFullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const [setContentNode, isContentScrollable] = useScrollableRegion();
-  return (
+  useHoldPlace(open && isCloseDisabled);
+  const withLevel = useDialogLevel(open, onClose);
+  return withLevel(
     <Dialog
       open={open}
       onClose={isCloseDisabled ? undefined : onClose}
@@ -85,6 +91,6 @@ export function ResponsiveDialog({ open, onClose, title, children, actions, maxW
         {children}
       </DialogContent>
       {actions}
-    </Dialog>
+    </Dialog>,
   );
 }

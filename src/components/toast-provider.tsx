@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
 import Slide from '@mui/material/Slide';
 import Stack from '@mui/material/Stack';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { TOAST_DURATION_MS } from '@/config/constants';
 
@@ -43,6 +43,90 @@ const ToastContext = createContext<ToastApi | null>(null);
 const MAX_VISIBLE = 4;
 
 const SEVERITY = { default: 'info', destructive: 'error', success: 'success' } as const;
+/** Space kept between the toasts and what they avoid (px). */
+const TOAST_CLEARANCE_PX = 8;
+/** The toasts' side margins on a phone (px). */
+const SIDE_MARGIN_PX = 16;
+/** Room left free at the top right for a full-screen dialog's close button (px). */
+const CLOSE_BUTTON_ROOM_PX = 64;
+/** What a toast must not cover in a dialog: anything one clicks or types into. */
+const CONTROLS = 'button, [role="button"], a[href], input, select, textarea, [role="tab"], [role="combobox"], [role="checkbox"], [role="radio"]';
+
+/** Where the toasts go: the corner of the screen, a distance above the bottom of the screen, or its top. */
+export type ToastPlacement = { kind: 'corner' } | { kind: 'above'; bottomPx: number } | { kind: 'top' };
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/**
+ * Issue 20 item 19: a toast must never sit over the buttons of a phone-width (full-screen) dialog. With such a dialog
+ * open, the toasts (`stackHeight` tall) go where they cover the fewest of its controls — just above its action bar, at
+ * the top over its title (clear of the close button), or at the bottom of the screen — in that order of preference.
+ */
+export function toastPlacement(doc: Document, stackHeight: number): ToastPlacement {
+  const papers = doc.querySelectorAll('.MuiDialog-root:not(.MuiModal-hidden) .MuiDialog-paperFullScreen');
+  const paper = papers[papers.length - 1];
+  if (!paper) return { kind: 'corner' };
+  const view = doc.defaultView;
+  const width = view?.innerWidth ?? 0;
+  const height = view?.visualViewport?.height ?? view?.innerHeight ?? 0;
+  const actions = paper.querySelector(':scope > .MuiDialogActions-root');
+  const candidates: ToastPlacement[] = [];
+  if (actions) candidates.push({ kind: 'above', bottomPx: Math.max(0, height - actions.getBoundingClientRect().top) + TOAST_CLEARANCE_PX });
+  candidates.push({ kind: 'top' }, { kind: 'above', bottomPx: SIDE_MARGIN_PX });
+  const boxOf = (candidate: ToastPlacement): Box =>
+    candidate.kind === 'top'
+      ? { top: TOAST_CLEARANCE_PX, bottom: TOAST_CLEARANCE_PX + stackHeight, left: SIDE_MARGIN_PX, right: width - CLOSE_BUTTON_ROOM_PX }
+      : candidate.kind === 'above'
+        ? { top: height - candidate.bottomPx - stackHeight, bottom: height - candidate.bottomPx, left: SIDE_MARGIN_PX, right: width - SIDE_MARGIN_PX }
+        : { top: 0, bottom: 0, left: 0, right: 0 };
+  const controls = [...paper.querySelectorAll(CONTROLS)].map((control) => control.getBoundingClientRect()).filter((box) => box.width > 0 && box.height > 0);
+  const covered = (candidate: ToastPlacement) => controls.reduce((total, control) => total + overlap(boxOf(candidate), control), 0);
+  let best = candidates[0] ?? { kind: 'top' };
+  let bestCovered = covered(best);
+  for (const candidate of candidates.slice(1)) {
+    if (bestCovered === 0) break;
+    const area = covered(candidate);
+    if (area < bestCovered) [best, bestCovered] = [candidate, area];
+  }
+  return best;
+}
+
+const PLACEMENT_SX = {
+  corner: { bottom: { xs: SIDE_MARGIN_PX, sm: 24 }, top: 'auto', right: { xs: SIDE_MARGIN_PX, sm: 24 }, left: { xs: SIDE_MARGIN_PX, sm: 'auto' } },
+  top: { top: TOAST_CLEARANCE_PX, bottom: 'auto', right: CLOSE_BUTTON_ROOM_PX, left: SIDE_MARGIN_PX },
+} as const;
+
+/**
+ * The placement while toasts are on screen: measured before paint when a toast arrives, and again when the window
+ * changes size, something scrolls, or the page changes (a dialog opens or closes, its content changes).
+ */
+function useToastPlacement(newestToastId: number | null, stack: HTMLElement | null): ToastPlacement {
+  const [placement, setPlacement] = useState<ToastPlacement>({ kind: 'corner' });
+  useLayoutEffect(() => {
+    if (newestToastId === null || !stack) return;
+    const measure = () => {
+      const next = toastPlacement(document, stack.getBoundingClientRect().height);
+      setPlacement((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    document.addEventListener('scroll', measure, true);
+    const changes = new MutationObserver(measure);
+    changes.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      window.removeEventListener('resize', measure);
+      document.removeEventListener('scroll', measure, true);
+      changes.disconnect();
+    };
+  }, [newestToastId, stack]);
+  return placement;
+}
 
 function ToastView({ item, onClose }: { item: ToastItem; onClose: (id: number) => void }) {
   const intl = useIntl();
@@ -104,6 +188,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+  const [stack, setStack] = useState<HTMLElement | null>(null);
+  const placement = useToastPlacement(items[items.length - 1]?.id ?? null, stack);
 
   return (
     <ToastContext.Provider value={api}>
@@ -113,15 +199,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {items.length > 0 && (
         <Portal>
           <Stack
+            ref={setStack}
             spacing={1}
             aria-label={intl.formatMessage({ id: 'components.toast.region' })}
             component="section"
+            data-placement={placement.kind}
             sx={{
               position: 'fixed',
               zIndex: (theme) => theme.zIndex.snackbar,
-              bottom: { xs: 16, sm: 24 },
-              right: { xs: 16, sm: 24 },
-              left: { xs: 16, sm: 'auto' },
+              ...(placement.kind === 'above' ? { ...PLACEMENT_SX.corner, bottom: placement.bottomPx } : PLACEMENT_SX[placement.kind]),
               width: { sm: 380 },
               pointerEvents: 'none',
             }}

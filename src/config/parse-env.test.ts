@@ -10,6 +10,7 @@ describe('parseEnv (build-time configuration)', () => {
       apiBaseUrl: '',
       legalPages: { terms: '/mock-pages/terms', privacy: '/mock-pages/privacy' },
       features: { statements: true, rewards: true },
+      testing: { isFirstTimeOrderForced: false },
       isDevelopment: true,
     });
     expect(parseEnv({ VITE_API_BASE_URL: '', ...LEGAL }, false)).toMatchObject({ apiBaseUrl: '', isDevelopment: false });
@@ -47,5 +48,15 @@ describe('parseEnv (build-time configuration)', () => {
     for (const bad of ['terms.html', '//evil.example/terms', 'javascript:alert(1)', 'ftp://lookcard.example/terms']) {
       expect(() => parseEnv({ ...LEGAL, VITE_TERMS_URL: bad }, true)).toThrow(`VITE_TERMS_URL: expected an absolute http(s) URL or a path starting with /, got ${JSON.stringify(bad)}`);
     }
+  });
+
+  it('takes the first-time order testing flag in development only (spec 02 §6; issue 20 item 16)', () => {
+    expect(parseEnv({ VITE_DEV_FIRST_TIME_ORDER: 'true' }, true).testing).toEqual({ isFirstTimeOrderForced: true });
+    expect(parseEnv({ VITE_DEV_FIRST_TIME_ORDER: 'false' }, true).testing).toEqual({ isFirstTimeOrderForced: false });
+    expect(parseEnv({ VITE_DEV_FIRST_TIME_ORDER: 'false', ...LEGAL }, false).testing).toEqual({ isFirstTimeOrderForced: false });
+    expect(() => parseEnv({ VITE_DEV_FIRST_TIME_ORDER: 'true', ...LEGAL }, false)).toThrow(
+      'Invalid environment: VITE_DEV_FIRST_TIME_ORDER: a development testing flag, not allowed in a production build',
+    );
+    expect(() => parseEnv({ VITE_DEV_FIRST_TIME_ORDER: 'yes' }, true)).toThrow('VITE_DEV_FIRST_TIME_ORDER: expected "true" or "false", got "yes"');
   });
 });

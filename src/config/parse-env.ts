@@ -17,6 +17,12 @@ export interface RawEnv {
    */
   VITE_TERMS_URL?: unknown;
   VITE_PRIVACY_URL?: unknown;
+  /**
+   * Spec 02 §6 "A first-time order check uses a development testing flag": 'true' makes every physical card order a
+   * first one (contract-kit/rules/order-voucher.ts), to try the first-order path with any user. Development only: a production
+   * build refuses it.
+   */
+  VITE_DEV_FIRST_TIME_ORDER?: unknown;
 }
 
 const FLAGS = ['VITE_FEATURE_STATEMENTS', 'VITE_FEATURE_REWARDS'] as const;
@@ -63,6 +69,12 @@ export function parseEnv(raw: RawEnv, isDevelopment: boolean) {
       problems.push(`${name}: expected an absolute http(s) URL or a path starting with /, got ${JSON.stringify(value)}`);
     }
   }
+  const firstTimeOrder = raw.VITE_DEV_FIRST_TIME_ORDER;
+  if (firstTimeOrder !== undefined && firstTimeOrder !== '' && firstTimeOrder !== 'true' && firstTimeOrder !== 'false') {
+    problems.push(`VITE_DEV_FIRST_TIME_ORDER: expected "true" or "false", got ${JSON.stringify(firstTimeOrder)}`);
+  } else if (firstTimeOrder === 'true' && !isDevelopment) {
+    problems.push('VITE_DEV_FIRST_TIME_ORDER: a development testing flag, not allowed in a production build');
+  }
   if (problems.length > 0) throw new Error(`Invalid environment: ${problems.join('; ')}`);
   return {
     apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl.replace(/\/+$/, '') : '',
@@ -70,6 +82,10 @@ export function parseEnv(raw: RawEnv, isDevelopment: boolean) {
     features: {
       statements: raw.VITE_FEATURE_STATEMENTS !== 'false',
       rewards: raw.VITE_FEATURE_REWARDS !== 'false',
+    },
+    /** Development testing flags (spec 02 §6). */
+    testing: {
+      isFirstTimeOrderForced: isDevelopment && firstTimeOrder === 'true',
     },
     isDevelopment,
   } as const;

@@ -41,6 +41,14 @@ interface Loaded {
   messages: CompiledMessages;
 }
 
+/**
+ * Downloads a catalogue part in the current locale — the remembered choice, else the browser's (a route's loader, in
+ * parallel with the screen's code and data; the <MessagesGate> that asks for it then finds it there).
+ */
+export function loadCataloguePart(part: CataloguePart): Promise<void> {
+  return loadMessages(initialLocale(safeStorage(), globalThis.navigator?.languages ?? []), [part]).then(() => undefined);
+}
+
 export function I18nProvider({ children, locale: forcedLocale }: I18nProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() => forcedLocale ?? initialLocale(safeStorage(), globalThis.navigator?.languages ?? []));
   // The parts wanted: the shell always; the signed-in app's once a <MessagesGate> asks for it.

@@ -1,28 +1,41 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { checkSession } from '@/app/gate';
+import { loadPlace } from '@/app/place-loader';
+import { RouterPlaceProvider } from '@/app/router-place';
 import { SessionGate } from '@/app/session-gate';
-import { parseResetLink, readResetSearch, type ResetLinkSearch } from '@/features/auth';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { parseResetLink } from '@/features/auth';
+import { validatePlaceSearch } from '@/lib/places';
 
+/**
+ * `/`, the app's one page (spec 02 §2). Every place on it is a validated search parameter (src/lib/places.ts). The
+ * route owns the session and the data: `beforeLoad` reads the session (the spinner shows meanwhile), the loader
+ * downloads what the page the session calls for needs — its code, messages and data — in parallel.
+ */
 export const Route = createFileRoute('/')({
-  // Not split: the session gate is the first thing every visit renders, so it ships in the entry chunk
-  // (a separate route chunk would only add a round trip before the sign-in form). The gate itself
-  // lazy-loads the signed-in app and the rarer auth screens.
+  // Not split: the sign-in form is the first thing most visits render, so the route ships in the entry chunk (a
+  // separate route chunk would only add a round trip before it). The signed-in app is the loader's download.
   codeSplitGroupings: [],
-  // Spec 01 §2: ?action=forgot_password&changePasswordId&tenantId&email opens the reset-password dialog.
-  validateSearch: (search: Record<string, unknown>): ResetLinkSearch => readResetSearch(search),
+  validateSearch: validatePlaceSearch,
+  beforeLoad: async ({ context }) => ({ gate: await checkSession(context.queryClient) }),
+  loader: ({ context, location }) => loadPlace(context.queryClient, context.gate, validatePlaceSearch(location.search)),
+  // The loader runs again when the session changes (src/app/router.tsx), not on every move between places.
+  staleTime: Infinity,
+  // Spec 02 §2: a spinner while the session loads.
+  pendingMs: 0,
+  pendingComponent: FullPageSpinner,
   component: IndexPage,
 });
 
 function IndexPage() {
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  // Spec 01 §2: the reset link (action=forgot_password&changePasswordId&tenantId&email) opens the reset dialog; the
+  // page takes it from the address once and removes it from there.
   const [resetLink] = useState(() => parseResetLink(search));
-  const hasQuery = Object.keys(search).length > 0;
-
-  // The reset query (with its one-time id) is cleared from the address bar once the dialog has it.
-  useEffect(() => {
-    if (hasQuery) void navigate({ to: '.', search: {}, replace: true });
-  }, [hasQuery, navigate]);
-
-  return <SessionGate resetLink={resetLink} />;
+  return (
+    <RouterPlaceProvider>
+      <SessionGate resetLink={resetLink} />
+    </RouterPlaceProvider>
+  );
 }

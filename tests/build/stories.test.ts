@@ -24,7 +24,6 @@ const BEING_REPLACED = new Set([
 
 /** The states a component's stories must show, beyond "at least one story". */
 const REQUIRED_STATES: Record<string, readonly string[]> = {
-  'src/app/layout/cards-area.tsx': ['Default', 'Empty', 'Loading', 'Error'],
   'src/app/layout/dashboard-page.tsx': ['Default', 'Empty', 'Loading', 'Error'],
   'src/app/layout/desktop-layout.tsx': ['Default', 'Empty', 'Loading', 'Error'],
   'src/app/layout/mobile-layout.tsx': ['Default', 'Empty', 'Loading', 'Error'],
@@ -48,7 +47,6 @@ const REQUIRED_STATES: Record<string, readonly string[]> = {
   'src/features/physical-card/components/shipping-status-dialog.tsx': ['InProduction', 'Shipped', 'Delivered', 'Loading', 'Error'],
   'src/features/referral/components/rewards-panel.tsx': ['Default', 'Loading', 'Error'],
   'src/features/security/components/mfa-dialog.tsx': ['Setup', 'Manage', 'Loading', 'Error'],
-  'src/features/security/components/security-dialogs.tsx': ['Password', 'Email', 'TwoFactor'],
   'src/features/simulator/components/fault-panel.tsx': ['Default', 'WithFaults'],
   'src/features/statements/components/statements-dialog.tsx': ['WithStatements', 'Empty', 'Loading', 'Error'],
   'src/features/statements/components/statements-panel.tsx': ['WithStatements', 'Empty', 'Loading', 'Error'],

@@ -5,7 +5,9 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * The accessibility gate (issue 11): axe on every screen and dialog, in both colour schemes, on a phone
  * (390 px) and on a desktop (1440 px). Every serious or critical WCAG 2.0/2.1 A/AA violation fails the test,
- * named with the screen it was found on. Our own mock pages (legal pages, the on-ramp widget, the identity
+ * named with the screen it was found on. Each screen and dialog is also measured for sideways overflow at the
+ * widths its walk stands for (issue 20 item 10): 360, 390 and 768 px on the phone walk, 1024 and 1440 px on the
+ * desktop walk. Our own mock pages (legal pages, the on-ramp widget, the identity
  * provider page) are scanned with the app; nothing is excluded. The walk runs the production build under its real
  * Content-Security-Policy: any `securitypolicyviolation` on the way to a screen fails it too, named with the screen.
  */
@@ -36,11 +38,15 @@ class Scanner {
   readonly screens: string[] = [];
   /** Time spent in axe itself (the rest of a run is the journey). */
   milliseconds = 0;
+  /** Time spent measuring sideways overflow (resizes included). */
+  overflowMilliseconds = 0;
 
   constructor(
     private readonly page: Page,
     /** The journey's CSP violations (support.ts): each is taken and named with the screen scanned after it. */
     private readonly cspViolations: CspViolation[],
+    /** The widths each screen is measured at for sideways overflow (the walk's own among them). */
+    private readonly overflowWidths: readonly number[],
   ) {}
 
   /**
@@ -66,6 +72,7 @@ class Scanner {
       this.milliseconds += Date.now() - started;
       this.record(`${screen} (${scheme})`, results.violations);
     }
+    await this.checkOverflow(screen, page);
     for (const violation of this.cspViolations.splice(0)) {
       this.findings.push({
         screen,
@@ -76,6 +83,32 @@ class Scanner {
       });
     }
     this.screens.push(screen);
+  }
+
+  /**
+   * No screen or dialog scrolls sideways (issue 20 item 10): at each width, the page is no wider than the window, an
+   * open dialog stays inside it, and nothing that scrolls (a dialog's content, a table) is wider than its box. A
+   * resize is cheap next to axe, so every screen is measured at each width of its walk, then put back.
+   */
+  private async checkOverflow(screen: string, page: Page): Promise<void> {
+    const size = page.viewportSize();
+    if (!size) return;
+    const started = Date.now();
+    // The walk's own width first (no resize), then the others, then back: one resize per other width, plus one.
+    const widths = [...this.overflowWidths].sort((a, b) => (a === size.width ? -1 : b === size.width ? 1 : 0));
+    for (const width of widths) {
+      if (width !== size.width) await page.setViewportSize({ width, height: size.height });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const overflows = await page.evaluate(findHorizontalOverflow);
+      if (overflows.length > 0) {
+        this.findings.push({ screen: `${screen} at ${width} px`, rule: 'horizontal-overflow', impact: 'serious', help: 'Content wider than the screen scrolls sideways', targets: overflows });
+      }
+    }
+    if (page.viewportSize()?.width !== size.width) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    this.overflowMilliseconds += Date.now() - started;
   }
 
   private record(screen: string, violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): void {
@@ -118,6 +151,43 @@ class Scanner {
   }
 }
 
+/**
+ * Runs in the page: what makes it scroll sideways. The page wider than the window (then naming the elements that
+ * stick out), an open dialog outside the window, and a dialog's content or a table that scrolls sideways. Cheap unless
+ * something is wrong: only the boxes that can scroll sideways are measured.
+ */
+function findHorizontalOverflow(): string[] {
+  const width = document.documentElement.clientWidth;
+  const name = (element: Element) => {
+    const label = element.getAttribute('aria-label') ?? element.getAttribute('data-testid') ?? (element.textContent ?? '').trim().slice(0, 40);
+    return `<${element.tagName.toLowerCase()} class="${String(element.getAttribute('class') ?? '').split(' ').slice(0, 2).join(' ')}"> ${label}`;
+  };
+  const found: string[] = [];
+  if (document.documentElement.scrollWidth > width + 1) {
+    const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+    const outside = [...document.body.querySelectorAll('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 1) return false;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (clips(parent) && parent.getBoundingClientRect().right <= width + 1) return false;
+      }
+      return true;
+    });
+    // The outermost ones say where it comes from.
+    const outermost = outside.filter((element) => !outside.some((other) => other !== element && other.contains(element)));
+    found.push(`page ${document.documentElement.scrollWidth} px wide in a ${width} px window: ${outermost.slice(0, 3).map(name).join('; ')}`);
+  }
+  const open = '.MuiModal-root:not(.MuiModal-hidden)';
+  for (const paper of document.querySelectorAll(`${open} .MuiDialog-paper`)) {
+    const box = paper.getBoundingClientRect();
+    if (box.left < -1 || box.right > width + 1) found.push(`dialog outside the window (${Math.round(box.left)}–${Math.round(box.right)} px): ${name(paper)}`);
+  }
+  for (const box of document.querySelectorAll(`${open} .MuiDialog-paper, ${open} .MuiDialogContent-root, .MuiTableContainer-root`)) {
+    if (box.scrollWidth > box.clientWidth + 1 && box.getBoundingClientRect().width > 0) found.push(`scrolls sideways (${box.scrollWidth} px in ${box.clientWidth} px): ${name(box)}`);
+  }
+  return found;
+}
+
 /** No finite animation or transition still running (dialogs fade and slide in; contrast is wrong meanwhile). */
 async function settle(page: Page): Promise<void> {
   // Two frames first, so that a transition a click or a render has just asked for has started (and is listed).
@@ -125,6 +195,18 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
+}
+
+/** `cover` (a toast) overlaps none of `targets` (a dialog's buttons). */
+async function expectNotCovering(cover: Locator, targets: Locator): Promise<void> {
+  const box = await cover.boundingBox();
+  if (!box) throw new Error('the covering element is not on screen');
+  for (const target of await targets.all()) {
+    const other = await target.boundingBox();
+    if (!other || !(await target.isVisible())) continue;
+    const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+    expect(overlaps, `the toast (${JSON.stringify(box)}) covers ${await target.textContent()} (${JSON.stringify(other)})`).toBe(false);
+  }
 }
 
 async function closeDialog(page: Page, dialog: Locator): Promise<void> {
@@ -135,6 +217,8 @@ async function closeDialog(page: Page, dialog: Locator): Promise<void> {
 const SCHEMES = ['light', 'dark'] as const;
 /** A phone and a desktop; each screen is scanned in both colour schemes (Scanner.scan). */
 const WIDTHS = [390, 1440] as const;
+/** The widths each walk measures every screen at for sideways overflow: the phone walk stands for the mobile layout, the desktop walk for the desktop one (1024 px and up). */
+const OVERFLOW_WIDTHS: Record<(typeof WIDTHS)[number], readonly number[]> = { 390: [360, 390, 768], 1440: [1024, 1440] };
 
 test.describe('accessibility', () => {
   test.describe.configure({ mode: 'parallel' });
@@ -144,15 +228,18 @@ test.describe('accessibility', () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
   test.afterEach(async ({}, testInfo) => {
     const scanner = scanners.get(testInfo.testId);
-    if (scanner && testInfo.status !== 'passed') console.log(`${scanner.screens.length} scanned before the failure:\n${scanner.report()}`);
+    if (scanner && testInfo.status !== 'passed') {
+      console.log(`${scanner.screens.length} scanned before the failure (${Math.round(scanner.milliseconds / 1000)} s in axe, ${Math.round(scanner.overflowMilliseconds / 1000)} s measuring sideways overflow):\n${scanner.report()}`);
+    }
   });
 
   for (const width of WIDTHS) {
     test(`axe: every screen and dialog, light and dark themes at ${width} px`, async ({ page, request, cspViolations }) => {
-      test.setTimeout(540_000);
+      // Axe on about 67 screens in two colour schemes, and each screen measured for sideways overflow at the other widths.
+      test.setTimeout(660_000);
       await resetBackend(request);
       await page.setViewportSize({ width, height: width < 1024 ? 844 : 900 });
-      const scanner = new Scanner(page, cspViolations);
+      const scanner = new Scanner(page, cspViolations, OVERFLOW_WIDTHS[width]);
       scanners.set(test.info().testId, scanner);
       const isMobile = width < 1024;
 
@@ -298,9 +385,13 @@ test.describe('accessibility', () => {
         await page.getByRole('option', { name: /^USDT account/ }).click();
         await wizard.getByRole('button', { name: 'Confirm deposit' }).click();
         await expect(wizard.getByText('Your card is funded. Continue to activate it.')).toBeVisible();
-        // The toast of the deposit covers the phone's dialog footer for a while: the keyboard reaches Next anyway.
-        await wizard.getByRole('button', { name: 'Next' }).focus();
-        await page.keyboard.press('Enter');
+        // Issue 20 item 19: the deposit's toast never sits over the dialog's buttons (on a phone the dialog is full
+        // screen and its buttons are at the bottom, where toasts used to be); Next takes a click while it shows.
+        const toast = page.getByRole('status').filter({ hasText: 'Deposit Successful' });
+        await expect(toast).toBeVisible();
+        await expectNotCovering(toast, wizard.getByRole('button'));
+        await wizard.getByRole('button', { name: 'Next' }).click({ timeout: 2_000 });
+        await expect(toast).toBeVisible();
         await expect(step).toHaveText('Step 4 of 4: Activate your card');
         await wizard.getByRole('button', { name: 'Activate card' }).focus();
         await page.keyboard.press('Enter');
@@ -508,7 +599,7 @@ test.describe('accessibility', () => {
         await closeDialog(page, mfa);
       });
 
-      console.log(`${width}px: ${scanner.screens.length} screens and dialogs scanned in light and dark (${Math.round(scanner.milliseconds / 1000)} s in axe)`);
+      console.log(`${width}px: ${scanner.screens.length} screens and dialogs scanned in light and dark (${Math.round(scanner.milliseconds / 1000)} s in axe, ${Math.round(scanner.overflowMilliseconds / 1000)} s measuring sideways overflow at ${OVERFLOW_WIDTHS[width].join(', ')} px)`);
       expect(scanner.findings, `serious or critical axe violations and CSP violations:\n${scanner.report()}`).toEqual([]);
     });
   }

@@ -124,6 +124,39 @@ test.describe('card application and funding', () => {
     expect(activated).toMatchObject({ status: 'active', deposit: { current: '100.00', available: '100.00' } });
   });
 
+  test('a debit card waiting for its deposit does not stop a second debit application: offered and accepted (issue 20 item 11)', async ({ page }) => {
+    await openDashboard(page, USERS.newcomer);
+    // A first debit application, verified: it waits for its deposit (pending_deposit).
+    const applied = await page.request.post('/api/cards/apply', { data: { model: 'debit', type: 'VIRTUAL', currency: 'USD' } });
+    expect(applied.status()).toBe(201);
+    const first = ((await applied.json()) as { data: { data: { id: string } } }).data.data.id;
+    expect((await page.request.post(`/api/simulator/cards/${first}/verification`, { data: { status: 'approved' } })).ok()).toBe(true);
+    expect((await cardsOf(page)).find((card) => card.id === first)?.status).toBe('pending_deposit');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
+    // The tile is the carousel's last slide, after the card.
+    await page.getByRole('button', { name: 'Next card' }).click();
+    await page.getByTestId('apply-card-tile').first().click();
+    const wizard = page.getByRole('dialog', { name: 'Apply for a card' });
+    await expect(wizard.getByTestId('wizard-step')).toHaveText('Step 1 of 4: Choose your card');
+    // Spec 02 §5: only pending_verification or pending_activation make debit unavailable.
+    const debit = wizard.getByRole('radio', { name: /^Debit card/ });
+    await expect(debit).toBeEnabled();
+    await debit.check();
+    await wizard.getByRole('button', { name: 'Read the cardholder agreement' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Debit cardholder agreement' });
+    await expect(viewer.frameLocator('iframe').getByRole('heading', { name: 'LookCard Debit Cardholder Agreement' })).toBeVisible();
+    await viewer.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await wizard.getByRole('checkbox', { name: 'I have read and agree to the cardholder agreement' }).check();
+    await wizard.getByRole('button', { name: 'Apply' }).click();
+    // The server accepts what the app offered (it used to answer 'You already have a pending debit card application').
+    await expect(page.getByRole('status').filter({ hasText: 'Application created' })).toBeVisible();
+    await expect(wizard.getByTestId('wizard-step')).toHaveText('Step 2 of 4: Verify your identity');
+    const debits = (await cardsOf(page)).filter((card) => card.model === 'debit');
+    expect(debits.map((card) => card.status).sort()).toEqual(['pending_deposit', 'pending_verification']);
+  });
+
   test('a repayment on the credit card reduces Outstanding by exactly the amount', async ({ page }) => {
     await openDashboard(page, USERS.demo);
     const credit = (await cardsOf(page)).find((candidate) => candidate.model === 'credit' && candidate.status === 'active' && Number(candidate.credit.used) > 0);

@@ -163,4 +163,99 @@ test.describe('cards', () => {
     await dialog.getByRole('button', { name: 'Refresh' }).click();
     await expect(dialog).toContainText('No pending transaction');
   });
+
+  test('PaySafe: an approval arriving under the pointer never turns Refresh into Reject, and Reject asks first (issue 20 item 20)', async ({ page }) => {
+    await openDashboard(page);
+    const card = await activeDebitCard(page);
+    await page.getByRole('button', { name: 'Card control' }).click();
+    await page.getByRole('menuitem', { name: 'PaySafe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'PaySafe approval' });
+    await expect(dialog).toContainText('No pending transaction');
+    const refresh = dialog.getByRole('button', { name: 'Refresh' });
+    const done = dialog.getByRole('button', { name: 'Done' });
+    const refreshBox = await refresh.boundingBox();
+    const doneBox = await done.boundingBox();
+    if (!refreshBox || !doneBox) throw new Error('the PaySafe buttons are not on screen');
+
+    // A $9.99 approval arrives while the pointer rests on Refresh; a focus brings it in at once (else the 15 s poll).
+    const approval = await requestApproval(page, card.id, { merchantName: 'Corner Coffee', transactionAmount: '9.99' });
+    await page.mouse.move(refreshBox.x + refreshBox.width / 2, refreshBox.y + refreshBox.height / 2);
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect(dialog.getByText('New payment approval')).toBeVisible({ timeout: 30_000 });
+    // Nothing moved: the same place holds a harmless Review, Done stays where it was.
+    const review = dialog.getByRole('button', { name: 'Review' });
+    expect(await review.boundingBox()).toEqual(refreshBox);
+    expect(await done.boundingBox()).toEqual(doneBox);
+    await expect(dialog.getByRole('button', { name: /Reject|Approve/ })).toHaveCount(0);
+
+    // The click meant for Refresh, then a second one at the same place: the approval is shown, nothing is decided.
+    await page.mouse.click(refreshBox.x + refreshBox.width / 2, refreshBox.y + refreshBox.height / 2);
+    await expect(dialog).toContainText('Corner Coffee');
+    await expect(dialog).toContainText('$9.99');
+    await page.mouse.click(refreshBox.x + refreshBox.width / 2, refreshBox.y + refreshBox.height / 2);
+    const pending = async () => ((await (await page.request.get(`/api/cards/${card.id}/approval`)).json()) as { data: { id: string } | null }).data?.id;
+    expect(await pending()).toBe(approval.id);
+
+    // Reject asks for confirmation; its confirmation sits where Reject and Approve were, never where Refresh was.
+    const reject = dialog.getByRole('button', { name: 'Reject', exact: true });
+    const rejectBox = await reject.boundingBox();
+    const approveBox = await dialog.getByRole('button', { name: 'Approve' }).boundingBox();
+    await reject.click();
+    await expect(dialog).toContainText("Reject the payment of $9.99 to Corner Coffee? The merchant's charge will be declined.");
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).boundingBox()).toEqual(rejectBox);
+    expect(await dialog.getByRole('button', { name: 'Yes, reject' }).boundingBox()).toEqual(approveBox);
+    expect(await pending()).toBe(approval.id);
+    await dialog.getByRole('button', { name: 'Yes, reject' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Transaction rejected');
+    expect(await pending()).toBeUndefined();
+  });
+
+  test('card transactions: a purchase made seconds ago never reads as the future, and its time moves on (issue 20 item 21)', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openDashboard(page);
+    const card = await activeDebitCard(page);
+    const history = page.getByRole('region', { name: 'Transaction History' });
+    await expect(history.locator('[data-transaction-id]').first()).toBeVisible();
+    // The page has been open a while when the purchase happens (the list's "now" used to be up to 60 s old).
+    await page.waitForTimeout(8_000);
+    const created = await page.request.post('/api/simulator/card-transactions', {
+      data: { cardId: card.id, type: 'purchase', amount: '4.50', merchant: { name: 'Just Now Bakery', city: 'Oakland', country: 'US' } },
+    });
+    expect(created.status()).toBe(201);
+    await history.getByRole('button', { name: 'Refresh' }).click();
+    const when = history.locator('[data-transaction-id]').filter({ hasText: 'Just Now Bakery' }).getByTestId('transaction-when');
+    await expect(when).toHaveText(/^(now|\d+ seconds? ago)$/);
+    const first = (await when.textContent()) ?? '';
+    // Kept current: a few seconds later it reads a later time, never 'in …'.
+    await expect(when).not.toHaveText(first, { timeout: 10_000 });
+    await expect(when).toHaveText(/^\d+ seconds ago$/);
+  });
+
+  test('the carousel shows whole slides only: the apply tile is never cut at the right edge at 1440 px (issue 20 item 23)', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openDashboard(page);
+    const region = page.getByRole('region', { name: 'Cards', exact: true });
+    /** Each slide is wholly inside the carousel or wholly outside it. */
+    const expectWholeSlides = async () => {
+      const frame = await region.boundingBox();
+      if (!frame) throw new Error('the carousel is not on screen');
+      for (const slide of await region.getByRole('group').all()) {
+        const box = await slide.boundingBox();
+        if (!box) continue;
+        const isInside = box.x >= frame.x - 0.5 && box.x + box.width <= frame.x + frame.width + 0.5;
+        const isOutside = box.x >= frame.x + frame.width || box.x + box.width <= frame.x;
+        expect(isInside || isOutside, `${await slide.getAttribute('aria-label')} (${box.x}–${box.x + box.width}) cut by the carousel (${frame.x}–${frame.x + frame.width})`).toBe(true);
+      }
+    };
+    for (const tab of ['Debit', 'Credit']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expectWholeSlides();
+      await region.focus();
+      await page.keyboard.press('End');
+      const tile = region.getByTestId('apply-card-tile');
+      await expect(tile).toBeInViewport({ ratio: 1 });
+      await page.waitForTimeout(400);
+      await expectWholeSlides();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { CardFundingCurrency } from '@contract-kit/model';
 import { ok, ruleError } from '../../core/errors';
 import { requireSession, type Handler } from '../../core/types';
 import { withOwnedCard } from '../cards/access';
+import { releasableCollateral } from '../cards/ledger';
 import { listAccounts } from '../wallet/ledger';
 import type { AccountRecord } from '../wallet/records';
 import { FUNDING_CURRENCIES, REPAYMENT_CREDIT_ONLY } from './rules';
@@ -11,7 +12,7 @@ import { FUNDING_CURRENCIES, REPAYMENT_CREDIT_ONLY } from './rules';
 export const getCredit = withOwnedCard((card) => {
   if (card.model !== 'credit') return ruleError(422, 'Credit is only available for credit cards', 'NotCreditCard');
   const { current, limit, available, used } = card.credit;
-  return ok({ success: true, data: { current, limit, available, used } });
+  return ok({ success: true, data: { current, limit, available, used, releasable: releasableCollateral(card.credit) } });
 });
 
 export const getDeposit = withOwnedCard((card) => {

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dec, sum } from '@contract-kit/money';
+import type { CardModel, CardStatus } from '@contract-kit/model';
+import { getCardAvailability } from '@contract-kit/rules/card-availability';
 import { type MockApp } from '../../app';
 import type { MockEvent } from '../../core/events';
 import { CARD_REQUIREMENTS, deriveDepositRequirements, isPromotionApplicable } from '@contract-kit/rules/card-funding';
@@ -121,6 +123,45 @@ describe('applyCard availability (spec 02 §5, §9)', () => {
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ message: 'Debit card limit reached', code: 'DebitLimitReached' });
   });
+
+  it('accepts a debit application beside a debit card waiting for its deposit (pending_deposit), as the app offers it (issue 20 item 11)', async () => {
+    const { id } = await applyFor('newcomer@example.com', 'debit');
+    await call('POST', `/api/simulator/cards/${id}/verification`, { body: { status: 'approved' } });
+    expect(cardById(id).status).toBe('pending_deposit');
+    const cards = app.store.filter('cards', (card) => card.userId === userOf('newcomer@example.com').id);
+    expect(getCardAvailability(cards).debit).toBe(true);
+    const second = await applyFor('newcomer@example.com', 'debit');
+    expect(second.status).toBe('pending_verification');
+  });
+
+  it('refuses exactly what the shared availability rule does not offer', async () => {
+    const demo = userOf('demo@example.com');
+    const template = activeDebit();
+    const mine = () => app.store.filter('cards', (card) => card.userId === demo.id);
+    const states: [CardModel, CardStatus][][] = [
+      [],
+      [['debit', 'pending_deposit']],
+      [['debit', 'initialized']],
+      [['debit', 'pending_activation']],
+      [['debit', 'active'], ['debit', 'active']],
+      [['credit', 'pending_deposit']],
+      [['credit', 'active']],
+      Array.from({ length: 10 }, (_, index): [CardModel, CardStatus] => ['debit', index === 0 ? 'active' : 'terminated']),
+    ];
+    for (const [index, state] of states.entries()) {
+      for (const card of mine()) app.store.delete('cards', card.id);
+      state.forEach(([model, status], n) => app.store.put('cards', { ...template, id: `availability-${index}-${n}`, userId: demo.id, model, status }));
+      app.store.flush();
+      const availability = getCardAvailability(mine());
+      for (const model of ['debit', 'credit'] as const) {
+        const response = await call('POST', '/api/cards/apply', { cookie: sessionOf('demo@example.com'), body: { model, type: 'VIRTUAL', currency: 'USD' } });
+        expect(response.status < 300, `${JSON.stringify(state)} ${model}: ${response.status}`).toBe(availability[model]);
+        // The accepted application is removed again, so that the next model is judged on the same cards.
+        const created = (response.body.data as { data?: { id?: string } } | undefined)?.data?.id;
+        if (created) app.store.delete('cards', created);
+      }
+    }
+  });
 });
 
 describe('the application: verification, funding, activation', () => {
@@ -182,7 +223,7 @@ describe('the application: verification, funding, activation', () => {
     expect(response.body.data).toMatchObject({ usdAmount: '1065.98', fee: '0.00', creditedAmount: '1065.98', address: application.addresses.tron, card: { status: 'pending_activation' } });
     expect(events.some((event) => event.type === 'deposit.credited' && event.cardId === application.id)).toBe(true);
     const credit = await call('GET', `/api/cards/${application.id}/credit`, { cookie: sessionOf('demo@example.com') });
-    expect(credit.body.data).toEqual({ current: '1065.98', limit: '1065.98', available: '1065.98', used: '0.00' });
+    expect(credit.body.data).toEqual({ current: '1065.98', limit: '1065.98', available: '1065.98', used: '0.00', releasable: '1065.98' });
     const activated = await call('POST', `/api/cards/${application.id}/activation`, { cookie: sessionOf('demo@example.com'), body: { primaryName: 'Demo Stake' } });
     // The credit fees (50 + 15.98) are charged to the card: 1000.00 of credit stays available.
     expect(activated.body.data).toMatchObject({ status: 'active', credit: { limit: '1065.98', used: '65.98', available: '1000.00' } });
@@ -228,6 +269,23 @@ describe('card operations move money exactly (spec 02 §4, §5)', () => {
     expect(unstake.status, JSON.stringify(unstake.body)).toBe(200);
     expect(total().eq(start)).toBe(true);
     expect(events.filter((event) => event.type === 'balance.changed')).toHaveLength(4);
+  });
+
+  it('reports the releasable collateral, accepts an unstake of exactly that and refuses a cent more (issue 20 item 12)', async () => {
+    const cookie = sessionOf('demo@example.com');
+    const credit = activeCredit();
+    expect(dec(credit.credit.used).gt(0)).toBe(true);
+    const summary = await call('GET', `/api/cards/${credit.id}/credit`, { cookie });
+    const data = summary.body.data as Record<string, string>;
+    // Collateral that backs used credit cannot be released: the most is `available`, less than the limit.
+    expect(data).toMatchObject({ limit: credit.credit.limit, available: credit.credit.available, releasable: credit.credit.available });
+    expect(dec(data['releasable'] ?? '0').lt(credit.credit.limit)).toBe(true);
+    const tooMuch = await call('POST', `/api/cards/${credit.id}/operations`, { cookie, body: { operation: 'unstake', amount: dec(data['releasable'] ?? '0').plus('0.01').toFixed(2), currency: 'USD' } });
+    expect(tooMuch.status).toBe(422);
+    const max = await call('POST', `/api/cards/${credit.id}/operations`, { cookie, body: { operation: 'unstake', amount: data['releasable'], currency: 'USD' } });
+    expect(max.status, JSON.stringify(max.body)).toBe(200);
+    const after = (await call('GET', `/api/cards/${credit.id}/credit`, { cookie })).body.data as Record<string, string>;
+    expect(after).toMatchObject({ available: '0.00', releasable: '0.00', used: credit.credit.used });
   });
 
   it('answers a retried card withdrawal and repayment (same Idempotency-Key) once, and a new key as a new one', async () => {

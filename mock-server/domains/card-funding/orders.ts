@@ -3,10 +3,11 @@ import type * as z from 'zod';
 import type { CreateOrderBody, GetOrderFeesQueryParams } from '@contract-kit/zod';
 import { dec, toDecimalString } from '@contract-kit/money';
 import { UNSUPPORTED_ORDER_COUNTRIES } from '@contract-kit/rules/card-orders';
+import { DEFAULT_ORDER_VOUCHER, isFirstTimeOrder, withVoucher } from '@contract-kit/rules/order-voucher';
 import { badRequest, conflict, notFound, ok, ruleError } from '../../core/errors';
 import type { MockResponse } from '../../core/types';
 import type { Store } from '../../store/store';
-import { saveCard, withOwnedCard } from '../cards/access';
+import { listUserCards, saveCard, withOwnedCard } from '../cards/access';
 import { emitBalanceChanged, findAccount, postMovement } from '../wallet/ledger';
 import { orderFees } from './order-fees';
 import type { CardOrderFeesRecord, CardOrderRecord } from './records';
@@ -19,10 +20,19 @@ import { costIn, insufficientBalance, masked } from './rules';
 
 const unsupportedCountry = (country: string) => ruleError(422, `Shipping to ${country} is not supported`, 'UnsupportedCountry');
 
-export const getOrderFees = withOwnedCard<never, z.infer<typeof GetOrderFeesQueryParams>>((_card, _user, { query }) => {
+/**
+ * The fees a user is quoted and charged: by country and method, less the order voucher on a user's first physical
+ * card order while the voucher is active (spec 02 §9: CARD10OFF is not) — the app's own rule (the contract kit's
+ * order voucher).
+ */
+export function quotedOrderFees(store: Store, userId: string, country: string, shippingMethod: 'standard' | 'express'): CardOrderFeesRecord {
+  return withVoucher(orderFees(country, shippingMethod), DEFAULT_ORDER_VOUCHER, isFirstTimeOrder(listUserCards(store, userId)));
+}
+
+export const getOrderFees = withOwnedCard<never, z.infer<typeof GetOrderFeesQueryParams>>((_card, user, { query, store }) => {
   const country = query.country.toUpperCase();
   if (UNSUPPORTED_ORDER_COUNTRIES.includes(country)) return unsupportedCountry(country);
-  return ok({ success: true, data: orderFees(country, query.shippingMethod ?? 'standard') });
+  return ok({ success: true, data: quotedOrderFees(store, user.id, country, query.shippingMethod ?? 'standard') });
 });
 
 export const orderView = (order: CardOrderRecord) => ({
@@ -84,7 +94,7 @@ export const createOrder = withOwnedCard<z.infer<typeof CreateOrderBody>>((card,
   if (!accountOfCurrency) return ruleError(422, 'No account available for payment', 'NoPaymentAccount');
   if (accountOfCurrency.id !== body.fromAccountId) return notFound('Account not found for currency');
   const shippingMethod = body.shippingMethod ?? 'standard';
-  const fees = orderFees(country, shippingMethod);
+  const fees = quotedOrderFees(store, user.id, country, shippingMethod);
   // The user is charged the fee they confirmed, or nothing: a different one (changed, or the client's fallback)
   // is answered with the current fees to confirm again.
   if (!dec(body.confirmedTotalFee).eq(fees.totalFee)) return feesChanged(fees);

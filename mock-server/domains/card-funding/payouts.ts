@@ -6,7 +6,7 @@ import { MINIMUM_REPAYMENT, REPAYMENT_TOLERANCE } from '@contract-kit/rules/card
 import { badRequest, notFound, ruleError } from '../../core/errors';
 import type { HandlerContext, MockResponse } from '../../core/types';
 import { saveCard, withOwnedCard, type CardParams } from '../cards/access';
-import { usd } from '../cards/ledger';
+import { releasableCollateral, usd } from '../cards/ledger';
 import type { CardRecord } from '../cards/records';
 import { findAccount, postMovement } from '../wallet/ledger';
 import { fundFromAccount } from './funding';
@@ -29,7 +29,7 @@ function withdrawToAccount(context: Context<unknown>, card: CardRecord, operatio
   }
   if (card.status !== 'active') return ruleError(422, 'Card is not active', 'CardNotActive');
   const amount = usd(amountInput);
-  const available = operation === 'withdraw' ? card.deposit.available : card.credit.available;
+  const available = operation === 'withdraw' ? card.deposit.available : releasableCollateral(card.credit);
   if (dec(amount).gt(available)) {
     const what = operation === 'withdraw' ? 'Insufficient card balance' : 'Unstake amount exceeds the collateral not backing used credit';
     return ruleError(422, `${what}. Requested: ${amount}, Available: ${available}`, 'InsufficientBalance');

@@ -1,5 +1,6 @@
 import { Big, dec, toDecimalString } from '@contract-kit/money';
 import type { CardFundingCurrency, CardModel, CardStatus } from '@contract-kit/model';
+import { modelUnavailableReason } from '@contract-kit/rules/card-availability';
 import { ruleError } from '../../core/errors';
 import type { MockResponse } from '../../core/types';
 import { isApplicationStatus } from '../cards/ledger';
@@ -28,10 +29,6 @@ import { EXCHANGE_SPREAD, usdRate } from '../wallet/rules';
 export const FUNDING_CURRENCIES: readonly CardFundingCurrency[] = ['USD', 'USDT', 'USDC', 'LOOK'];
 /** Spec 02 §5 "Exchange quotes: only USDT, USDC, LOOK"; the only crypto a card is funded, repaid or paid with. */
 export const CRYPTO_FUNDING_CURRENCIES: readonly string[] = ['USDT', 'USDC', 'LOOK'];
-/** Spec 02 §9 "Max 2 active debit cards; applying allowed only below 10 debit cards with none pending". */
-export const MAX_ACTIVE_DEBIT_CARDS = 2;
-export const MAX_DEBIT_CARDS = 10;
-
 export const REPAYMENT_CREDIT_ONLY = 'Repayment is only available for credit cards';
 
 /** US dollars floored to cents. */
@@ -74,15 +71,19 @@ export function advanceApplication(card: CardRecord, now: string): CardRecord {
   return { ...card, status, funding: { ...card.funding, fundedAt }, updatedAt: now };
 }
 
-/** Spec 02 §5 / §9: why a model cannot be applied for now, or null. */
+/**
+ * Spec 02 §5 / §9: why a model cannot be applied for now, or null — the app's own rule (the contract kit's card
+ * availability), so the server refuses exactly what the app does not offer.
+ */
 export function applicationRefusal(cards: readonly CardRecord[], model: CardModel): MockResponse | null {
-  const ofModel = cards.filter((card) => card.model === model);
-  if (ofModel.some((card) => isApplicationStatus(card.status))) {
-    return ruleError(409, `You already have a pending ${model} card application`, 'PendingApplication');
+  switch (modelUnavailableReason(cards, model)) {
+    case null:
+      return null;
+    case 'pendingDebit':
+    case 'pendingCredit':
+      return ruleError(409, `You already have a pending ${model} card application`, 'PendingApplication');
+    case 'debitLimit':
+    case 'typeUnavailable':
+      return ruleError(422, 'Debit card limit reached', 'DebitLimitReached');
   }
-  if (model === 'debit') {
-    if (ofModel.filter((card) => card.status === 'active').length >= MAX_ACTIVE_DEBIT_CARDS) return ruleError(422, 'Debit card limit reached', 'DebitLimitReached');
-    if (ofModel.length >= MAX_DEBIT_CARDS) return ruleError(422, 'Debit card limit reached', 'DebitLimitReached');
-  }
-  return null;
 }

@@ -22,10 +22,8 @@ import { cardTransactionView } from './views';
 
 // ---------------------------------------------------------------------------------------------- status rules
 
-/** Spec 02 §4: initialized and pending_* are application states (the card is not issued yet). */
-export function isApplicationStatus(status: CardStatus): boolean {
-  return status === 'initialized' || status.startsWith('pending_');
-}
+/** Spec 02 §4: initialized and pending_* are application states (the app's own rule, the contract kit's card availability). */
+export { isApplicationStatus } from '@contract-kit/rules/card-availability';
 
 /** Cards that exist as a payment instrument (physical activation and PIN changes are allowed on them). */
 export function isIssuedForPhysicalActions(status: CardStatus): boolean {
@@ -75,6 +73,17 @@ export interface LedgerResult {
   /** amount + fees (debit) or amount − fees (credit). */
   billAmount: string;
   moved: boolean;
+}
+
+/**
+ * The collateral of a credit card that can be unstaked now (getCredit's `releasable`): the staked amount less what
+ * backs used credit and pending holds, i.e. `available`, never above the staked `current` nor below 0. Unstake is
+ * refused above it; the app offers it as the maximum.
+ */
+export function releasableCollateral(credit: Pick<CardRecord['credit'], 'available' | 'current'>): string {
+  const available = dec(credit.available);
+  const releasable = available.gt(credit.current) ? dec(credit.current) : available;
+  return usd(releasable.lt(0) ? '0' : releasable);
 }
 
 export function totalFees(fees: { tx: string; fx: string; atm: string }): Big {

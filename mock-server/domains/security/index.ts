@@ -5,13 +5,14 @@ import { disableMfa, generateRecoveryCodes, setupMfa, verifyMfa } from './mfa';
 import { changePassword } from './password';
 import { getReferralCode, getUserLanguage, getVapidPublicKey, setUserLanguage, subscribeNotifications } from './profile';
 import { seedSecurity } from './seed';
+import { simulatePush } from './simulator-steps';
 import { createUser, getMe, getUser, getUserByEmail, listUsers, updateUser } from './users';
 
 /**
  * The security domain (spec 02 §3–§5, §7 "Security and profile", §8): password change, e-mail change
  * with verification and MFA challenge, authenticator set-up / recovery codes / disable, referral code,
- * language, web push subscriptions and the users endpoints. MFA state lives on the UserRecord
- * (mfaEnabled, mfaSecret, recoveryCodeHashes), shared with the auth domain's two-factor sign-in.
+ * language, web push subscriptions (and the simulator's test push) and the users endpoints. MFA state lives on
+ * the UserRecord (mfaEnabled, mfaSecret, recoveryCodeHashes), shared with the auth domain's two-factor sign-in.
  */
 
 /** Expired set-ups and e-mail changes are kept a day (so a late attempt still hears "expired"), then removed. */
@@ -44,6 +45,7 @@ export const securityDomain: Domain = {
     setUserLanguage,
     getVapidPublicKey,
     subscribeNotifications,
+    simulatePush,
     getMe,
     getUser,
     listUsers,

@@ -50,6 +50,7 @@ export const downloadCardStatement: Handler<CardParams & { statementId: string }
     card: { name: card.name, lastFourDigits: card.lastFourDigits, model: card.model, network: card.network },
     holder: user.fullname?.trim() || user.username || user.email,
     generatedAt: now,
+    language: user.language,
   });
   return {
     status: 200,

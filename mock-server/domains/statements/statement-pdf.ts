@@ -2,9 +2,12 @@
  * Longer than 300 lines on purpose: one document layout (header, summary, transaction table, totals, footer on every
  * page) whose drawing steps share the page cursor and the page breaks; split, each part would need all of them.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Big } from '@contract-kit/money';
 import type { CardModel, CardNetwork, CardTransactionType, Statement } from '@contract-kit/model';
 import type { BookEntry, StatementFigures } from './book';
+import { STATEMENT_TEXTS, type StatementLanguage, type StatementTexts } from './statement-pdf-texts';
 
 /**
  * The statement PDF (downloadCardStatement, spec 02 §4 "Download returns a PDF"), generated for real with pdfkit
@@ -12,8 +15,11 @@ import type { BookEntry, StatementFigures } from './book';
  * opening and closing balance, every transaction of the cycle with its fees, the totals and — for credit cards —
  * the amount and date due. Read only: it is built from figures taken from the store before any await.
  *
- * The standard PDF fonts (Helvetica) cover Windows-1252; other characters (e.g. CJK merchant names injected by
- * the simulator) are printed as '?'.
+ * It is written in the user's language (en, zh-CN, zh-TW: statement-pdf-texts.ts). A Chinese statement, or one with
+ * a word the standard PDF fonts cannot print (a Chinese name or merchant), is set in Noto Sans SC — Latin, Chinese
+ * (simplified and traditional) and most other scripts — of which only the glyphs used are embedded (pdfkit subsets
+ * it); an English statement of Latin text keeps Helvetica. The font comes from the npm package
+ * @expo-google-fonts/noto-sans-sc (SIL Open Font License), read from node_modules.
  */
 export interface StatementPdfInput {
   statement: Statement;
@@ -21,7 +27,21 @@ export interface StatementPdfInput {
   card: { name: string; lastFourDigits: string; model: CardModel; network: CardNetwork };
   holder: string;
   generatedAt: Date;
+  /** The user's language (their saved language); English when not given. */
+  language?: StatementLanguage;
 }
+
+/** The two weights the statement uses, registered as REGULAR and BOLD. */
+const FONT_FILES = { regular: '400Regular/NotoSansSC_400Regular.ttf', bold: '700Bold/NotoSansSC_700Bold.ttf' } as const;
+/** Read once (10 MB each): every statement after the first only parses what it uses. */
+const fontBytes = new Map<keyof typeof FONT_FILES, Buffer>();
+function fontFile(weight: keyof typeof FONT_FILES): Buffer {
+  let bytes = fontBytes.get(weight);
+  if (!bytes) fontBytes.set(weight, (bytes = readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-sc/${FONT_FILES[weight]}`))));
+  return bytes;
+}
+const REGULAR = 'statement-regular';
+const BOLD = 'statement-bold';
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = { top: 48, bottom: 64, left: 48, right: 48 };
@@ -35,60 +55,75 @@ const COLUMNS = [
 ] as const;
 const COLOR = { ink: '#111827', muted: '#6b7280', faint: '#9ca3af', rule: '#d1d5db', panel: '#f3f4f6', brand: '#1d4ed8', red: '#b91c1c' };
 
-// Windows-1252 beyond Latin-1: what the standard fonts can print.
+// Windows-1252 beyond Latin-1: what the standard PDF fonts print besides Latin-1.
 const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const isStandardFontChar = (char: string, code: number) => (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRA.has(char);
+const isEmbeddedFontChar = (code: number) => (code >= 0x20 && code < 0xe000 && !(code >= 0x7f && code < 0xa0)) || (code > 0xf8ff && code <= 0xffff) || (code >= 0x20000 && code <= 0x3ffff);
 
-/** Keeps what the standard PDF fonts can print; anything else becomes '?'. */
-export function printable(text: string): string {
+/**
+ * Keeps what the font prints: with the embedded font (`isEmbedded`) the Basic Multilingual Plane (Latin, Greek,
+ * Cyrillic, CJK …) and the CJK extension planes, else Windows-1252 (the standard fonts); control characters become
+ * spaces, anything else (emoji, private use) '?'.
+ */
+export function printable(text: string, isEmbedded = true): string {
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
-    if (char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRA.has(char)) out += char;
+    if (char === '\n') out += char;
     else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
+    else if (isEmbedded ? isEmbeddedFontChar(code) : isStandardFontChar(char, code)) out += char;
     else out += '?';
   }
   return out;
 }
 
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** $1,234.56 (exact: Intl gets the already-rounded decimal string). */
-export function usdText(value: Big): string {
-  return usdFormat.format(value.abs().round(2, Big.roundHalfUp).toFixed(2) as unknown as number);
+/**
+ * Whether a statement needs the embedded font: any language but English, or a word of the statement (the
+ * cardholder, the card, a merchant, a place, a description) that the standard fonts cannot print. An English statement
+ * of Latin text keeps the standard fonts: nothing to embed, and quick to make.
+ */
+function needsEmbeddedFont(input: StatementPdfInput): boolean {
+  if ((input.language ?? 'en') !== 'en') return true;
+  const words = [input.holder, input.card.name, ...input.figures.entries.flatMap((entry) => [entry.tx.merchant.name, entry.tx.merchant.city ?? '', entry.tx.description])];
+  return words.some((word) => printable(word, false) !== word);
 }
 
-/** Signed amounts use ASCII '-' (the standard fonts have no U+2212 minus sign). */
-const signed = (value: Big) => (value.lt(0) ? `-${usdText(value)}` : value.gt(0) ? `+${usdText(value)}` : usdText(value));
+/** $1,234.56 in the statement's locale (exact: Intl gets the already-rounded decimal string). */
+export function usdText(value: Big, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value.abs().round(2, Big.roundHalfUp).toFixed(2) as unknown as number);
+}
 
-const longDate = (iso: string | Date) =>
-  new Date(typeof iso === 'string' && iso.length === 10 ? `${iso}T00:00:00.000Z` : iso).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+/** Signed amounts use ASCII '-' (every font has it). */
+const signedIn = (locale: string) => (value: Big) => (value.lt(0) ? `-${usdText(value, locale)}` : value.gt(0) ? `+${usdText(value, locale)}` : usdText(value, locale));
+
+const longDateIn = (locale: string) => (iso: string | Date) =>
+  new Date(typeof iso === 'string' && iso.length === 10 ? `${iso}T00:00:00.000Z` : iso).toLocaleDateString(locale, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = (at: number) => {
   const d = new Date(at);
   const pad = (n: number) => String(n).padStart(2, '0');
   return { day: `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`, time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` };
 };
 
-const STATUS_TEXT: Record<string, string> = { paid: 'Paid', closed: 'Closed', overdue: 'Overdue', open: 'Open (cycle in progress)' };
 const NETWORK_TEXT: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
 
-function typeText(type: CardTransactionType, model: CardModel): string {
+function typeText(type: CardTransactionType, model: CardModel, t: StatementTexts): string {
   switch (type) {
     case 'purchase':
-      return 'Purchase';
+      return t.transactionType.purchase;
     case 'payment':
-      return 'Repayment';
+      return t.transactionType.repayment;
     case 'refund':
-      return 'Refund';
+      return t.transactionType.refund;
     case 'deposit_fund':
-      return model === 'credit' ? 'Stake' : 'Deposit';
+      return model === 'credit' ? t.transactionType.stake : t.transactionType.deposit;
     case 'withdraw_fund':
-      return model === 'credit' ? 'Unstake' : 'Withdrawal';
+      return model === 'credit' ? t.transactionType.unstake : t.transactionType.withdrawal;
     case 'atm_withdrawal':
-      return 'ATM withdrawal';
+      return t.transactionType.atmWithdrawal;
     case 'fee':
-      return 'Card fee';
+      return t.transactionType.fee;
     case 'reversal':
-      return 'Reversal';
+      return t.transactionType.reversal;
     default:
       return String(type).replaceAll('_', ' ');
   }
@@ -96,21 +131,28 @@ function typeText(type: CardTransactionType, model: CardModel): string {
 
 const feeTotal = (entry: BookEntry) => new Big(entry.tx.fees.tx).plus(entry.tx.fees.fx).plus(entry.tx.fees.atm);
 
-function feeBreakdown(entry: BookEntry): string | null {
+function feeBreakdown(entry: BookEntry, t: StatementTexts): string | null {
   const parts: string[] = [];
   const { tx, fx, atm } = entry.tx.fees;
-  if (new Big(tx).gt(0)) parts.push(`transaction fee ${usdText(new Big(tx))}`);
-  if (new Big(fx).gt(0)) parts.push(`FX fee ${usdText(new Big(fx))}`);
-  if (new Big(atm).gt(0)) parts.push(`ATM fee ${usdText(new Big(atm))}`);
-  return parts.length ? `Fees: ${parts.join(', ')}` : null;
+  if (new Big(tx).gt(0)) parts.push(t.transactionFee(usdText(new Big(tx), t.moneyLocale)));
+  if (new Big(fx).gt(0)) parts.push(t.fxFee(usdText(new Big(fx), t.moneyLocale)));
+  if (new Big(atm).gt(0)) parts.push(t.atmFee(usdText(new Big(atm), t.moneyLocale)));
+  return parts.length ? t.fees(parts) : null;
 }
+
+const statusWord = (status: string, t: StatementTexts) =>
+  Object.hasOwn(t.transactionStatus, status) ? t.transactionStatus[status as keyof StatementTexts['transactionStatus']] : `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
 
 export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint8Array> {
   const { default: PDFDocument } = await import('pdfkit');
   const { statement, figures, card } = input;
+  const t = STATEMENT_TEXTS[input.language ?? 'en'];
+  const usd = (value: Big) => usdText(value, t.moneyLocale);
+  const signed = signedIn(t.moneyLocale);
+  const longDate = longDateIn(t.locale);
   const isCredit = card.model === 'credit';
-  const cardName = card.name.trim() || (isCredit ? 'Credit card' : 'Debit card');
-  const cardNumber = `${NETWORK_TEXT[card.network] ?? card.network} ${card.model} card ending ${card.lastFourDigits}`;
+  const cardName = card.name.trim() || t.defaultCardName[card.model];
+  const cardNumber = t.cardNumberValue(NETWORK_TEXT[card.network] ?? card.network, card.model, card.lastFourDigits);
   const period = `${longDate(statement.startDate)} – ${longDate(statement.endDate)}`;
 
   const doc = new PDFDocument({
@@ -118,12 +160,21 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
     margins: MARGIN,
     bufferPages: true,
     info: {
-      Title: `LookCard statement ${statement.cycle} – card ending ${card.lastFourDigits}`,
+      Title: t.documentTitle(statement.cycle, card.lastFourDigits),
       Author: 'LookCard',
-      Subject: `Card statement for ${period}`,
+      Subject: t.documentSubject(period),
       CreationDate: input.generatedAt,
     },
+    lang: t.locale,
   });
+  const isEmbedded = needsEmbeddedFont(input);
+  if (isEmbedded) {
+    doc.registerFont(REGULAR, fontFile('regular'));
+    doc.registerFont(BOLD, fontFile('bold'));
+  } else {
+    doc.registerFont(REGULAR, 'Helvetica');
+    doc.registerFont(BOLD, 'Helvetica-Bold');
+  }
   const chunks: Uint8Array[] = [];
   doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
@@ -134,18 +185,26 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
   const left = MARGIN.left;
   const right = PAGE.width - MARGIN.right;
   const bottom = PAGE.height - MARGIN.bottom;
-  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { font?: string; size?: number; color?: string } = {}) => {
-    const { font = 'Helvetica', size = 9, color = COLOR.ink, ...rest } = options;
-    doc.font(font).fontSize(size).fillColor(color).text(printable(value), x, y, { lineBreak: rest.width !== undefined, ...rest });
+  /** `fit`: one line, the size lowered (to 6 pt at least) until it fits `width` (amounts, whose words differ by language). */
+  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { font?: string; size?: number; color?: string; fit?: boolean } = {}) => {
+    const { font = REGULAR, size = 9, color = COLOR.ink, fit = false, ...rest } = options;
+    const shown = printable(value, isEmbedded);
+    let fitted = size;
+    if (fit && rest.width !== undefined) {
+      doc.font(font).fontSize(size);
+      const natural = doc.widthOfString(shown);
+      if (natural > rest.width) fitted = Math.max(6, (size * rest.width) / natural);
+    }
+    doc.font(font).fontSize(fitted).fillColor(color).text(shown, x, y, { lineBreak: rest.width !== undefined && !fit, ...rest });
   };
   const rule = (y: number, color = COLOR.rule, width = 0.6) => {
     doc.moveTo(left, y).lineTo(right, y).lineWidth(width).strokeColor(color).stroke();
   };
 
   // ---- heading
-  text('LookCard', left, MARGIN.top, { font: 'Helvetica-Bold', size: 20, color: COLOR.brand });
-  text('Card statement', left, MARGIN.top + 2, { font: 'Helvetica-Bold', size: 14, width: CONTENT_WIDTH, align: 'right' });
-  text(`Billing cycle ${statement.cycle}`, left, MARGIN.top + 20, { size: 9, color: COLOR.muted, width: CONTENT_WIDTH, align: 'right' });
+  text('LookCard', left, MARGIN.top, { font: BOLD, size: 20, color: COLOR.brand });
+  text(t.cardStatement, left, MARGIN.top + 2, { font: BOLD, size: 14, width: CONTENT_WIDTH, align: 'right' });
+  text(t.billingCycle(statement.cycle), left, MARGIN.top + 20, { size: 9, color: COLOR.muted, width: CONTENT_WIDTH, align: 'right' });
   rule(MARGIN.top + 36, COLOR.ink, 1);
 
   // ---- who, what, when
@@ -153,45 +212,46 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
   const half = CONTENT_WIDTH / 2;
   const field = (label: string, value: string, x: number, at: number, color = COLOR.ink) => {
     text(label, x, at, { size: 7.5, color: COLOR.muted });
-    text(value, x, at + 10, { font: 'Helvetica-Bold', size: 9.5, color, width: half - 12, height: 12, ellipsis: true });
+    text(value, x, at + 10, { font: BOLD, size: 9.5, color, width: half - 12, height: 12, ellipsis: true });
   };
-  field('Cardholder', input.holder, left, y);
-  field('Statement period', period, left + half, y);
+  field(t.cardholder, input.holder, left, y);
+  field(t.statementPeriod, period, left + half, y);
   y += 28;
-  field('Card', cardName, left, y);
-  field('Card number', cardNumber, left + half, y);
+  field(t.card, cardName, left, y);
+  field(t.cardNumber, cardNumber, left + half, y);
   y += 28;
-  field('Status', STATUS_TEXT[statement.status] ?? statement.status, left, y, statement.status === 'overdue' ? COLOR.red : COLOR.ink);
-  field(isCredit ? 'Payment due date' : 'Generated', isCredit && statement.dueDate ? longDate(statement.dueDate) : longDate(input.generatedAt), left + half, y);
+  const statusText = Object.hasOwn(t.statementStatus, statement.status) ? t.statementStatus[statement.status as keyof StatementTexts['statementStatus']] : statement.status;
+  field(t.status, statusText, left, y, statement.status === 'overdue' ? COLOR.red : COLOR.ink);
+  field(isCredit ? t.paymentDueDate : t.generated, isCredit && statement.dueDate ? longDate(statement.dueDate) : longDate(input.generatedAt), left + half, y);
   y += 28;
-  field('Statement ID', statement.id, left, y);
-  field(isCredit ? 'Generated' : 'Currency', isCredit ? longDate(input.generatedAt) : 'US dollar (USD)', left + half, y);
+  field(t.statementId, statement.id, left, y);
+  field(isCredit ? t.generated : t.currency, isCredit ? longDate(input.generatedAt) : t.usDollar, left + half, y);
   y += 36;
 
   // ---- summary
-  const summary: { label: string; value: string; isStrong?: boolean }[] = [{ label: 'Opening balance', value: usdText(figures.opening), isStrong: true }];
+  const summary: { label: string; value: string; isStrong?: boolean }[] = [{ label: t.openingBalance, value: usd(figures.opening), isStrong: true }];
   if (isCredit) {
-    summary.push({ label: 'Purchases and charges', value: signed(figures.totals.debits) });
-    summary.push({ label: 'Payments and credits', value: signed(figures.totals.credits.times(-1)) });
+    summary.push({ label: t.purchasesAndCharges, value: signed(figures.totals.debits) });
+    summary.push({ label: t.paymentsAndCredits, value: signed(figures.totals.credits.times(-1)) });
   } else {
-    summary.push({ label: 'Deposits and credits', value: signed(figures.totals.credits) });
-    summary.push({ label: 'Spending and withdrawals', value: signed(figures.totals.debits.times(-1)) });
+    summary.push({ label: t.depositsAndCredits, value: signed(figures.totals.credits) });
+    summary.push({ label: t.spendingAndWithdrawals, value: signed(figures.totals.debits.times(-1)) });
   }
-  summary.push({ label: 'Fees (included above)', value: usdText(figures.totals.fees) });
-  summary.push({ label: isCredit ? 'Closing balance (amount owed)' : 'Closing balance', value: usdText(figures.closing), isStrong: true });
+  summary.push({ label: t.feesIncluded, value: usd(figures.totals.fees) });
+  summary.push({ label: isCredit ? t.closingBalanceOwed : t.closingBalance, value: usd(figures.closing), isStrong: true });
   if (isCredit) {
-    summary.push({ label: 'Amount due', value: usdText(figures.amountDue), isStrong: true });
-    if (statement.dueDate) summary.push({ label: 'Payment due date', value: longDate(statement.dueDate) });
-    if (figures.totals.staked.gt(0)) summary.push({ label: 'Collateral staked (not part of the balance)', value: usdText(figures.totals.staked) });
-    if (figures.totals.unstaked.gt(0)) summary.push({ label: 'Collateral unstaked (not part of the balance)', value: usdText(figures.totals.unstaked) });
+    summary.push({ label: t.amountDue, value: usd(figures.amountDue), isStrong: true });
+    if (statement.dueDate) summary.push({ label: t.paymentDueDate, value: longDate(statement.dueDate) });
+    if (figures.totals.staked.gt(0)) summary.push({ label: t.collateralStaked, value: usd(figures.totals.staked) });
+    if (figures.totals.unstaked.gt(0)) summary.push({ label: t.collateralUnstaked, value: usd(figures.totals.unstaked) });
   }
   const rowHeight = 15;
   const boxHeight = summary.length * rowHeight + 16;
   doc.roundedRect(left, y, CONTENT_WIDTH, boxHeight, 4).fill(COLOR.panel);
-  text('Summary', left + 12, y + 8, { font: 'Helvetica-Bold', size: 10 });
+  text(t.summary, left + 12, y + 8, { font: BOLD, size: 10 });
   let sy = y + 8;
   for (const row of summary) {
-    const font = row.isStrong ? 'Helvetica-Bold' : 'Helvetica';
+    const font = row.isStrong ? BOLD : REGULAR;
     text(row.label, left + half - 40, sy, { font, size: 9 });
     text(row.value, left + half - 40, sy, { font, size: 9, width: half + 28, align: 'right' });
     sy += rowHeight;
@@ -202,30 +262,30 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
   const drawTableHeader = (at: number) => {
     let x = left;
     for (const column of COLUMNS) {
-      text(column.label, x + (column.align === 'right' ? 0 : 2), at, { font: 'Helvetica-Bold', size: 8, color: COLOR.muted, width: column.width - 2, align: column.align });
+      text(t.columns[column.key], x + (column.align === 'right' ? 0 : 2), at, { font: BOLD, size: 8, color: COLOR.muted, width: column.width - 2, align: column.align });
       x += column.width;
     }
     rule(at + 12, COLOR.ink, 0.8);
     return at + 18;
   };
   const posted = figures.entries.filter((entry) => entry.isPosted).length;
-  text(`Transactions (${figures.entries.length}${figures.entries.length !== posted ? `, ${posted} posted` : ''})`, left, y, { font: 'Helvetica-Bold', size: 11 });
+  text(t.transactions(figures.entries.length, figures.entries.length !== posted ? posted : null), left, y, { font: BOLD, size: 11 });
   y = drawTableHeader(y + 18);
 
   if (figures.entries.length === 0) {
-    text('No transactions in this period.', left + 2, y, { size: 9, color: COLOR.muted });
+    text(t.noTransactions, left + 2, y, { size: 9, color: COLOR.muted });
     y += 18;
   }
   for (const entry of figures.entries) {
     const tx = entry.tx;
     const when = shortDate(entry.at);
     const isForeign = tx.metadata.originalCurrency && tx.metadata.originalCurrency !== 'USD';
-    const detail = [typeText(tx.type, card.model), tx.description, [tx.merchant.city, tx.merchant.country].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
+    const detail = [typeText(tx.type, card.model, t), tx.description, [tx.merchant.city, tx.merchant.country].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
     const extra = [
-      isForeign ? `Original amount ${tx.metadata.originalCurrency} ${tx.metadata.originalTransactionAmount}` : null,
-      feeBreakdown(entry),
-      entry.isPosted ? null : `${tx.status.charAt(0).toUpperCase()}${tx.status.slice(1)}: not posted`,
-      tx.declineReason && (tx.status === 'declined' || tx.status === 'rejected') ? tx.declineReason : null,
+      isForeign ? t.originalAmount(tx.metadata.originalCurrency ?? '', tx.metadata.originalTransactionAmount) : null,
+      feeBreakdown(entry, t),
+      entry.isPosted ? null : t.notPostedAs(statusWord(tx.status, t)),
+      tx.declineReason && (tx.status === 'declined' || tx.status === 'rejected') ? (t.declineReasons[tx.declineReason] ?? tx.declineReason) : null,
     ].filter((part): part is string => Boolean(part));
     const lines = 2 + (extra.length > 0 ? 1 : 0);
     const height = lines * 10 + 8;
@@ -239,25 +299,25 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
     text(when.day, x + 2, y, { size: 8.5, color: tone });
     text(when.time, x + 2, y + 10, { size: 7.5, color: COLOR.muted });
     x += dateColumn.width;
-    text(tx.merchant.name, x + 2, y, { font: 'Helvetica-Bold', size: 8.5, color: tone, width: descriptionColumn.width - 6, height: 10, ellipsis: true });
+    text(tx.merchant.name, x + 2, y, { font: BOLD, size: 8.5, color: tone, width: descriptionColumn.width - 6, height: 10, ellipsis: true });
     text(detail, x + 2, y + 10, { size: 7.5, color: COLOR.muted, width: descriptionColumn.width - 6, height: 9, ellipsis: true });
     if (extra.length > 0) {
       text(extra.join(' · '), x + 2, y + 20, { size: 7.5, color: entry.isPosted ? COLOR.muted : COLOR.red, width: descriptionColumn.width - 6, height: 9, ellipsis: true });
     }
     x += descriptionColumn.width;
     const amount = new Big(tx.amount);
-    text(tx.entry === 'credit' ? `+${usdText(amount)}` : `-${usdText(amount)}`, x, y, { size: 8.5, color: tone, width: amountColumn.width - 2, align: 'right' });
+    text(tx.entry === 'credit' ? `+${usd(amount)}` : `-${usd(amount)}`, x, y, { size: 8.5, color: tone, width: amountColumn.width - 2, align: 'right', fit: true });
     x += amountColumn.width;
     const fees = feeTotal(entry);
-    text(fees.gt(0) ? usdText(fees) : '–', x, y, { size: 8.5, color: tone, width: feesColumn.width - 2, align: 'right' });
+    text(fees.gt(0) ? usd(fees) : '–', x, y, { size: 8.5, color: tone, width: feesColumn.width - 2, align: 'right', fit: true });
     x += feesColumn.width;
     const effect = !entry.isPosted
-      ? 'not posted'
+      ? t.notPosted
       : isCredit && !entry.collateral.eq(0)
-        ? `collateral ${signed(entry.collateral)}`
+        ? t.collateral(signed(entry.collateral))
         : signed(entry.effect);
-    text(effect, x, y, { font: entry.isPosted ? 'Helvetica-Bold' : 'Helvetica', size: 8.5, color: tone, width: billedColumn.width - 2, align: 'right' });
-    text(`bal. ${usdText(entry.balance)}${entry.balance.lt(0) ? ' CR' : ''}`, x, y + 10, { size: 7, color: COLOR.muted, width: billedColumn.width - 2, align: 'right' });
+    text(effect, x, y, { font: entry.isPosted ? BOLD : REGULAR, size: 8.5, color: tone, width: billedColumn.width - 2, align: 'right', fit: true });
+    text(t.balanceAfter(usd(entry.balance), entry.balance.lt(0)), x, y + 10, { size: 7, color: COLOR.muted, width: billedColumn.width - 2, align: 'right', fit: true });
     y += height;
     rule(y - 4);
   }
@@ -270,36 +330,30 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
   y += 4;
   const totals: [string, string][] = isCredit
     ? [
-        ['Total purchases and charges', signed(figures.totals.debits)],
-        ['Total payments and credits', signed(figures.totals.credits.times(-1))],
-        ['Total fees', usdText(figures.totals.fees)],
-        ['Closing balance', usdText(figures.closing)],
+        [t.totalPurchasesAndCharges, signed(figures.totals.debits)],
+        [t.totalPaymentsAndCredits, signed(figures.totals.credits.times(-1))],
+        [t.totalFees, usd(figures.totals.fees)],
+        [t.closingBalance, usd(figures.closing)],
       ]
     : [
-        ['Total deposits and credits', signed(figures.totals.credits)],
-        ['Total spending and withdrawals', signed(figures.totals.debits.times(-1))],
-        ['Total fees', usdText(figures.totals.fees)],
-        ['Closing balance', usdText(figures.closing)],
+        [t.totalDepositsAndCredits, signed(figures.totals.credits)],
+        [t.totalSpendingAndWithdrawals, signed(figures.totals.debits.times(-1))],
+        [t.totalFees, usd(figures.totals.fees)],
+        [t.closingBalance, usd(figures.closing)],
       ];
   for (const [label, value] of totals) {
-    const isLast = label === 'Closing balance';
-    text(label, left + half - 40, y, { font: isLast ? 'Helvetica-Bold' : 'Helvetica', size: 9 });
-    text(value, left + half - 40, y, { font: isLast ? 'Helvetica-Bold' : 'Helvetica', size: 9, width: half + 28, align: 'right' });
+    const isLast = label === t.closingBalance;
+    text(label, left + half - 40, y, { font: isLast ? BOLD : REGULAR, size: 9 });
+    text(value, left + half - 40, y, { font: isLast ? BOLD : REGULAR, size: 9, width: half + 28, align: 'right' });
     y += 14;
   }
   y += 8;
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(7.5)
     .fillColor(COLOR.muted)
     .text(
-      printable(
-        'Balances include posted (cleared) transactions only; pending, declined, rejected and reversed transactions are listed for information and move no money. ' +
-          (isCredit
-            ? 'The balance is the amount owed on the card; staking and unstaking change the collateral (the credit limit), not the amount owed. '
-            : 'The balance is the money held on the card. ') +
-          'All dates and times are UTC. Amounts in US dollars.',
-      ),
+      printable(t.notePosted + (isCredit ? t.noteCredit : t.noteDebit) + t.noteUtc, isEmbedded),
       left,
       y,
       { width: CONTENT_WIDTH },
@@ -313,8 +367,8 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
     doc.page.margins = { ...margins, bottom: 0 };
     const footerY = PAGE.height - MARGIN.bottom + 24;
     doc.moveTo(left, footerY - 8).lineTo(right, footerY - 8).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
-    text(`LookCard · Statement ${statement.cycle} · Card ending ${card.lastFourDigits}`, left, footerY, { size: 7.5, color: COLOR.muted });
-    text(`Page ${index - range.start + 1} of ${range.count}`, left, footerY, { size: 7.5, color: COLOR.muted, width: CONTENT_WIDTH, align: 'right' });
+    text(t.footer(statement.cycle, card.lastFourDigits), left, footerY, { size: 7.5, color: COLOR.muted });
+    text(t.page(index - range.start + 1, range.count), left, footerY, { size: 7.5, color: COLOR.muted, width: CONTENT_WIDTH, align: 'right' });
     doc.page.margins = margins;
   }
 

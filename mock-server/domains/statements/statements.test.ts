@@ -205,6 +205,32 @@ describe('statement PDF (downloadCardStatement)', () => {
     expect(empty).toContain('Open (cycle in progress)');
   });
 
+  it("prints Chinese: in the user's language, with their Chinese name, from an embedded CJK font subset (issue 20 item 18)", async () => {
+    const card = activeCredit();
+    const september = await statementOf(card, '2026-09');
+    const demoUser = app.store.find('users', (user) => user.email === 'demo@example.com');
+    if (!demoUser) throw new Error('no demo user');
+    const download = async (language: 'zh-CN' | 'zh-TW') => {
+      app.store.put('users', { ...demoUser, fullname: '陳美玲', language });
+      app.store.flush();
+      return (await call('GET', `/api/cards/${card.id}/statements/${september.id}/pdf`, { cookie: demo() })).raw?.data as Uint8Array;
+    };
+
+    const simplified = await download('zh-CN');
+    const text = await pdfText(simplified);
+    for (const words of ['卡片对账单', '持卡人', '陳美玲', '账单期间', '期初余额', '期末余额（欠款）', '手续费合计', '2026年9月1日', '第 1 页']) expect(text, words).toContain(words);
+    expect(text).not.toContain('Card statement');
+    // The font is embedded, and only the glyphs used (a subset: its name carries a six-letter tag).
+    const raw = Buffer.from(simplified).toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
+    expect(raw).toContain('/FontFile2');
+    expect(raw).not.toContain('/Helvetica');
+    expect(simplified.length).toBeLessThan(400_000);
+
+    const traditional = await pdfText(await download('zh-TW'));
+    for (const words of ['卡片對帳單', '持卡人', '陳美玲', '帳單期間', '期初餘額', '手續費合計']) expect(traditional, words).toContain(words);
+  });
+
   it("answers 404 for an unknown statement, one of another card, and another user's card", async () => {
     const debit = activeDebit();
     const credit = activeCredit();

@@ -18,7 +18,7 @@ function setWidth(width: number) {
 
 async function renderDashboard(options: Parameters<typeof renderWithProviders>[1] = {}) {
   await login(DEMO);
-  const view = renderWithProviders(<SessionGate />, options);
+  const view = renderWithProviders(<SessionGate />, { ...options, hasDialogHost: false });
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return view;
 }

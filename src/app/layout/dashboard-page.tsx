@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import type { User } from '@contract-kit/model';
-import { preloadLazyDialogs } from '@/components/lazy-dialog';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { NotificationsProvider } from '@/features/notifications';
-import { SecurityDialogsProvider } from '@/features/security';
+import { preloadDialogs } from '../dialogs/dialog-host';
+import { loadRefreshes } from '../query-client';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { CardPlaceGuard } from '../card-place-guard';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
 
@@ -16,29 +17,30 @@ let dialogsRequested = false;
 function preloadDialogsOnce() {
   if (dialogsRequested) return;
   dialogsRequested = true;
-  preloadLazyDialogs();
+  preloadDialogs();
 }
 
 /** Spec 02 §2: the mobile layout when the window is narrower than 1024 px, else the desktop layout, plus a footer. */
 export function DashboardPage({ user }: { user: User }) {
   const isDesktop = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
-  // The development server transforms on request: fetch the dialogs at once there (builds wait for the user).
+  // The development server transforms on request: fetch the dialogs at once there (builds wait for the user). The
+  // refresh table is needed by the first change the user makes.
   useEffect(() => {
     if (import.meta.env.DEV) preloadDialogsOnce();
+    loadRefreshes().catch(() => undefined);
   }, []);
   return (
-    <SecurityDialogsProvider user={user}>
-      <NotificationsProvider profileId={user.profileId}>
-        <Box
-          sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}
-          onPointerDownCapture={preloadDialogsOnce}
-          onFocusCapture={preloadDialogsOnce}
-        >
-          <AppHeader user={user} isCompact={!isDesktop} />
-          {isDesktop ? <DesktopLayout user={user} /> : <MobileLayout user={user} />}
-          <AppFooter />
-        </Box>
-      </NotificationsProvider>
-    </SecurityDialogsProvider>
+    <NotificationsProvider profileId={user.profileId}>
+      <CardPlaceGuard />
+      <Box
+        sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}
+        onPointerDownCapture={preloadDialogsOnce}
+        onFocusCapture={preloadDialogsOnce}
+      >
+        <AppHeader user={user} isCompact={!isDesktop} />
+        {isDesktop ? <DesktopLayout user={user} /> : <MobileLayout user={user} />}
+        <AppFooter />
+      </Box>
+    </NotificationsProvider>
   );
 }

@@ -5,8 +5,8 @@ import { Suspense } from 'react';
 import type { User } from '@contract-kit/model';
 import { CardTransactionHistory } from '@/features/card-transactions';
 import { NotificationsPrompt } from '@/features/notifications';
+import { CardsPanel } from '@/features/cards';
 import { AccountPanel } from '@/features/wallet';
-import { CardsArea } from './cards-area';
 import { DevSimulatorButton } from './dev-tools-lazy';
 import { Welcome } from './welcome';
 
@@ -26,7 +26,7 @@ export function DesktopLayout({ user }: { user: User }) {
             <AccountPanel />
           </Box>
           <Stack spacing={3} sx={{ minWidth: 0 }} data-column="right">
-            <CardsArea />
+            <CardsPanel />
             <CardTransactionHistory />
           </Stack>
         </Box>

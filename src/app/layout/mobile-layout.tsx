@@ -11,22 +11,23 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '@contract-kit/model';
+import { usePlace } from '@/components/place-provider';
 import { env } from '@/config/env';
 import { CardTransactionHistory } from '@/features/card-transactions';
+import { CardsPanel } from '@/features/cards';
 import { NotificationsPrompt, NotificationsSetting } from '@/features/notifications';
 import { RewardsPanel } from '@/features/referral';
 import { ProfilePanel } from '@/features/security';
 import { AccountPanel } from '@/features/wallet';
 import type { MessageId } from '@/i18n';
-import { CardsArea } from './cards-area';
+import { cardsTabOf, mobileTabOf } from '@/lib/place-views';
+import type { CardsTab, MobileTab } from '@/lib/places';
 import { DevSimulatorButton } from './dev-tools-lazy';
 import { Welcome } from './welcome';
 
-export type MobileTab = 'accounts' | 'cards' | 'rewards' | 'profile';
-type CardsSubTab = 'my-cards' | 'transactions';
 
 const TAB_LABEL_IDS = {
   accounts: 'layout.nav.accounts',
@@ -48,12 +49,18 @@ function TabHeading({ children }: { children: ReactNode }) {
 
 /**
  * Spec 02 §2 Mobile layout (below 1024 px): bottom navigation with accounts, cards, rewards (only when the
- * rewards feature is enabled) and profile; the cards tab has the sub-tabs My Cards and Transactions.
+ * rewards feature is enabled) and profile; the cards tab has the sub-tabs My Cards and Transactions. Both are places
+ * (`?tab=cards&cardsTab=transactions`, src/lib/places.ts): a tab is a new history entry (Back returns to the previous
+ * tab), a sub-tab replaces the entry; a reload stays on them.
  */
 export function MobileLayout({ user }: { user: User }) {
   const intl = useIntl();
-  const [tab, setTab] = useState<MobileTab>('accounts');
-  const [cardsTab, setCardsTab] = useState<CardsSubTab>('my-cards');
+  const { place, set } = usePlace();
+  const named = mobileTabOf(place);
+  const tab: MobileTab = named === 'rewards' && !env.features.rewards ? 'accounts' : named;
+  const cardsTab = cardsTabOf(place);
+  const setTab = (next: MobileTab) => set({ tab: next === 'accounts' ? undefined : next }, { push: true });
+  const setCardsTab = (next: CardsTab) => set({ cardsTab: next === 'my-cards' ? undefined : next });
   const cardsTabsId = useId();
   const tabs: { value: MobileTab; icon: ReactNode }[] = [
     { value: 'accounts', icon: <AccountBalanceWalletOutlined /> },
@@ -99,7 +106,7 @@ export function MobileLayout({ user }: { user: User }) {
             </TabHeading>
             <Tabs
               value={cardsTab}
-              onChange={(_, value: CardsSubTab) => setCardsTab(value)}
+              onChange={(_, value: CardsTab) => setCardsTab(value)}
               variant="fullWidth"
               aria-label={intl.formatMessage({ id: 'layout.cards.tabs' })}
               sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
@@ -108,7 +115,7 @@ export function MobileLayout({ user }: { user: User }) {
               <Tab value="transactions" id={`${cardsTabsId}-transactions`} aria-controls={`${cardsTabsId}-panel`} label={intl.formatMessage({ id: 'layout.cards.transactions' })} />
             </Tabs>
             <Box role="tabpanel" id={`${cardsTabsId}-panel`} aria-labelledby={`${cardsTabsId}-${cardsTab}`}>
-              {cardsTab === 'my-cards' ? <CardsArea /> : <CardTransactionHistory />}
+              {cardsTab === 'my-cards' ? <CardsPanel /> : <CardTransactionHistory />}
             </Box>
           </>
         )}
@@ -139,7 +146,7 @@ export function MobileLayout({ user }: { user: User }) {
         elevation={8}
         sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar, pb: 'env(safe-area-inset-bottom)' }}
       >
-        <BottomNavigation value={tab} onChange={(_, value: MobileTab) => setTab(value)} showLabels sx={{ height: BOTTOM_NAV_HEIGHT }}>
+        <BottomNavigation value={tab} onChange={(_, value: MobileTab) => value !== tab && setTab(value)} showLabels sx={{ height: BOTTOM_NAV_HEIGHT }}>
           {tabs.map(({ value, icon }) => (
             <BottomNavigationAction
               key={value}

@@ -17,7 +17,7 @@ describe('rewards feature flag off (spec 02 §2, §6)', () => {
   it('leaves the rewards tab out of the bottom navigation', async () => {
     setWidth(390);
     await login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });
-    renderWithProviders(<SessionGate />);
+    renderWithProviders(<SessionGate />, { hasDialogHost: false });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 10_000 });
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accounts', 'Cards', 'Profile']);
   });
@@ -25,7 +25,7 @@ describe('rewards feature flag off (spec 02 §2, §6)', () => {
   it('leaves the rewards dropdown out of the header', async () => {
     setWidth(1280);
     await login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });
-    renderWithProviders(<SessionGate />);
+    renderWithProviders(<SessionGate />, { hasDialogHost: false });
     const banner = await screen.findByRole('banner', {}, { timeout: 10_000 });
     expect(within(banner).queryByRole('button', { name: 'Rewards' })).not.toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Support' })).toBeInTheDocument();

@@ -15,8 +15,11 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '@contract-kit/model';
+import { usePlace } from '@/components/place-provider';
 import { NotificationsSetting } from '@/features/notifications';
-import { initials, preloadSecurityDialogs, useOpenSecurityDialog, useSignOut, type SecurityDialogName } from '@/features/security';
+import { initials, useSignOut } from '@/features/security';
+import type { DialogName } from '@/lib/places';
+import { preloadDialogs } from '../dialogs/dialog-host';
 import { displayName } from '@/lib/greeting';
 import { DevSimulatorMenuItem } from './dev-tools-lazy';
 
@@ -27,15 +30,18 @@ import { DevSimulatorMenuItem } from './dev-tools-lazy';
  */
 export function UserMenu({ user }: { user: User }) {
   const intl = useIntl();
-  const openDialog = useOpenSecurityDialog();
+  const { openDialog } = usePlace();
   const { signOut, isSigningOut } = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
   const close = () => setAnchor(null);
-  const open = (name: SecurityDialogName) => () => {
+  const open = (dialog: DialogName) => () => {
     close();
-    openDialog(name);
+    openDialog({ dialog });
+  };
+  const preloadSecurityDialogs = () => {
+    for (const dialog of ['change-password', 'change-email', 'mfa'] as const) preloadDialogs(dialog);
   };
   const label = intl.formatMessage({ id: 'layout.userMenu.label' });
   return (
@@ -76,13 +82,13 @@ export function UserMenu({ user }: { user: User }) {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem onClick={open('password')}>
+        <MenuItem onClick={open('change-password')}>
           <ListItemIcon>
             <LockOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText primary={<FormattedMessage id="security.password.title" />} />
         </MenuItem>
-        <MenuItem onClick={open('email')}>
+        <MenuItem onClick={open('change-email')}>
           <ListItemIcon>
             <AlternateEmailOutlined fontSize="small" />
           </ListItemIcon>

@@ -2,10 +2,12 @@
  * Card application (spec 02 §2 application dialog, §4 wizard, §5 availability and card name, §8 application
  * toasts, §9 required total and promotion).
  *
- * `useCardApplication()` returns `start()` (the apply tile), `resume(card)` (continue an application after the
- * cards panel's 'analysing' step) and the `element` to render next to the cards panel.
+ * The wizard is a dialog of the app's dialog host (`loadCardApplicationWizard`): a new application at
+ * `?dialog=apply`, an existing card's at `?dialog=apply&card=…&step=…` (src/lib/places.ts). `useApplicationGuard()`
+ * says whether a new application may start (with the unavailable toast when not).
  */
-export type { CardApplicationRequest } from './components/card-application-wizard';
-export { CardApplicationWizard } from './components/card-application-wizard-lazy';
-export { useCardApplication, type CardApplicationControls } from './hooks/use-card-application';
-export { applicationBlockedReason, modelUnavailableReason } from './lib/availability';
+export type { CardApplicationRequest, WizardMove, WizardPlace } from './components/card-application-wizard';
+export { useApplicationGuard, type ApplicationGuard } from './hooks/use-application-guard';
+/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
+export const loadCardApplicationWizard = () => import('./components/card-application-wizard').then((module) => module.CardApplicationWizard);
+export { applicationBlockedReason, modelUnavailableReason, type ApplicationBlockedReason } from '@contract-kit/rules/card-availability';

@@ -3,11 +3,9 @@
  * transactions", §8, §9).
  *
  * - `CardTransactionHistory` — the history panel of the dashboard (desktop right column, mobile cards tab).
- * - Live updates: it refreshes itself on the event stream's card-transaction.created (development) through
- *   `useCardTransactionsLiveRefresh()`. Anyone else can refresh it by invalidating
- *   `cardTransactionsQueryKeyPrefix()` (= `['/api/transactions/cards']`, every card) or
- *   `cardTransactionsQueryKeyOf(cardId)` (one card's pages).
+ * - Its card and page are places of the address (`txCard`, `txPage`; src/lib/places.ts).
+ * - What refreshes it (a card transaction announced on the event stream, a card deposit …) is the app's refresh table
+ *   (src/api/refreshes.ts): the queries keyed `['/api/transactions/cards', …]` (`cardTransactionsQueryKeyPrefix()`).
  */
 export { CardTransactionHistory } from './components/card-transaction-history-lazy';
 export { cardTransactionsQueryKeyOf, cardTransactionsQueryKeyPrefix } from './hooks/use-card-transactions';
-export { useCardTransactionsLiveRefresh } from './hooks/use-card-transactions-live-refresh';

@@ -1,3 +1,3 @@
-import { lazyDialog } from '@/components/lazy-dialog';
-// Code-split: the dialog's chunk loads when it first opens.
-export const DepositDialog = lazyDialog(() => import('./components/deposit-dialog').then((module) => module.DepositDialog), 'DepositDialog');
+/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
+export const loadDepositDialog = () => import('./components/deposit-dialog').then((module) => module.DepositDialog);
+export type { DepositTab } from './components/deposit-dialog';

@@ -1,5 +1,10 @@
 export { ProfilePanel } from './components/profile-panel';
-export { preloadSecurityDialogs, SecurityDialogsProvider, useOpenSecurityDialog, type SecurityDialogName } from './components/security-dialogs';
+/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
+export const loadChangePasswordDialog = () => import('./components/change-password-dialog').then((module) => module.ChangePasswordDialog);
+/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
+export const loadChangeEmailDialog = () => import('./components/change-email-dialog').then((module) => module.ChangeEmailDialog);
+/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
+export const loadMfaDialog = () => import('./components/mfa-dialog').then((module) => module.MfaDialog);
 export { useLanguageSync } from './hooks/use-language-sync';
 export { useSignOut } from '@/features/auth';
 export { initials } from './lib/initials';

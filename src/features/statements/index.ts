@@ -9,9 +9,8 @@
  * is signed in. Query keys: the generated `getGetCardStatementsQueryKey(cardId)` — invalidate
  * `['/api/cards/{id}/statements']` to refresh a card's statements (e.g. after a card transaction).
  */
-import { lazyDialog } from '@/components/lazy-dialog';
-// Code-split: the dialog's chunk loads when it first opens.
-export const StatementsDialog = lazyDialog(() => import('./components/statements-dialog').then((module) => module.StatementsDialog), 'StatementsDialog');
+/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
+export const loadStatementsDialog = () => import('./components/statements-dialog').then((module) => module.StatementsDialog);
 export type { StatementsDialogProps } from './components/statements-dialog';
 export { StatementsPanel, type StatementsPanelProps } from './components/statements-panel';
 export { statementFileName } from './lib/statements';

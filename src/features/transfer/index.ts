@@ -1,3 +1,2 @@
-import { lazyDialog } from '@/components/lazy-dialog';
-// Code-split: the dialog's chunk loads when it first opens.
-export const TransferDialog = lazyDialog(() => import('./components/transfer-dialog').then((module) => module.TransferDialog), 'TransferDialog');
+/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
+export const loadTransferDialog = () => import('./components/transfer-dialog').then((module) => module.TransferDialog);

@@ -251,7 +251,7 @@ describe('forgot password (spec 01 §4, §8)', { timeout: 45_000 }, () => {
   });
 
   it('validates the address, and still shows the e-mail-sent message when the request fails', async () => {
-    const { user } = renderWithProviders(<AuthScreen initialView="forgot" />);
+    const { user } = renderWithProviders(<AuthScreen />, { place: { auth: 'forgot' } });
     await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     mockApp.services.faults.add({ operationId: 'forgotPassword', status: 503 });
@@ -261,7 +261,7 @@ describe('forgot password (spec 01 §4, §8)', { timeout: 45_000 }, () => {
   });
 
   it('says nothing was sent when the device is offline (no "we have sent a link"), keeps the address, and sends once back online', async () => {
-    const { user } = renderWithProviders(<AuthScreen initialView="forgot" />);
+    const { user } = renderWithProviders(<AuthScreen />, { place: { auth: 'forgot' } });
     await fill(user, await screen.findByLabelText(/^Email/), 'demo@example.com');
     onlineManager.setOnline(false);
     try {

@@ -5,6 +5,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { usePlace } from '@/components/place-provider';
+import { authViewOf, type AuthView } from '@/lib/places';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
 
@@ -31,27 +33,29 @@ function ViewFallback() {
 export type AuthNotice = 'session-expired' | 'password-reset';
 
 export interface AuthScreenProps {
-  /** Prefills the login e-mail (after a password reset). */
+  /** Prefills the login e-mail (after a password reset) and the forgot-password e-mail (a dead reset link). */
   initialEmail?: string;
-  /** Opens on this view (a dead reset link leads to the forgot-password form). */
-  initialView?: 'login' | 'register' | 'forgot';
   notice?: AuthNotice | null;
   onSignedIn?: () => void;
 }
 
-type View = 'login' | 'register' | 'forgot';
-
-/** Spec 01 §2 auth form: a login tab and a register tab, and the forgot-password screens. */
-export function AuthScreen({ initialEmail = '', initialView = 'login', notice = null, onSignedIn }: AuthScreenProps) {
+/**
+ * Spec 01 §2 auth form: a login tab and a register tab, and the forgot-password screens. The view is part of the
+ * address (`?auth=register`, `?auth=forgot`, src/lib/places.ts): the forgot-password screen is a new history entry,
+ * so the browser's Back returns to the login form, and a reload stays on the view.
+ */
+export function AuthScreen({ initialEmail = '', notice = null, onSignedIn }: AuthScreenProps) {
   const intl = useIntl();
-  const [view, setView] = useState<View>(initialView);
+  const { place, set, returnTo } = usePlace();
+  const view = authViewOf(place);
   const [forgotEmail, setForgotEmail] = useState(initialEmail);
+  const setView = (next: AuthView) => set({ auth: next === 'login' ? undefined : next });
 
   if (view === 'forgot') {
     return (
       <AuthLayout>
         <Suspense fallback={<ViewFallback />}>
-          <ForgotPassword initialEmail={forgotEmail} onBack={() => setView('login')} />
+          <ForgotPassword initialEmail={forgotEmail} onBack={() => returnTo({ auth: undefined })} />
         </Suspense>
       </AuthLayout>
     );
@@ -72,7 +76,7 @@ export function AuthScreen({ initialEmail = '', initialView = 'login', notice = 
     <AuthLayout>
       <Tabs
         value={view}
-        onChange={(_, next: View) => setView(next)}
+        onChange={(_, next: AuthView) => setView(next)}
         variant="fullWidth"
         aria-label={intl.formatMessage({ id: 'auth.tabs.label' })}
         sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
@@ -97,7 +101,7 @@ export function AuthScreen({ initialEmail = '', initialView = 'login', notice = 
             onSignedIn={onSignedIn}
             onForgotPassword={(email) => {
               setForgotEmail(email);
-              setView('forgot');
+              set({ auth: 'forgot' }, { push: true });
             }}
           />
         ) : (

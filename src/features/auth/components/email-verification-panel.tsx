@@ -12,8 +12,10 @@ import { resendVerificationEmail, verifyEmail } from '@/api/generated/endpoints/
 import type { User } from '@contract-kit/model';
 import { isApiError } from '@/api/errors';
 import { CODE_LENGTH, VERIFICATION_REDIRECT_SECONDS } from '../lib/constants';
-import { commonErrorMessage, InvalidServerResponseError, verificationErrorMessage, type AuthMessage } from '../lib/errors';
-import { normalizeVerificationCode, validateVerificationCode, type MessageId } from '../lib/validation';
+import { commonErrorMessage, InvalidServerResponseError, type AuthMessage } from '../lib/errors';
+import { verificationErrorMessage } from '../lib/flow-errors';
+import { normalizeVerificationCode, validateVerificationCode } from '../lib/account-rules';
+import type { MessageId } from '../lib/validation';
 import { useCountdown } from '../hooks/use-countdown';
 import { usePendingVerification, useSetPendingVerification } from '../hooks/use-pending-verification';
 import { useRetryAfter } from '../hooks/use-retry-after';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n';
-import { passwordStrength, passwordStrengthLevel, type StrengthLevel } from '../lib/validation';
+import { passwordStrength, passwordStrengthLevel, type StrengthLevel } from '../lib/account-rules';
 
 const COLOR: Record<StrengthLevel, 'error' | 'warning' | 'info' | 'success'> = { weak: 'error', fair: 'warning', good: 'info', strong: 'success' };
 const LEVEL_MESSAGE_IDS = {

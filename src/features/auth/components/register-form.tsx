@@ -12,17 +12,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '@/components/form-text-field';
 import { getSession, login, registerUser } from '@/api/generated/endpoints/auth/auth';
 import { EMAIL_MAX_LENGTH, REFERRAL_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../lib/constants';
-import { InvalidServerResponseError, registrationErrorMessage } from '../lib/errors';
-import {
-  normalizeEmail,
-  normalizeReferralCode,
-  validateConfirmation,
-  validateEmail,
-  validateNewPassword,
-  validateReferralCode,
-  validateUsername,
-  type MessageId,
-} from '../lib/validation';
+import { InvalidServerResponseError } from '../lib/errors';
+import { registrationErrorMessage } from '../lib/flow-errors';
+import { normalizeReferralCode, validateConfirmation, validateNewPassword, validateReferralCode, validateUsername } from '../lib/account-rules';
+import { normalizeEmail, validateEmail, type MessageId } from '../lib/validation';
 import { useSetPendingVerification } from '../hooks/use-pending-verification';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { useSetSession } from '../hooks/use-session';

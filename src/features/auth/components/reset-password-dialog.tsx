@@ -7,9 +7,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { completePasswordReset, resetPassword, verifyPasswordResetMfa } from '@/api/generated/endpoints/password/password';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
-import { InvalidServerResponseError, resetErrorMessage, type ResetErrorView } from '../lib/errors';
+import { InvalidServerResponseError } from '../lib/errors';
+import { resetErrorMessage, type ResetErrorView } from '../lib/flow-errors';
 import type { ResetLink } from '../lib/reset-link';
-import { validateConfirmation, validateNewPassword, type MessageId } from '../lib/validation';
+import { validateConfirmation, validateNewPassword } from '../lib/account-rules';
+import type { MessageId } from '../lib/validation';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { FormError } from './form-error';
 import { NewPasswordHelp, PasswordField } from './password-field';
@@ -18,6 +20,8 @@ import { ResetMfaDialog } from './reset-mfa-dialog';
 
 interface ResetPasswordDialogProps {
   link: ResetLink;
+  /** Open (default) or closed (Back left its place; Forward opens it again with its state). */
+  open?: boolean;
   onClose: () => void;
   /** The password was reset: back to the login tab with the e-mail prefilled. */
   onReset: (email: string) => void;
@@ -31,7 +35,7 @@ interface ResetPasswordDialogProps {
  * trust token completes the reset. Spec 01 §8: trust-token or MFA-required errors ask to restart the MFA
  * step; an empty answer gives the invalid-server-response message.
  */
-export function ResetPasswordDialog({ link, onClose, onReset, onRequestNewLink }: ResetPasswordDialogProps) {
+export function ResetPasswordDialog({ link, open = true, onClose, onReset, onRequestNewLink }: ResetPasswordDialogProps) {
   const intl = useIntl();
   const retry = useRetryAfter();
   const [password, setPassword] = useState('');
@@ -104,7 +108,7 @@ export function ResetPasswordDialog({ link, onClose, onReset, onRequestNewLink }
   return (
     <>
       <ResponsiveDialog
-        open={twoFactorId === null}
+        open={open && twoFactorId === null}
         onClose={onClose}
         isCloseDisabled={isBusy}
         title={intl.formatMessage({ id: 'auth.reset.title' })}
@@ -164,7 +168,7 @@ export function ResetPasswordDialog({ link, onClose, onReset, onRequestNewLink }
         </Stack>
       </ResponsiveDialog>
       <ResetMfaDialog
-        open={twoFactorId !== null}
+        open={open && twoFactorId !== null}
         isPending={verifyAndComplete.isPending}
         error={mfaError}
         retrySecondsLeft={retry.secondsLeft}

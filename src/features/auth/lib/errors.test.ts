@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from '@/api/errors';
-import { InvalidServerResponseError, registrationErrorMessage, resetErrorMessage, retryAfterOf, signInErrorMessage, verificationErrorMessage } from './errors';
+import { InvalidServerResponseError, retryAfterOf, signInErrorMessage } from './errors';
+import { registrationErrorMessage, resetErrorMessage, verificationErrorMessage } from './flow-errors';
 
 const apiError = (status: number, init: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) => new ApiError({ status, message: 'x', ...init });
 

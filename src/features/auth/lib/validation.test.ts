@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  normalizeEmail,
-  normalizeRecoveryCode,
   normalizeReferralCode,
   normalizeVerificationCode,
   passwordStrength,
   passwordStrengthLevel,
   strengthLevel,
   validateConfirmation,
-  validateEmail,
-  validateMfaCode,
   validateNewPassword,
-  validateRecoveryCode,
   validateReferralCode,
   validateUsername,
   validateVerificationCode,
-} from './validation';
+} from './account-rules';
+import { normalizeEmail, normalizeRecoveryCode, validateEmail, validateMfaCode, validateRecoveryCode } from './validation';
 
 describe('password strength (spec 01 §5)', () => {
   it.each([

@@ -1,14 +1,17 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { getGetCardsQueryKey } from '@/api/generated/endpoints/cards/cards';
 import type { Card } from '@contract-kit/model';
+import { usePlace } from '@/components/place-provider';
 import { useCards } from '@/features/cards';
 import { holdRequests } from '@/testing/hold-requests';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { cardView, type CardRecord } from '../../../../mock-server/testing';
-import { useCardApplication } from '../hooks/use-card-application';
+import { CardApplicationWizard } from './card-application-wizard';
 
 async function signIn(email: string, password: string) {
   await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
@@ -28,27 +31,33 @@ function putCard(card: CardRecord) {
 }
 
 /**
- * A page that owns the wizard like the cards area does: its start button (the apply tile) shows once the card
- * list has loaded or failed — `isEager` shows it at once.
+ * A page that opens the wizard as the cards panel does — by naming it in the place (the app's dialog host shows it):
+ * its start button (the apply tile) shows once the card list has loaded or failed — `isEager` shows it at once — and
+ * its resume button continues a card's application (the continue-application step's proceed).
  */
-function Harness({ card, onActivated, isEager = false }: { card?: Card; onActivated?: (card: Card) => void; isEager?: boolean }) {
-  const application = useCardApplication({ onActivated });
+function Harness({ card, isEager = false }: { card?: Card; isEager?: boolean }) {
+  const { openDialog } = usePlace();
   const cards = useCards();
   return (
     <>
       {isEager || !cards.isPending ? (
-        <button type="button" onClick={() => application.start()}>
+        <button type="button" onClick={() => openDialog({ dialog: 'apply' })}>
           start
         </button>
       ) : null}
       {card ? (
-        <button type="button" onClick={() => application.resume(card)}>
+        <button type="button" onClick={() => openDialog({ dialog: 'apply', card: card.id })}>
           resume
         </button>
       ) : null}
-      {application.element}
     </>
   );
+}
+
+/** The wizard on its own, continuing `card` (whatever the card list says), as an owner that closes it. */
+function DirectWizard({ card, onActivated }: { card: Card; onActivated?: (card: Card) => void }) {
+  const [isOpen, setOpen] = useState(true);
+  return <CardApplicationWizard request={{ kind: 'continue', card }} open={isOpen} onClose={() => setOpen(false)} onActivated={onActivated} />;
 }
 
 const stepText = (dialog: HTMLElement) => within(dialog).getByTestId('wizard-step');
@@ -172,9 +181,8 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     await signInDemo();
     const application = cardOf('demo@example.com', (card) => card.status === 'pending_deposit');
     const onActivated = vi.fn();
-    const { user, queryClient } = renderWithProviders(<Harness card={cardView(application)} onActivated={onActivated} />);
+    const { user, queryClient } = renderWithProviders(<DirectWizard card={cardView(application)} onActivated={onActivated} />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    await user.click(screen.getByRole('button', { name: 'resume' }));
     const dialog = await screen.findByRole('dialog', { name: 'Continue application' });
     await waitFor(() => expect(stepText(dialog)).toHaveTextContent('Step 3 of 4: Fund your card'));
     const summary = within(dialog).getByRole('region', { name: 'Funding requirements' });
@@ -287,8 +295,7 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
   it('says the card was not found when a continued application no longer exists', async () => {
     await signInDemo();
     const application = cardOf('demo@example.com', (card) => card.status === 'pending_deposit');
-    const { user } = renderWithProviders(<Harness card={{ ...cardView(application), id: 'gone' }} />);
-    await user.click(screen.getByRole('button', { name: 'resume' }));
+    renderWithProviders(<DirectWizard card={{ ...cardView(application), id: 'gone' }} />);
     expect(await screen.findByText('Card not found')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -377,9 +384,25 @@ describe('CardApplicationWizard failures (spec 02 §8 "Card application")', () =
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('waits for the cards being read before it decides (a link that names the wizard)', async () => {
+    await signInNewcomer();
+    const held = holdRequests('/api/cards', 'GET');
+    try {
+      const { user } = renderWithProviders(<Harness isEager />);
+      await user.click(screen.getByRole('button', { name: 'start' }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText('Card application unavailable')).not.toBeInTheDocument();
+    } finally {
+      held.restore();
+    }
+    expect(await screen.findByRole('dialog', { name: 'Apply for a card' })).toBeInTheDocument();
+  });
+
   it('says applying is not available before the cards are known', async () => {
     await signInDemo();
-    const held = holdRequests('/api/cards', 'GET');
+    // Without a connection the cards cannot be read (their query waits for it): nothing decides that applying is allowed.
+    onlineManager.setOnline(false);
     try {
       const { user } = renderWithProviders(<Harness isEager />);
       await user.click(screen.getByRole('button', { name: 'start' }));
@@ -387,7 +410,7 @@ describe('CardApplicationWizard failures (spec 02 §8 "Card application")', () =
       expect(screen.getByText('Card application is not available.')).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     } finally {
-      held.restore();
+      onlineManager.setOnline(true);
     }
   });
 

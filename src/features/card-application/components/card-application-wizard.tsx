@@ -26,11 +26,11 @@ import { newIdempotencyKey } from '@/api/idempotency';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { useSession } from '@/features/auth';
-import { fundingReference, serverMessage, useAccountDepositToCard, useCardRequirements, useRefreshAfterFunding, type AccountFundingInput, type FundingMethod, type OnchainSelection } from '@/features/card-funding';
+import { fundingReference, serverMessage, useAccountDepositToCard, useCardRequirements, type AccountFundingInput, type FundingMethod, type OnchainSelection } from '@/features/card-funding';
 import { CARD_REQUIREMENTS, deriveDepositRequirements } from '@contract-kit/rules/card-funding';
 import { useCards } from '@/features/cards';
 import { dec } from '@contract-kit/money';
-import { modelUnavailableReason } from '../lib/availability';
+import { modelUnavailableReason } from '@contract-kit/rules/card-availability';
 import { validateCardName } from '../lib/card-name';
 import { APPLIED_CARD_CURRENCY, APPLIED_CARD_TYPE, FUNDING_POLL_MS, TOTAL_STEPS, VERIFICATION_POLL_MS } from '../lib/constants';
 import { backStep, continueStep, correctStep, isBackDisabled, isNextDisabled, nextStep, verificationState, type LockReason, type WizardStep } from '../lib/wizard';
@@ -44,14 +44,31 @@ import { StepVerification } from './step-verification';
 /** A new application (the apply tile) or an existing card whose application continues (apply_proceed). */
 export type CardApplicationRequest = { kind: 'new' } | { kind: 'continue'; card: Card };
 
+/** Where the wizard is, as its place in the address keeps it (`?dialog=apply&card=…&step=…`). */
+export interface WizardPlace {
+  card?: string;
+  step: WizardStep;
+}
+
+/**
+ * How the wizard moved: `replace` the place (it arrived at a step it cannot go back from: Back is disabled at step 4,
+ * and from step 2 there is no step 1 once the application exists), `push` a new one (2 → 3, which Back returns
+ * from), or `back` (the wizard's own Back: to the place it pushed from).
+ */
+export type WizardMove = 'push' | 'replace' | 'back';
+
 interface CardApplicationWizardProps {
   request: CardApplicationRequest;
   open: boolean;
   onClose: () => void;
-  /** After the closing transition: the owner unmounts the wizard, which resets all its state. */
-  onExited: () => void;
+  /** After the closing transition (the owner may unmount the wizard, which resets all its state). */
+  onExited?: () => void;
   /** Activation succeeded (spec 02 §4 "calls the success callback"). */
   onActivated?: (card: Card) => void;
+  /** The step the address names: the browser's Back and Forward move the wizard where the spec lets it go. */
+  placeStep?: WizardStep | undefined;
+  /** The wizard moved: keep the address in step. */
+  onPlaceChange?: (place: WizardPlace, move: WizardMove) => void;
 }
 
 const STEP_TITLE_IDS = {
@@ -78,14 +95,13 @@ const fundedOf = (card: Card | null) => (card ? (card.model === 'debit' ? card.d
  * verification and its funding; Next and Back follow the rules of lib/wizard.ts. Continuing an existing card starts
  * at the step its state calls for. Closing resets everything (the owner unmounts the wizard) and refreshes cards.
  */
-export function CardApplicationWizard({ request, open, onClose, onExited, onActivated }: CardApplicationWizardProps) {
+export function CardApplicationWizard({ request, open, onClose, onExited, onActivated, placeStep, onPlaceChange }: CardApplicationWizardProps) {
   const intl = useIntl();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const session = useSession();
   const cardsQuery = useCards();
   const { requirements } = useCardRequirements();
-  const refreshAfterFunding = useRefreshAfterFunding();
   const userCreatedAt = session.data?.createdAt ?? null;
 
   const [step, setStep] = useState<WizardStep | null>(request.kind === 'new' ? 1 : null);
@@ -144,17 +160,23 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
   const isBusy = apply.isPending || activation.isPending || accountDeposit.isPending;
   const isLoading = !isReady || isBusy;
 
-  const refreshCards = () => queryClient.invalidateQueries({ queryKey: getGetCardsQueryKey() });
   const close = () => {
     if (isBusy) return;
     onClose();
-    void refreshCards();
+    // Spec 02 §4: closing refreshes the cards (whatever the wizard did, e.g. a deposit seen by the poll only).
+    void queryClient.invalidateQueries({ queryKey: getGetCardsQueryKey() });
+  };
+
+  // ---- the address follows the wizard (and the browser's Back and Forward move it where the spec allows)
+  const moveTo = (next: WizardStep, move: WizardMove, card: string | null = cardId) => {
+    setStep(next);
+    onPlaceChange?.({ ...(card ? { card } : {}), step: next }, move);
   };
 
   // ---- continuing an existing card: read its verification and funding, then start at the right step
-  const latest = useRef({ onClose, toast, intl, userCreatedAt });
+  const latest = useRef({ onClose, toast, intl, userCreatedAt, onPlaceChange });
   useEffect(() => {
-    latest.current = { onClose, toast, intl, userCreatedAt };
+    latest.current = { onClose, toast, intl, userCreatedAt, onPlaceChange };
   });
   useEffect(() => {
     if (request.kind !== 'continue') return;
@@ -172,7 +194,9 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
         ]);
         if (isCancelled) return;
         const total = deriveDepositRequirements(existing.model, loadedRequirements, { userCreatedAt: latest.current.userCreatedAt, appliedAt: existing.createdAt }).totalRequired;
-        setStep(continueStep({ status: existing.status, isFunded: dec(fundingResponse.data.current).gte(total), isApproved: info.data.data.status === 'approved' }));
+        const start = continueStep({ status: existing.status, isFunded: dec(fundingResponse.data.current).gte(total), isApproved: info.data.data.status === 'approved' });
+        setStep(start);
+        latest.current.onPlaceChange?.({ card: existing.id, step: start }, 'replace');
       } catch (error) {
         if (isCancelled) return;
         const { intl: messages, toast: show, onClose: dismiss } = latest.current;
@@ -230,8 +254,8 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
             description: intl.formatMessage({ id: 'cardApplication.toast.applicationCreatedBody' }),
             variant: 'success',
           });
-          void refreshCards();
-          setStep(2);
+          // From step 2 Back never returns to step 1: the application exists (its place replaces the new one's).
+          moveTo(2, 'replace', response.data.data.id);
         },
         onError: (error) => {
           toast({
@@ -254,15 +278,18 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
       toast({ title: intl.formatMessage({ id: 'cardApplication.toast.navigationDisabled' }), description: intl.formatMessage({ id: LOCK_MESSAGE_IDS[lock.lockReason] }), variant: 'destructive' });
       return;
     }
-    setStep(nextStep(step, correctStep({ hasCard: Boolean(cardId), isVerified, isFunded })));
+    const next = nextStep(step, correctStep({ hasCard: Boolean(cardId), isVerified, isFunded }));
+    // Back is possible from 3 (to 2) but never from 4: only the step 3 is a place Back returns from.
+    moveTo(next, next === 3 ? 'push' : 'replace');
   };
 
   const goBack = () => {
     if (step === null) return;
     const target = backStep(step);
     if (target === 'cancel') close();
-    else setStep(target);
+    else moveTo(target, 'back');
   };
+
 
   // ---- step 3: account deposit
   const depositFromAccount = ({ amount, account }: AccountFundingInput) => {
@@ -280,9 +307,8 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
             description: intl.formatMessage({ id: 'cardFunding.toast.depositSuccessBody' }, { model: intl.formatMessage({ id: model === 'debit' ? 'cardFunding.model.debit' : 'cardFunding.model.credit' }) }),
             variant: 'success',
           });
+          // The card's funding (and every balance) is re-read by the refresh table's row for accountDeposit.
           setFundingFormKey((key) => key + 1);
-          void funding.refetch();
-          void refreshAfterFunding();
         },
         onError: (error) => {
           toast({
@@ -309,7 +335,6 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
             description: intl.formatMessage({ id: 'cardApplication.toast.cardActivatedBody' }, { lastFour: response.data.lastFourDigits }),
             variant: 'success',
           });
-          void refreshAfterFunding();
           onActivated?.(response.data);
           onClose();
         },
@@ -345,6 +370,24 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
       isOnchainReady: onchain?.isReady ?? false,
       method,
     });
+
+  // The browser's Back and Forward: the address names another step. The wizard goes there when its own Back or Next
+  // could (spec 02 §4); a Back it cannot take (at step 4, at a locked step 2) leaves the wizard, as Back leaves any
+  // dialog; a Forward it cannot take puts the address back on the wizard's step.
+  const [placeStepSeen, setPlaceStepSeen] = useState(placeStep);
+  if (placeStep !== placeStepSeen) {
+    setPlaceStepSeen(placeStep);
+    const canGoBack = step !== null && !backDisabled && backStep(step) === placeStep;
+    const canGoNext = step !== null && !nextDisabled && nextStep(step, correctStep({ hasCard: Boolean(cardId), isVerified, isFunded })) === placeStep;
+    if (placeStep !== undefined && (canGoBack || canGoNext)) setStep(placeStep);
+  }
+  useEffect(() => {
+    if (step === null || placeStep === undefined || placeStep === step) return;
+    if (placeStep < step) close();
+    else onPlaceChange?.({ ...(cardId ? { card: cardId } : {}), step }, 'replace');
+    // Only when the address moves (the wizard's own moves update the address themselves).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [placeStep]);
 
   const title = intl.formatMessage({ id: request.kind === 'new' ? 'cardApplication.title.new' : 'cardApplication.title.continue' });
   return (

@@ -14,7 +14,7 @@ import { useId, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardModel } from '@contract-kit/model';
 import { formatUsd } from '@contract-kit/money';
-import type { ModelUnavailableReason } from '../lib/availability';
+import type { ModelUnavailableReason } from '@contract-kit/rules/card-availability';
 import type { DepositRequirements } from '@contract-kit/rules/card-funding';
 
 const REASON_IDS = {

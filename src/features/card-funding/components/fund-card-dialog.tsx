@@ -11,7 +11,6 @@ import { useToast } from '@/components/toast-provider';
 import { formatUsd } from '@contract-kit/money';
 import { useCardRequirements } from '../hooks/use-card-requirements';
 import { useDepositToCard, useStakeOnCard } from '../hooks/use-funding-mutations';
-import { useRefreshAfterFunding } from '../hooks/use-refresh-after-funding';
 import { fundingReference } from '../lib/amounts';
 import { serverMessage } from '../lib/errors';
 import { directFeeRate } from '../lib/requirements';
@@ -27,6 +26,9 @@ interface FundCardDialogProps {
   onClose: () => void;
   /** Offers the way back: withdraw (debit) or unstake (credit) to the USD balance. */
   onSwitchToWithdraw?: () => void;
+  /** The method tab shown (the app keeps it in the address); without it the dialog keeps its own. */
+  method?: FundingMethod;
+  onMethodChange?: (method: FundingMethod) => void;
 }
 
 /**
@@ -35,12 +37,16 @@ interface FundCardDialogProps {
  * STAKE_ plus a timestamp). Success: 'Deposit Successful' — 'Funds have been transferred from your account to the
  * {model} card'; failure: 'Deposit Failed' with the server's message (§8).
  */
-export function FundCardDialog({ card, mode, open, onClose, onSwitchToWithdraw }: FundCardDialogProps) {
+export function FundCardDialog({ card, mode, open, onClose, onSwitchToWithdraw, method: placeMethod, onMethodChange }: FundCardDialogProps) {
   const intl = useIntl();
   const { toast } = useToast();
-  const refresh = useRefreshAfterFunding();
   const { requirements } = useCardRequirements();
-  const [method, setMethod] = useState<FundingMethod>('onchain');
+  const [ownMethod, setOwnMethod] = useState<FundingMethod>('onchain');
+  const method = placeMethod ?? ownMethod;
+  const setMethod = (next: FundingMethod) => {
+    setOwnMethod(next);
+    onMethodChange?.(next);
+  };
   const [formKey, setFormKey] = useState(0);
   const idPrefix = useId();
   const deposit = useDepositToCard();
@@ -61,7 +67,6 @@ export function FundCardDialog({ card, mode, open, onClose, onSwitchToWithdraw }
             description: intl.formatMessage({ id: 'cardFunding.toast.depositSuccessBody' }, { model: intl.formatMessage({ id: card.model === 'debit' ? 'cardFunding.model.debit' : 'cardFunding.model.credit' }) }),
             variant: 'success',
           });
-          void refresh();
           onClose();
         },
         onError: (error) => {
@@ -82,7 +87,7 @@ export function FundCardDialog({ card, mode, open, onClose, onSwitchToWithdraw }
       onClose={onClose}
       isCloseDisabled={mutation.isPending}
       onExited={() => {
-        setMethod('onchain');
+        setOwnMethod('onchain');
         setFormKey((key) => key + 1);
         deposit.reset();
         stake.reset();

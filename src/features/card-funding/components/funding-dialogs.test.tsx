@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
-import { dec } from '@contract-kit/money';
+import { dec, formatUsd } from '@contract-kit/money';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { cardView, type CardRecord } from '../../../../mock-server/testing';
@@ -198,13 +198,36 @@ describe('WithdrawDialog (spec 02 §5 withdraw / unstake)', () => {
     expect(dec(balance('USD')).eq('800')).toBe(true);
   });
 
-  it('caps unstaking at the limit', async () => {
+  it('caps unstaking at the collateral the server can release, and Max is accepted (issue 20 item 12)', async () => {
     await signIn();
     const card = activeCredit();
+    // Collateral backing used credit cannot be released: less than the limit is releasable.
+    const releasable = dec(card.credit.available);
+    expect(releasable.lt(card.credit.limit)).toBe(true);
     const { user } = renderWithProviders(<WithdrawDialog card={cardView(card)} mode="unstake" open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: `Unstake from card •••• ${card.lastFourDigits}` });
+    expect(await within(dialog).findByText(`Maximum: ${formatUsd(releasable, 'en')} (the part of your ${formatUsd(card.credit.limit, 'en')} limit not backing used credit)`)).toBeInTheDocument();
+    await user.type(amountField(dialog), releasable.plus('0.01').toFixed(2));
+    // The specification's wording, with the releasable amount as the maximum.
+    expect(within(dialog).getByText(`The amount cannot exceed ${formatUsd(releasable, 'en')}`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Unstake' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Max' }));
-    expect(amountField(dialog)).toHaveValue(dec(card.credit.limit).toFixed(2));
+    expect(amountField(dialog)).toHaveValue(releasable.toFixed(2));
+    await user.click(within(dialog).getByRole('button', { name: 'Unstake' }));
+    expect(await screen.findByText('Unstake completed')).toBeInTheDocument();
+    expect(dec(balance('USD')).eq(releasable.plus('800'))).toBe(true);
+  });
+
+  it('offers no maximum until the releasable collateral is known, and a retry when it cannot be read', async () => {
+    await signIn();
+    const card = activeCredit();
+    mockApp.services.faults.add({ operationId: 'getCredit', status: 503, times: 1 });
+    const { user } = renderWithProviders(<WithdrawDialog card={cardView(card)} mode="unstake" open onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: `Unstake from card •••• ${card.lastFourDigits}` });
+    expect(await within(dialog).findByText('Could not check how much collateral can be released.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Max' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('button', { name: 'Max' })).toBeInTheDocument();
   });
 });
 

@@ -14,7 +14,6 @@ import { useToast } from '@/components/toast-provider';
 import { dec, formatUsd } from '@contract-kit/money';
 import { useCardRequirements } from '../hooks/use-card-requirements';
 import { useRepayCard } from '../hooks/use-funding-mutations';
-import { useRefreshAfterFunding } from '../hooks/use-refresh-after-funding';
 import { useSourceAccounts } from '../hooks/use-source-accounts';
 import { maximumFor, minOf, repaymentRequired, toUsdInput, validateRepayAmount, type RepayError } from '../lib/amounts';
 import { USD, USD_DECIMALS } from '../lib/constants';
@@ -27,6 +26,9 @@ interface RepayDialogProps {
   card: Card;
   open: boolean;
   onClose: () => void;
+  /** The method tab shown (the app keeps it in the address); without it the dialog keeps its own. */
+  method?: FundingMethod;
+  onMethodChange?: (method: FundingMethod) => void;
 }
 
 /**
@@ -34,15 +36,19 @@ interface RepayDialogProps {
  * grossed up by the direct deposit fee (used / (1 - fee)) plus the 0.5 % crypto buffer — or the USD balance, up to
  * min(used, USD balance), with every validation message of §5.
  */
-export function RepayDialog({ card, open, onClose }: RepayDialogProps) {
+export function RepayDialog({ card, open, onClose, method: placeMethod, onMethodChange }: RepayDialogProps) {
   const intl = useIntl();
   const { toast } = useToast();
-  const refresh = useRefreshAfterFunding();
   const { requirements } = useCardRequirements();
   const accounts = useSourceAccounts(open);
   const mutation = useRepayCard();
   const idPrefix = useId();
-  const [method, setMethod] = useState<FundingMethod>('account');
+  const [ownMethod, setOwnMethod] = useState<FundingMethod>('account');
+  const method = placeMethod ?? ownMethod;
+  const setMethod = (next: FundingMethod) => {
+    setOwnMethod(next);
+    onMethodChange?.(next);
+  };
   const [amount, setAmount] = useState<string | null>(null);
 
   const isCredit = card.model === 'credit';
@@ -90,7 +96,6 @@ export function RepayDialog({ card, open, onClose }: RepayDialogProps) {
             description: intl.formatMessage({ id: 'cardFunding.toast.repaySuccessBody' }, { amount: formatUsd(response.data.amount, intl.locale) }),
             variant: 'success',
           });
-          void refresh();
           onClose();
         },
         onError: (failure) => {
@@ -112,7 +117,7 @@ export function RepayDialog({ card, open, onClose }: RepayDialogProps) {
       isCloseDisabled={mutation.isPending}
       onExited={() => {
         setAmount(null);
-        setMethod('account');
+        setOwnMethod('account');
         mutation.reset();
       }}
       title={intl.formatMessage({ id: 'cardFunding.repay.title' }, { lastFour: card.lastFourDigits })}

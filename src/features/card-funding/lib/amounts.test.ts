@@ -48,7 +48,9 @@ describe('repayment (spec 02 §5, §9)', () => {
   it('has the maxima of the spec', () => {
     const card = { deposit: { available: '250.00' }, credit: { limit: '1500.00', used: '237.60' } };
     expect(maximumFor('withdraw', card, '0').toFixed(2)).toBe('250.00');
-    expect(maximumFor('unstake', card, '0').toFixed(2)).toBe('1500.00');
+    expect(maximumFor('unstake', card, '1500.00').toFixed(2)).toBe('1500.00');
+    // Collateral backing used credit is not releasable: the server's releasable amount caps the limit.
+    expect(maximumFor('unstake', card, '1262.40').toFixed(2)).toBe('1262.40');
     expect(maximumFor('repay', card, '800.00').toFixed(2)).toBe('237.60');
     expect(maximumFor('repay', card, '100.00').toFixed(2)).toBe('100.00');
   });

@@ -79,15 +79,19 @@ export function validateRepayAmount(input: string, used: string): RepayError | n
 /** The smaller of two amounts. */
 export const minOf = (a: Big | string, b: Big | string): Big => (dec(a).lt(b) ? dec(a) : dec(b));
 
-/** Spec 02 §5 maximum of withdraw (available), unstake (limit) and repay (min(used, USD balance)). */
-export function maximumFor(operation: 'withdraw' | 'unstake' | 'repay', card: { deposit: { available: string }; credit: { limit: string; used: string } }, usdBalance: Big | string): Big {
+/**
+ * Spec 02 §5 maximum of withdraw (available), unstake (the limit) and repay (min(used, USD balance)). `bound` is the
+ * USD balance for repay and, for unstake, the collateral the server reports releasable (getCredit `releasable`):
+ * collateral that backs used credit cannot be released, so the limit is never offered beyond it.
+ */
+export function maximumFor(operation: 'withdraw' | 'unstake' | 'repay', card: { deposit: { available: string }; credit: { limit: string; used: string } }, bound: Big | string): Big {
   switch (operation) {
     case 'withdraw':
       return dec(card.deposit.available);
     case 'unstake':
-      return dec(card.credit.limit);
+      return minOf(card.credit.limit, bound);
     case 'repay':
-      return minOf(card.credit.used, usdBalance);
+      return minOf(card.credit.used, bound);
   }
 }
 

@@ -157,6 +157,16 @@ describe('CardTransactionHistory (spec 02 §2 "Transaction history (card)")', ()
     expect(within(withdrawal).getByTestId('transaction-amount')).toHaveTextContent('−$40.00');
   });
 
+  it('shows the direction of every money row: fees and purchases with −, refunds with their sign (issue 20 item 22)', async () => {
+    await signIn();
+    await inject({ type: 'fee', amount: '25.00', merchant: { name: 'Card activation fee', city: 'Online', country: 'US' } });
+    await inject({ type: 'purchase', amount: '9.99', merchant: { name: 'Corner Coffee', city: 'Oakland', country: 'US' } });
+    renderWithProviders(<CardTransactionHistory />);
+    await table();
+    expect(within(rowOf('Card activation fee')).getByTestId('transaction-amount')).toHaveTextContent('−$25.00');
+    expect(within(rowOf('Corner Coffee')).getByTestId('transaction-amount')).toHaveTextContent('−$9.99');
+  });
+
   it('switches to the credit card: Used, Current and Limit', async () => {
     await signIn();
     const credit = activeCredit();

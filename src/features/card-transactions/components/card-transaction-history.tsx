@@ -7,16 +7,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { usePlace } from '@/components/place-provider';
 import { RetryAlert } from '@/components/retry-alert';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { CardListStates, CardPicker, useCardSelection, type CardListMessageIds } from '@/features/cards';
 import { pageInfo } from '@/lib/pagination';
 import { useCardTransactions } from '../hooks/use-card-transactions';
-import { useCardTransactionsLiveRefresh } from '../hooks/use-card-transactions-live-refresh';
-import { useNow } from '../hooks/use-now';
-import { CARD_TRANSACTIONS_PAGE_SIZE, RELATIVE_TIME_REFRESH_MS } from '../lib/constants';
+import { CARD_TRANSACTIONS_PAGE_SIZE } from '../lib/constants';
 import { BalanceSummary } from './balance-summary';
 import { TransactionList } from './transaction-list';
 
@@ -55,20 +54,26 @@ function ErrorWithRetry({ message, onRetry }: { message: string; onRetry: () => 
 /**
  * The card transaction history (spec 02 §2 "Transaction history (card)", §4 "Card transactions", §8, §9): a
  * card selector defaulting to the first card, the card's balance, Refresh, the transactions — a table with
- * expandable rows on large screens, expandable cards on small ones — and pages of 10. In development a
- * transaction announced on the event stream appears without a manual refresh.
+ * expandable rows on large screens, expandable cards on small ones — and pages of 10. The card and the page are
+ * places (`?txCard=…&txPage=…`, src/lib/places.ts): a reload or a link shows the same page of the same card.
  */
 export function CardTransactionHistory() {
   const intl = useIntl();
   const isWide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
-  const now = useNow(RELATIVE_TIME_REFRESH_MS);
-  useCardTransactionsLiveRefresh();
-  const { cards, issued, selected, select } = useCardSelection();
-  const [page, setPage] = useState(1);
+  const { place, set } = usePlace();
+  const { cards, issued, selected } = useCardSelection(place.txCard);
+  const page = place.txPage ?? 1;
+  const setPage = (next: number) => set({ txPage: next > 1 ? next : undefined });
   const transactions = useCardTransactions(selected?.id, page);
 
   const info = pageInfo(page, transactions.data?.total ?? 0, CARD_TRANSACTIONS_PAGE_SIZE);
-  if (transactions.data && !transactions.isPlaceholderData && info.page !== page) setPage(info.page);
+  // A page beyond the last (a link, fewer transactions since): the last page.
+  const isPastEnd = transactions.data !== undefined && !transactions.isPlaceholderData && info.page !== page;
+  useEffect(() => {
+    if (isPastEnd) setPage(info.page);
+    // Once per correction.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isPastEnd]);
   const isRefreshing = cards.isFetching || transactions.isFetching;
 
   const refresh = () => {
@@ -90,7 +95,6 @@ export function CardTransactionHistory() {
         <TransactionList
           transactions={items}
           isWide={isWide}
-          now={now}
           label={intl.formatMessage({ id: 'cardTransactions.table.label' }, { lastFour: card.lastFourDigits })}
         />
       )}
@@ -109,10 +113,7 @@ export function CardTransactionHistory() {
               cards={issued}
               selectedId={selected.id}
               label={intl.formatMessage({ id: 'cardTransactions.card.label' })}
-              onSelect={(id) => {
-                select(id);
-                setPage(1);
-              }}
+              onSelect={(id) => set({ txCard: id, txPage: undefined })}
             />
           )}
           <Button

@@ -17,6 +17,8 @@ import { Fragment, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardTransaction } from '@contract-kit/model';
 import { StatusBadge, type StatusBadgeVariant } from '@/components/status-badge';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { useRelativeNow } from '../hooks/use-now';
 import { amountSign, formatDayMonthYearTime, isRefused, relativeTime, statusLabel, statusTone, typeLabel, type StatusTone } from '../lib/transactions';
 import { useLabel } from './labels';
 import { TransactionDetails, useMoney } from './transaction-details';
@@ -28,7 +30,6 @@ interface TransactionListProps {
   /** Table on large screens, expandable cards on small ones (spec 02 §2). */
   isWide: boolean;
   label: string;
-  now: number;
 }
 
 function useRowTexts(now: number) {
@@ -59,12 +60,14 @@ function TableRows({ tx, now }: { tx: CardTransaction; now: number }) {
   return (
     <Fragment>
       <TableRow hover onClick={toggle} sx={{ cursor: 'pointer', '& > td': { borderBottom: isOpen ? 'none' : undefined } }} data-transaction-id={tx.id} data-expanded={isOpen}>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {/* An expanded row's date and time may wrap between them: at 1024 px the table stays within its box. */}
+        <TableCell sx={{ whiteSpace: isOpen ? 'normal' : 'nowrap' }}>
           <Typography variant="body2" component="span" title={isOpen ? undefined : formatDayMonthYearTime(tx.transactionDate)} data-testid="transaction-when">
             {text.when}
           </Typography>
         </TableCell>
-        <TableCell sx={{ maxWidth: 260 }}>
+        {/* Takes the width the other columns leave (max-width 0 lets an auto-layout table shrink it): the amount is never pushed out of view. */}
+        <TableCell sx={{ width: '100%', maxWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
             {tx.merchant.name}
           </Typography>
@@ -154,25 +157,15 @@ function CardItem({ tx, now }: { tx: CardTransaction; now: number }) {
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 /** One page of card transactions: a table with expandable rows, or expandable cards. */
-export function TransactionList({ transactions, isWide, label, now }: TransactionListProps) {
+export function TransactionList({ transactions, isWide, label }: TransactionListProps) {
   const intl = useIntl();
+  const now = useRelativeNow(transactions.map((tx) => tx.transactionDate));
   if (isWide) {
     return (
       <TableContainer>
-        <Table size="small" aria-label={label}>
+        {/* Narrow cell padding: at the desktop layout's narrowest (1024 px) every column, the amount above all, fits. */}
+        <Table size="small" aria-label={label} sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}>
           <TableHead>
             <TableRow>
               <TableCell>{intl.formatMessage({ id: 'cardTransactions.column.date' })}</TableCell>
@@ -180,7 +173,8 @@ export function TransactionList({ transactions, isWide, label, now }: Transactio
               <TableCell>{intl.formatMessage({ id: 'cardTransactions.column.type' })}</TableCell>
               <TableCell>{intl.formatMessage({ id: 'cardTransactions.column.status' })}</TableCell>
               <TableCell align="right">{intl.formatMessage({ id: 'cardTransactions.column.amount' })}</TableCell>
-              <TableCell padding="checkbox">
+              {/* Positioned: the hidden header stays inside its cell (and its scroll container), never in the page's width. */}
+              <TableCell padding="checkbox" sx={{ position: 'relative' }}>
                 <Box component="span" sx={visuallyHidden}>
                   {intl.formatMessage({ id: 'cardTransactions.column.details' })}
                 </Box>

@@ -3,5 +3,5 @@
 /** Spec 02 §9: page size 10 for card transactions. */
 export const CARD_TRANSACTIONS_PAGE_SIZE = 10;
 
-/** Collapsed rows show a relative time ("5 minutes ago"); it is recomputed this often. */
+/** Collapsed rows show a relative time ("5 minutes ago"); rows older than an hour are recomputed this often (younger ones as their text changes). */
 export const RELATIVE_TIME_REFRESH_MS = 60_000;

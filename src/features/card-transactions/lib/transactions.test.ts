@@ -21,21 +21,21 @@ const tx = (type: string, entry: string) => ({ type, entry }) as Pick<CardTransa
 
 describe('type labels and signs (spec 02 §4 "Card transactions")', () => {
   it.each([
-    ['purchase', 'debit', 'Purchase', ''],
-    ['purchase', 'credit', 'Purchase', ''],
+    ['purchase', 'debit', 'Purchase', '−'],
+    ['purchase', 'credit', 'Purchase', '+'],
     ['payment', 'credit', 'Deposit Fund', '+'],
     ['payment', 'debit', 'Deposit Fund', '+'],
     ['deposit_fund', 'credit', 'Deposit Fund', '+'],
     ['refund', 'credit', 'Withdraw Fund', '−'],
     ['refund', 'debit', 'Withdraw Fund', '−'],
     ['withdraw_fund', 'debit', 'Withdraw Fund', '−'],
-    ['atm_withdrawal', 'debit', 'ATM Withdrawal', ''],
-    ['fee', 'debit', 'Fee', ''],
-    ['reversal', 'credit', 'Reversal', ''],
-    // Not covered by the two rules: humanized, no sign.
-    ['deposit_fund', 'debit', 'Deposit Fund', ''],
-    ['withdraw_fund', 'credit', 'Withdraw Fund', ''],
-    ['card_replacement_charge', 'debit', 'Card Replacement Charge', ''],
+    // Every other money row shows its direction from its entry (issue 20 item 22): fees carry a sign.
+    ['atm_withdrawal', 'debit', 'ATM Withdrawal', '−'],
+    ['fee', 'debit', 'Fee', '−'],
+    ['reversal', 'credit', 'Reversal', '+'],
+    ['deposit_fund', 'debit', 'Deposit Fund', '−'],
+    ['withdraw_fund', 'credit', 'Withdraw Fund', '+'],
+    ['card_replacement_charge', 'debit', 'Card Replacement Charge', '−'],
   ])('%s / %s → %s %s', (type, entry, label, sign) => {
     expect(text(typeLabel(tx(type, entry)))).toBe(label);
     expect(amountSign(tx(type, entry))).toBe(sign);
@@ -122,6 +122,13 @@ describe('dates (spec 02 §4)', () => {
     expect(relativeTime(ago(2 * 86_400 + 100), now)).toEqual({ value: -2, unit: 'day' });
     expect(relativeTime(ago(65 * 86_400), now)).toEqual({ value: -2, unit: 'month' });
     expect(relativeTime(ago(400 * 86_400), now)).toEqual({ value: -1, unit: 'year' });
+  });
+
+  it('never reads as the future: a date after "now" (a server clock ahead of the device) is "now" (issue 20 item 21)', () => {
+    const now = Date.parse('2026-11-20T12:00:00.000Z');
+    expect(relativeTime(new Date(now + 6_000).toISOString(), now)).toEqual({ value: 0, unit: 'second' });
+    expect(relativeTime(new Date(now + 3 * 3600_000).toISOString(), now)).toEqual({ value: 0, unit: 'second' });
+    expect(Object.is(relativeTime(new Date(now).toISOString(), now).value, 0)).toBe(true);
   });
 });
 

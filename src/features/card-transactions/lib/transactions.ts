@@ -59,10 +59,16 @@ export function typeLabel(tx: Pick<CardTransaction, 'type' | 'entry'>): Label {
   }
 }
 
-/** Spec 02 §4: Deposit Fund is shown with +, Withdraw Fund with − (a real minus sign); others without a sign. */
-export function amountSign(tx: Pick<CardTransaction, 'type' | 'entry'>): '+' | '−' | '' {
+/**
+ * Spec 02 §4: Deposit Fund is shown with +, Withdraw Fund with − (a real minus sign). Every other row shows its
+ * direction too, from its entry (issue 20 item 22: a fee or a purchase without a sign could be read as money in):
+ * a debit entry takes money from the card (−), a credit entry brings money to it (+).
+ */
+export function amountSign(tx: Pick<CardTransaction, 'type' | 'entry'>): '+' | '−' {
   const category = typeCategory(tx);
-  return category === 'deposit' ? '+' : category === 'withdraw' ? '−' : '';
+  if (category === 'deposit') return '+';
+  if (category === 'withdraw') return '−';
+  return String(tx.entry) === 'credit' ? '+' : '−';
 }
 
 export type StatusTone = 'success' | 'warning' | 'error' | 'neutral';
@@ -167,7 +173,9 @@ export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'yea
 
 /** Collapsed rows show a relative time: the largest whole unit between then and now (negative = in the past). */
 export function relativeTime(iso: string, nowMs: number): { value: number; unit: RelativeUnit } {
-  const seconds = Math.round((Date.parse(iso) - nowMs) / 1000);
+  // A past event never reads as the future: a transaction dated after "now" (the server's clock ahead of the
+  // device's, or a row newer than the last re-read of "now") reads "now".
+  const seconds = Math.min(0, Math.round((Date.parse(iso) - nowMs) / 1000)) || 0;
   const abs = Math.abs(seconds);
   const toward = (divisor: number) => Math.trunc(seconds / divisor);
   if (abs < 60) return { value: seconds, unit: 'second' };

@@ -2,7 +2,7 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { ApplyTileState } from '../lib/card-availability';
+import type { ApplyTileState } from '@contract-kit/rules/card-availability';
 
 interface ApplyCardTileProps {
   state: ApplyTileState;

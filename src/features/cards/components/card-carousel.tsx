@@ -3,15 +3,29 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type WheelEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type WheelEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Card } from '@contract-kit/model';
-import { clampIndex, swipeDirection } from '../lib/carousel';
+import { clampIndex, firstVisibleSlide, swipeDirection, visibleSlideCount } from '../lib/carousel';
 import { CARD_GAP_PX, SLIDE_TRANSITION_MS, WHEEL_STEP_PX } from '../lib/constants';
 import { CardFace } from './card-face';
 
 /** Movement (px) after which a press becomes a drag: the slide stops receiving the click. */
 const DRAG_START_PX = 6;
+/** The region's horizontal padding (px, each side): room for the selected card's outline. */
+const REGION_PADDING_PX = 4;
+
+/** The width of `node` (null before it is measured, or where nothing measures: then every slide is laid out). */
+function useWidth(node: HTMLElement | null): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry ? entry.contentRect.width : null));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node]);
+  return width;
+}
 
 interface CardCarouselProps {
   cards: readonly Card[];
@@ -48,6 +62,12 @@ export function CardCarousel({ cards, selectedId, onSelect, cardWidth, tile }: C
   const wheel = useRef({ travel: 0, lockedUntil: 0 });
   const step = cardWidth + CARD_GAP_PX;
   const current = clampIndex(position, slideCount);
+  // Only whole slides are shown: the region is as wide as the slides that fit, and the track stops once the last
+  // slide (the apply tile) is flush with its right edge.
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const frameWidth = useWidth(frame);
+  const visibleCount = frameWidth === null || frameWidth <= 0 ? null : visibleSlideCount(frameWidth - 2 * REGION_PADDING_PX, cardWidth, CARD_GAP_PX);
+  const offset = visibleCount === null ? current : firstVisibleSlide(current, slideCount, visibleCount);
 
   const goTo = (index: number) => {
     const next = clampIndex(index, slideCount);
@@ -112,7 +132,7 @@ export function CardCarousel({ cards, selectedId, onSelect, cardWidth, tile }: C
   };
 
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} ref={setFrame}>
       <Box
         id={regionId}
         role="region"
@@ -139,7 +159,8 @@ export function CardCarousel({ cards, selectedId, onSelect, cardWidth, tile }: C
           touchAction: 'pan-y',
           borderRadius: 3,
           py: 1,
-          px: 0.5,
+          px: `${REGION_PADDING_PX}px`,
+          maxWidth: visibleCount === null ? undefined : visibleCount * step - CARD_GAP_PX + 2 * REGION_PADDING_PX,
           cursor: 'grab',
           '&:active': { cursor: 'grabbing' },
           '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
@@ -150,7 +171,7 @@ export function CardCarousel({ cards, selectedId, onSelect, cardWidth, tile }: C
             display: 'flex',
             alignItems: 'flex-start',
             gap: `${CARD_GAP_PX}px`,
-            transform: `translate3d(${-current * step + dragOffset}px, 0, 0)`,
+            transform: `translate3d(${-offset * step + dragOffset}px, 0, 0)`,
             transition: dragOffset !== 0 ? 'none' : `transform ${SLIDE_TRANSITION_MS}ms ease-out`,
             willChange: 'transform',
           }}

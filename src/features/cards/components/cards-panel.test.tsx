@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
+import { PlaceProvider } from '@/components/place-provider';
 import { formatUsd } from '@contract-kit/money';
 import { mockApp } from '@/testing/mock-backend';
+import { PlaceProbe, readPlace } from '@/testing/place-probe';
 import { renderWithProviders } from '@/testing/render';
 import type { CardRecord } from '../../../../mock-server/testing';
 import { CardsPanel } from './cards-panel';
@@ -71,19 +73,43 @@ describe('CardsPanel (spec 02 §2)', () => {
     expect(await screen.findByRole('region', { name: 'Cards' })).toBeInTheDocument();
   });
 
-  it('offers the actions of the active debit card and hands the later-issue ones to callbacks', async () => {
+  it('offers the actions of the active debit card; each opens its dialog by naming it, with the card, in the place', async () => {
     await signIn();
     const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
-    const onDeposit = vi.fn();
-    const onOrderPhysicalCard = vi.fn();
-    const { user } = renderWithProviders(<CardsPanel actions={{ onDeposit, onOrderPhysicalCard }} />);
+    const { user } = renderWithProviders(
+      <>
+        <CardsPanel />
+        <PlaceProbe />
+      </>,
+    );
     const menu = await openMenu(user);
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View statements', 'PaySafe', 'Deposit', 'Order physical card', 'Freeze card']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Deposit' }));
-    expect(onDeposit).toHaveBeenCalledWith(expect.objectContaining({ id: debit.id }));
+    expect(readPlace(screen.getByTestId('place'))).toEqual({ dialog: 'card-deposit', card: debit.id });
+    const deposit = await screen.findByRole('dialog', { name: `Deposit to card •••• ${debit.lastFourDigits}` });
+    await user.click(within(deposit).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Closing goes back to where the user was before (the first card, selected by default: not named).
+    expect(readPlace(screen.getByTestId('place'))).toEqual({});
     await user.click(await screen.findByRole('button', { name: 'Card control' }));
     await user.click(screen.getByRole('menuitem', { name: 'Order physical card' }));
-    expect(onOrderPhysicalCard).toHaveBeenCalledWith(expect.objectContaining({ id: debit.id }));
+    expect(readPlace(screen.getByTestId('place'))).toEqual({ dialog: 'order-physical-card', card: debit.id });
+    expect(await screen.findByRole('dialog', { name: /physical card/i })).toBeInTheDocument();
+  });
+
+  it('keeps the type tab and the selected card in the place', async () => {
+    await signIn();
+    const credits = mockApp.store.list('cards').filter((card) => card.userId === demoId() && card.model === 'credit');
+    const { user } = renderWithProviders(
+      <>
+        <CardsPanel />
+        <PlaceProbe />
+      </>,
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Credit' }));
+    expect(readPlace(screen.getByTestId('place'))).toEqual({ type: 'credit' });
+    await user.click(screen.getByRole('button', { name: 'Next card' }));
+    expect(readPlace(screen.getByTestId('place'))).toEqual({ card: credits[1]?.id });
   });
 
   it('shows repay with the outstanding amount, or disabled as ineligible', async () => {
@@ -106,8 +132,12 @@ describe('CardsPanel (spec 02 §2)', () => {
   it('continues an application after the 1.2 s analysing step with its status text', async () => {
     await signIn();
     const application = demoCard((card) => card.status === 'pending_deposit');
-    const onContinueApplication = vi.fn();
-    const { user } = renderWithProviders(<CardsPanel actions={{ onContinueApplication }} />);
+    const { user } = renderWithProviders(
+      <>
+        <CardsPanel />
+        <PlaceProbe />
+      </>,
+    );
     await user.click(await screen.findByRole('tab', { name: 'Credit' }));
     await user.click(screen.getByRole('button', { name: 'Next card' }));
     await user.click(screen.getByRole('button', { name: 'Next card' }));
@@ -118,17 +148,30 @@ describe('CardsPanel (spec 02 §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Continue application' });
     expect(dialog).toHaveTextContent('Application status: Pending funding');
     expect(dialog).toHaveTextContent('Analysing your application...');
-    await waitFor(() => expect(onContinueApplication).toHaveBeenCalledWith(expect.objectContaining({ id: application.id })), { timeout: 3000 });
+    // Then the wizard continues the application (the analysing step's place gives way to the wizard's).
+    await waitFor(() => expect(readPlace(screen.getByTestId('place'))).toMatchObject({ dialog: 'apply', card: application.id }), { timeout: 3000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1150);
+    expect(await screen.findByRole('dialog', { name: 'Continue application' }, { timeout: 5000 })).toHaveTextContent(/Step \d of 4/);
   });
 
   it('hides the menu for 1 s when an action fails', async () => {
     await signIn();
-    const onDeposit = vi.fn(() => {
-      throw new Error('boom');
-    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderWithProviders(<CardsPanel actions={{ onDeposit }} />);
+    // The page cannot be changed (here: the history refuses every move).
+    const broken = {
+      place: {},
+      dialogDepth: 0,
+      navigate: () => {
+        throw new Error('boom');
+      },
+      go: () => undefined,
+      reload: () => undefined,
+    };
+    const { user } = renderWithProviders(
+      <PlaceProvider history={broken}>
+        <CardsPanel />
+      </PlaceProvider>,
+    );
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Deposit' }));
     expect(screen.queryByRole('button', { name: 'Card control' })).not.toBeInTheDocument();
@@ -136,16 +179,20 @@ describe('CardsPanel (spec 02 §2)', () => {
     vi.restoreAllMocks();
   });
 
-  it('calls onApply from the apply tile, and disables it with pending applications on both types', async () => {
+  it('opens the application wizard from the apply tile, and disables the tile with pending applications on both types', async () => {
     await signIn();
-    const onApply = vi.fn();
-    const { user, unmount } = renderWithProviders(<CardsPanel actions={{ onApply }} />);
+    const { user, unmount } = renderWithProviders(
+      <>
+        <CardsPanel />
+        <PlaceProbe />
+      </>,
+    );
     await user.click(await screen.findByTestId('apply-card-tile'));
-    expect(onApply).toHaveBeenCalledWith({ isEnabled: true, reason: null });
+    expect(readPlace(screen.getByTestId('place'))).toEqual({ dialog: 'apply' });
     unmount();
     const debit = demoCard((card) => card.status === 'frozen');
     mockApp.store.put('cards', { ...debit, status: 'pending_verification' });
-    renderWithProviders(<CardsPanel actions={{ onApply }} />);
+    renderWithProviders(<CardsPanel />);
     const tile = await screen.findByTestId('apply-card-tile');
     expect(tile).toBeDisabled();
     expect(tile).toHaveTextContent('Complete pending applications first');

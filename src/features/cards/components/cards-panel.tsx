@@ -12,81 +12,49 @@ import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Card as CardModel, CardModel as CardKind } from '@contract-kit/model';
+import { usePlace } from '@/components/place-provider';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
-import { PaySafeApprovalDialog } from '@/features/paysafe';
 import { useCards } from '../hooks/use-cards';
-import type { CardActions } from '../lib/card-actions';
-import { getApplyTileState } from '../lib/card-availability';
-import type { CardMenuAction } from '../lib/card-menu';
+import { getApplyTileState } from '@contract-kit/rules/card-availability';
+import { CARD_MENU_DIALOGS, type CardMenuAction } from '../lib/card-menu';
 import { cardWidthFor } from '../lib/carousel';
 import { CARD_WIDTH_PX } from '../lib/constants';
 import { ApplyCardTile } from './apply-card-tile';
-import { ApplyProceedDialog, ChangePinDialog, FreezeCardDialog, PhysicalActivationDialog } from './card-dialogs-lazy';
 import { CardCarousel } from './card-carousel';
 import { CardControlMenu } from './card-control-menu';
 import { CardFace } from './card-face';
 import { CardSelect } from './card-select';
 
-type PanelDialog = 'freeze' | 'unfreeze' | 'changePin' | 'physicalActivation' | 'paySafe' | 'applyProceed';
-
-interface CardsPanelProps {
-  /** Dialogs of other features (application, funding, physical order, statements); see lib/card-actions.ts. */
-  actions?: CardActions;
-}
-
-const PANEL_DIALOG: Partial<Record<CardMenuAction, PanelDialog>> = {
-  continueApplication: 'applyProceed',
-  paySafe: 'paySafe',
-  freeze: 'freeze',
-  unfreeze: 'unfreeze',
-  changePin: 'changePin',
-  physicalActivation: 'physicalActivation',
-};
-
 /**
  * The cards panel (spec 02 §2): debit and credit tabs, the carousel on wide screens or a dropdown on small
  * ones, the apply tile, the selected card's control menu, loading / retry states and a refresh button.
+ *
+ * Where the user is lives in the address (src/lib/places.ts): the selected card (`card`, whose type decides the tab)
+ * or, with none named, the type tab (`type`); the first card of the type is selected by default. The control menu's
+ * entries and the apply tile open their dialogs by naming them in the address (the app's dialog host shows them).
  */
-export function CardsPanel({ actions = {} }: CardsPanelProps) {
+export function CardsPanel() {
   const intl = useIntl();
   const cardsQuery = useCards();
+  const { place, set, openDialog } = usePlace();
   const isWide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
-  const [tab, setTab] = useState<CardKind>('debit');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<{ kind: PanelDialog; cardId: string; isOpen: boolean } | null>(null);
 
   const cards = cardsQuery.data ?? [];
+  const named = place.card === undefined ? undefined : cards.find((card) => card.id === place.card);
+  const tab: CardKind = named?.model ?? place.type ?? 'debit';
   const ofType = cards.filter((card) => card.model === tab);
-  const selected = ofType.find((card) => card.id === selectedId) ?? ofType[0] ?? null;
+  const selected = named ?? ofType[0] ?? null;
   const tileState = getApplyTileState(cards);
-  const dialogCard = dialog ? (cards.find((card) => card.id === dialog.cardId) ?? null) : null;
   const smallCardWidth = cardWidthFor(typeof window === 'undefined' ? CARD_WIDTH_PX : window.innerWidth, true);
 
+  const select = (card: CardModel) => set({ card: card.id, type: undefined });
   const apply = () => {
-    if (tileState.isEnabled) actions.onApply?.(tileState);
+    if (tileState.isEnabled) openDialog({ dialog: 'apply', type: tab });
   };
+  const onAction = (action: CardMenuAction, card: CardModel) => openDialog({ dialog: CARD_MENU_DIALOGS[action], card: card.id });
 
-  const onAction = (action: CardMenuAction, card: CardModel) => {
-    const panelDialog = PANEL_DIALOG[action];
-    if (panelDialog) {
-      setDialog({ kind: panelDialog, cardId: card.id, isOpen: true });
-      return;
-    }
-    const handlers: Partial<Record<CardMenuAction, ((card: CardModel) => void) | undefined>> = {
-      viewStatements: actions.onViewStatements,
-      deposit: actions.onDeposit,
-      stake: actions.onStake,
-      repay: actions.onRepay,
-      orderPhysicalCard: actions.onOrderPhysicalCard,
-      shippingStatus: actions.onShowShippingStatus,
-    };
-    handlers[action]?.(card);
-  };
-
-  const closeDialog = () => setDialog((current) => (current ? { ...current, isOpen: false } : null));
   const tile = <ApplyCardTile state={tileState} onApply={apply} width="100%" height="100%" />;
 
   let content;
@@ -121,13 +89,13 @@ export function CardsPanel({ actions = {} }: CardsPanelProps) {
     content = isWide ? (
       <Stack spacing={2}>
         {empty}
-        <CardCarousel key={tab} cards={ofType} selectedId={selected?.id ?? null} onSelect={(card) => setSelectedId(card.id)} cardWidth={CARD_WIDTH_PX} tile={tile} />
+        <CardCarousel key={tab} cards={ofType} selectedId={selected?.id ?? null} onSelect={select} cardWidth={CARD_WIDTH_PX} tile={tile} />
         {menu ? <Box>{menu}</Box> : null}
       </Stack>
     ) : (
       <Stack spacing={2}>
         {empty}
-        {ofType.length > 0 ? <CardSelect cards={ofType} selectedId={selected?.id ?? null} onSelect={(card) => setSelectedId(card.id)} /> : null}
+        {ofType.length > 0 ? <CardSelect cards={ofType} selectedId={selected?.id ?? null} onSelect={select} /> : null}
         {selected ? (
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
             <CardFace card={selected} width={smallCardWidth} />
@@ -165,10 +133,7 @@ export function CardsPanel({ actions = {} }: CardsPanelProps) {
         </Stack>
         <Tabs
           value={tab}
-          onChange={(_, value: CardKind) => {
-            setTab(value);
-            setSelectedId(null);
-          }}
+          onChange={(_, value: CardKind) => set({ type: value === 'debit' ? undefined : value, card: undefined })}
           aria-label={intl.formatMessage({ id: 'cards.tabs.label' })}
           sx={{ mb: 2 }}
         >
@@ -178,19 +143,6 @@ export function CardsPanel({ actions = {} }: CardsPanelProps) {
         {content}
       </CardContent>
 
-      {dialog && dialogCard ? (
-        <>
-          {dialog.kind === 'freeze' || dialog.kind === 'unfreeze' ? (
-            <FreezeCardDialog card={dialogCard} mode={dialog.kind} open={dialog.isOpen} onClose={closeDialog} />
-          ) : null}
-          {dialog.kind === 'changePin' ? <ChangePinDialog card={dialogCard} open={dialog.isOpen} onClose={closeDialog} /> : null}
-          {dialog.kind === 'physicalActivation' ? <PhysicalActivationDialog card={dialogCard} open={dialog.isOpen} onClose={closeDialog} /> : null}
-          {dialog.kind === 'paySafe' ? <PaySafeApprovalDialog cardId={dialogCard.id} open={dialog.isOpen} onClose={closeDialog} /> : null}
-          {dialog.kind === 'applyProceed' ? (
-            <ApplyProceedDialog card={dialogCard} open={dialog.isOpen} onClose={closeDialog} onProceed={(card) => actions.onContinueApplication?.(card)} />
-          ) : null}
-        </>
-      ) : null}
     </Card>
   );
 }

@@ -7,7 +7,6 @@ import { useFreezeCard, useUnfreezeCard } from '@/api/generated/endpoints/cards/
 import type { Card } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
-import { useCardsCache } from '../hooks/use-cards';
 import { serverMessageOf } from '@/api/errors';
 
 const TEXT = {
@@ -27,7 +26,6 @@ interface FreezeCardDialogProps {
 export function FreezeCardDialog({ card, mode, open, onClose }: FreezeCardDialogProps) {
   const intl = useIntl();
   const { toast } = useToast();
-  const { replaceCard, refreshCards } = useCardsCache();
   const freeze = useFreezeCard();
   const unfreeze = useUnfreezeCard();
   const mutation = mode === 'freeze' ? freeze : unfreeze;
@@ -37,13 +35,11 @@ export function FreezeCardDialog({ card, mode, open, onClose }: FreezeCardDialog
     mutation.mutate(
       { id: card.id },
       {
-        onSuccess: (response) => {
-          replaceCard(response.data);
-          void refreshCards();
+        // The cards are re-read by the refresh table's row (also after a refusal: the card may have changed elsewhere).
+        onSuccess: () => {
           toast({ title: intl.formatMessage({ id: ids.success }), variant: 'success' });
           onClose();
         },
-        onError: () => void refreshCards(),
       },
     );
   };

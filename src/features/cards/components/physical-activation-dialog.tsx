@@ -9,7 +9,6 @@ import { useIntl } from 'react-intl';
 import { useActivatePhysicalCard } from '@/api/generated/endpoints/cards/cards';
 import type { Card } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
-import { useCardsCache } from '../hooks/use-cards';
 import { PIN_LENGTH } from '../lib/constants';
 import { PinField } from './pin-field';
 
@@ -25,7 +24,6 @@ interface PhysicalActivationDialogProps {
  */
 export function PhysicalActivationDialog({ card, open, onClose }: PhysicalActivationDialogProps) {
   const intl = useIntl();
-  const { replaceCard, refreshCards } = useCardsCache();
   const mutation = useActivatePhysicalCard();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,11 +38,8 @@ export function PhysicalActivationDialog({ card, open, onClose }: PhysicalActiva
     mutation.mutate(
       { id: card.id, data: { pin } },
       {
-        onSuccess: (response) => {
-          setPin('');
-          replaceCard(response.data);
-          void refreshCards();
-        },
+        // The card (its physical status) is re-read by the refresh table's row.
+        onSuccess: () => setPin(''),
       },
     );
   };

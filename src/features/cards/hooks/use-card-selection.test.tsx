@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
@@ -29,8 +29,8 @@ async function issuedCardsWithAnApplicationFirst() {
   return issued;
 }
 
-async function renderSelection(preferredId?: string) {
-  const view = renderHook(() => useCardSelection(preferredId), { wrapper });
+async function renderSelection(chosenId?: string) {
+  const view = renderHook(() => useCardSelection(chosenId), { wrapper });
   await waitFor(() => expect(view.result.current.cards.isSuccess).toBe(true));
   return view;
 }
@@ -44,24 +44,19 @@ describe('useCardSelection (spec 02 §2 per-card views)', () => {
     expect(result.current.selected?.id).toBe(issued[0]?.id);
   });
 
-  it('starts on the preferred card and switches to the chosen one', async () => {
+  it('shows the chosen card', async () => {
     await signIn();
-    const [first, second] = await issuedCardsWithAnApplicationFirst();
+    const [, second] = await issuedCardsWithAnApplicationFirst();
     const { result } = await renderSelection(second?.id);
     expect(result.current.selected?.id).toBe(second?.id);
-    act(() => result.current.select(first?.id ?? ''));
-    expect(result.current.selected?.id).toBe(first?.id);
   });
 
-  it('falls back to the preferred card, then the first card, when the choice is not an issued card', async () => {
+  it('falls back to the first card when the choice is not an issued card (unknown, or an application)', async () => {
     await signIn();
-    const [first, second] = await issuedCardsWithAnApplicationFirst();
-    const withPreferred = await renderSelection(second?.id);
-    act(() => withPreferred.result.current.select('no-such-card'));
-    expect(withPreferred.result.current.selected?.id).toBe(second?.id);
-    withPreferred.unmount();
-    const withoutPreferred = await renderSelection('no-such-card');
-    expect(withoutPreferred.result.current.selected?.id).toBe(first?.id);
+    const [first] = await issuedCardsWithAnApplicationFirst();
+    const application = mockApp.store.find('cards', (card) => card.status === 'pending_deposit');
+    expect((await renderSelection('no-such-card')).result.current.selected?.id).toBe(first?.id);
+    expect((await renderSelection(application?.id)).result.current.selected?.id).toBe(first?.id);
   });
 
   it('has no selection while the user has no issued card', async () => {

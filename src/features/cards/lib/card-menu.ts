@@ -1,5 +1,6 @@
 import type { Card } from '@contract-kit/model';
 import { dec } from '@contract-kit/money';
+import type { CardDialog } from '@/lib/places';
 import { isApplicationStatus } from './card-status';
 
 /** Every action the card control menu can offer (spec 02 §4 "Menu actions by state"). */
@@ -16,6 +17,40 @@ export type CardMenuAction =
   | 'shippingStatus'
   | 'physicalActivation'
   | 'changePin';
+
+/** The dialog each menu entry opens (its place: `?dialog=…&card=…`, src/lib/places.ts). */
+export const CARD_MENU_DIALOGS = {
+  continueApplication: 'apply-proceed',
+  viewStatements: 'statements',
+  paySafe: 'paysafe',
+  deposit: 'card-deposit',
+  stake: 'card-stake',
+  repay: 'repay',
+  freeze: 'freeze',
+  unfreeze: 'unfreeze',
+  orderPhysicalCard: 'order-physical-card',
+  shippingStatus: 'shipping-status',
+  physicalActivation: 'physical-activation',
+  changePin: 'change-pin',
+} as const satisfies Record<CardMenuAction, CardDialog>;
+
+/**
+ * The menu entry whose offer a card dialog needs (a link can name any dialog for any card: it opens only where the
+ * card's menu offers it, spec 02 §4). Withdraw and unstake are the way back from deposit and stake.
+ */
+export function menuActionOf(dialog: CardDialog): CardMenuAction {
+  if (dialog === 'card-withdraw') return 'deposit';
+  if (dialog === 'card-unstake') return 'stake';
+  const entry = Object.entries(CARD_MENU_DIALOGS).find(([, candidate]) => candidate === dialog);
+  if (!entry) throw new Error(`no menu entry opens ${dialog}`);
+  return entry[0] as CardMenuAction;
+}
+
+/** Whether the card's menu offers (and enables) the entry that opens `dialog`. */
+export function isCardDialogOffered(card: Pick<Card, 'model' | 'status' | 'physicalStatus' | 'credit'>, dialog: CardDialog, options: CardMenuOptions): boolean {
+  const action = menuActionOf(dialog);
+  return getCardMenuItems(card, options).some((item) => item.action === action && !item.isDisabled);
+}
 
 export interface CardMenuItem {
   action: CardMenuAction;

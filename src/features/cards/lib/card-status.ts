@@ -2,10 +2,8 @@ import type { Card, CardPhysicalStatus, CardStatus } from '@contract-kit/model';
 import type { StatusBadgeVariant } from '@/components/status-badge';
 import type { MessageId } from '@/i18n';
 
-/** Spec 02 §4: initialized and pending_* are application states (the card is not issued yet). */
-export function isApplicationStatus(status: string): boolean {
-  return status === 'initialized' || status.startsWith('pending_');
-}
+/** Spec 02 §4: initialized and pending_* are application states (the rule shared with the mock server). */
+export { isApplicationStatus } from '@contract-kit/rules/card-availability';
 
 /** Spec 02 §4 badge: active default; frozen, terminated, blocked destructive; expired outline; others secondary. */
 export function statusBadgeVariant(status: string): StatusBadgeVariant {

@@ -33,3 +33,19 @@ export function swipeDirection(deltaX: number, velocityPxPerMs: number, cardWidt
 }
 
 export const clampIndex = (index: number, count: number) => Math.max(0, Math.min(index, count - 1));
+
+/**
+ * How many whole slides fit in `availableWidth` (at least 1): the carousel shows only whole slides, never one cut
+ * at its edge (issue 20 item 23: the apply tile was clipped at the right edge at 1440 px).
+ */
+export function visibleSlideCount(availableWidth: number, slideWidth: number, gap: number): number {
+  return Math.max(1, Math.floor((availableWidth + gap) / (slideWidth + gap)));
+}
+
+/**
+ * The first slide in view when `current` is the selected one: the selected slide at the left edge, except near the end,
+ * where the last slides stay flush right (no empty space after the apply tile).
+ */
+export function firstVisibleSlide(current: number, slideCount: number, visibleCount: number): number {
+  return Math.max(0, Math.min(current, slideCount - visibleCount));
+}

@@ -19,10 +19,6 @@ export const SLIDE_TRANSITION_MS = 300;
 /** Horizontal wheel travel that moves the carousel by one card. */
 export const WHEEL_STEP_PX = 40;
 
-/** §5 / §9: max 2 active debit cards; applying allowed only below 10 debit cards with none pending. */
-export const MAX_ACTIVE_DEBIT_CARDS = 2;
-export const MAX_DEBIT_CARDS = 10;
-
 /** §9 apply-status delay 1.2 s ('analysing' before resuming an application). */
 export const APPLY_STATUS_DELAY_MS = 1200;
 /** §9 change-PIN wait 3 s before the cards are refreshed. */

@@ -4,7 +4,7 @@ import { DepositDialog } from './deposit-dialog';
 
 export default { title: 'Wallet / Deposit dialog' } satisfies StoryDefault;
 
-const dialog = () => <DepositDialog open onClose={action('close')} onBalancesChanged={action('balances changed')} />;
+const dialog = () => <DepositDialog open onClose={action('close')} />;
 
 /** Buy crypto and direct deposit tabs (on-ramp available). */
 export const WithOnramp: Story = scenario(() => signInAs('demo@example.com'), dialog);

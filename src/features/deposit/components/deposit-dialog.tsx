@@ -9,29 +9,36 @@ import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { BuyCrypto, useOnrampAvailability } from '@/features/onramp';
 import { DirectDeposit } from './direct-deposit';
 
+export type DepositTab = 'direct' | 'buy';
+
 interface DepositDialogProps {
   open: boolean;
   onClose: () => void;
-  onBalancesChanged: () => void;
+  /** The tab shown (the app keeps it in the address); without it the dialog keeps its own. */
+  tab?: DepositTab;
+  onTabChange?: (tab: DepositTab) => void;
 }
-
-type TabValue = 'direct' | 'buy';
 
 /**
  * The deposit dialog with tabs Direct Deposit and Buy Crypto; Buy Crypto appears only if on-ramp is
  * available for the user, otherwise only direct deposit is shown (spec 01 §2) — with the reason the server gave
  * (spec 01 §6 keeps it) where the tab would be, so the user knows why they cannot buy.
  */
-export function DepositDialog({ open, onClose, onBalancesChanged }: DepositDialogProps) {
+export function DepositDialog({ open, onClose, tab: placeTab, onTabChange }: DepositDialogProps) {
   const intl = useIntl();
   const onramp = useOnrampAvailability();
-  const [tab, setTab] = useState<TabValue>('direct');
+  const [ownTab, setOwnTab] = useState<DepositTab>('direct');
+  const tab = placeTab ?? ownTab;
+  const setTab = (next: DepositTab) => {
+    setOwnTab(next);
+    onTabChange?.(next);
+  };
   const id = useId();
-  const active: TabValue = onramp.isAvailable ? tab : 'direct';
+  const active: DepositTab = onramp.isAvailable ? tab : 'direct';
   return (
-    <ResponsiveDialog open={open} onClose={onClose} onExited={() => setTab('direct')} title={intl.formatMessage({ id: 'deposit.title' })} maxWidth="md" disableGutters>
+    <ResponsiveDialog open={open} onClose={onClose} onExited={() => setOwnTab('direct')} title={intl.formatMessage({ id: 'deposit.title' })} maxWidth="md" disableGutters>
       {onramp.isAvailable && (
-        <Tabs value={active} onChange={(_, value: TabValue) => setTab(value)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={active} onChange={(_, value: DepositTab) => setTab(value)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tab value="direct" label={intl.formatMessage({ id: 'deposit.tab.direct' })} id={`${id}-tab-direct`} aria-controls={`${id}-panel-direct`} />
           <Tab value="buy" label={intl.formatMessage({ id: 'deposit.tab.buy' })} id={`${id}-tab-buy`} aria-controls={`${id}-panel-buy`} />
         </Tabs>
@@ -47,7 +54,7 @@ export function DepositDialog({ open, onClose, onBalancesChanged }: DepositDialo
         aria-labelledby={onramp.isAvailable ? `${id}-tab-${active}` : undefined}
         sx={{ p: { xs: 2, sm: 3 } }}
       >
-        {active === 'direct' ? <DirectDeposit /> : <BuyCrypto onBalancesChanged={onBalancesChanged} />}
+        {active === 'direct' ? <DirectDeposit /> : <BuyCrypto />}
       </Box>
     </ResponsiveDialog>
   );

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseLiveEvent, type LiveEvent } from './event-stream';
 import { INVALIDATION_WINDOW_MS, startLiveInvalidation } from './live-invalidation';
-import { queryKeysFor } from './query-keys';
+import { eventRefreshKeys } from '@/api/refreshes';
 
 const event = (type: LiveEvent['type'], extra: Partial<LiveEvent> = {}): LiveEvent => ({ type, at: '2026-11-21T10:00:00.000Z', payload: {}, ...extra });
 
@@ -37,8 +37,8 @@ describe('the event names', () => {
   });
 });
 
-describe('which queries an event refreshes', () => {
-  const urls = (e: LiveEvent) => queryKeysFor(e).map((key) => key[0]);
+describe('which queries an event refreshes (its row of the refresh table)', () => {
+  const urls = (e: LiveEvent) => eventRefreshKeys(e).map((key) => key[0]);
 
   it('a card transaction: the card transaction lists, the cards and that card’s balances', () => {
     expect(urls(event('card-transaction.created', { cardId: 'c1' }))).toEqual(['/api/transactions/cards', '/api/cards', '/api/cards/c1/credit', '/api/cards/c1/deposit', '/api/cards/c1/verification', '/api/cards/c1/orders', '/api/cards/c1/statements']);
@@ -62,7 +62,7 @@ describe('which queries an event refreshes', () => {
 
   it('a deposit or a balance change: balances and activity (and the card of a card deposit)', () => {
     expect(urls(event('balance.changed'))).toEqual(['/api/accounts/balance', '/api/transactions/accounts', '/api/cards/source-accounts']);
-    expect(urls(event('deposit.credited'))).toEqual(['/api/accounts/balance', '/api/transactions/accounts', '/api/cards/source-accounts']);
+    expect(urls(event('deposit.credited'))).toEqual(['/api/accounts/balance', '/api/transactions/accounts', '/api/cards/source-accounts', '/api/cards']);
     expect(urls(event('deposit.credited', { payload: { cardId: 'c9' } }))).toContain('/api/cards/c9/deposit');
   });
 });

@@ -1,5 +1,5 @@
 import { act, configure, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
@@ -17,7 +17,7 @@ async function signIn() {
 /** Signs in, opens the Buy Crypto tab's provider and starts a session (which the test may have faulted). */
 async function startPurchase() {
   await signIn();
-  const view = renderWithProviders(<BuyCrypto onBalancesChanged={vi.fn()} />);
+  const view = renderWithProviders(<BuyCrypto />);
   await view.user.click(await screen.findByRole('button', { name: 'Buy with CardRamp' }));
   return view;
 }

@@ -7,12 +7,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetAccountAddresses } from '@/api/generated/endpoints/accounts/accounts';
 import { useGetBlockchains } from '@/api/generated/endpoints/crypto/crypto';
 import { useCreateOnrampSession, useGetOnrampProviders } from '@/api/generated/endpoints/onramp/onramp';
 import type { OnrampNetwork, OnrampProvider, OnrampSession } from '@contract-kit/model';
+import { refreshAfterEvent } from '@/api/refreshes';
 import { useToast } from '@/components/toast-provider';
 import { formatAmount, isDecimalString } from '@contract-kit/money';
 import { supportedNetworks } from '@/lib/networks';
@@ -43,8 +45,9 @@ const supports = (provider: OnrampProvider, crypto: string, network: string) =>
   provider.supportedCurrencies.includes(crypto) && (provider.supportedNetworks as string[]).includes(network);
 
 /** The Buy Crypto tab: currency and network, the provider grid, then the provider's widget (spec 01 §2, §4). */
-export function BuyCrypto({ onBalancesChanged }: { onBalancesChanged: () => void }) {
+export function BuyCrypto() {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const { toast } = useToast();
   const [chosenCrypto, setCrypto] = useState(ONRAMP_DEFAULT_CRYPTO);
   const [chosenNetwork, setNetwork] = useState('');
@@ -125,7 +128,8 @@ export function BuyCrypto({ onBalancesChanged }: { onBalancesChanged: () => void
 
   const completed = (provider: OnrampProvider, order: CompletedOrder | null, orderId: string | null) => {
     setStage({ kind: 'completed', provider, order, orderId });
-    onBalancesChanged();
+    // The order credits the user's balance: what that refreshes is the refresh table's (the stream announces it too).
+    void refreshAfterEvent(queryClient, { type: 'balance.changed' });
     toast({
       title: intl.formatMessage({ id: 'onramp.completed.title' }),
       description:

@@ -8,13 +8,13 @@ import Snackbar from '@mui/material/Snackbar';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { usePlace } from '@/components/place-provider';
 import { formatApprovalAmount } from '../lib/format';
 import { usePendingApprovals } from '../hooks/use-pending-approvals';
-import { PaySafeApprovalDialog } from './paysafe-approval-dialog-lazy';
 
 /**
- * The header's show/hide button for the PaySafe approval toast (spec 02 §2 "Header"), with the toast itself
- * and the approval dialog it opens. Renders nothing while no approval is pending. The newest pending approval
+ * The header's show/hide button for the PaySafe approval toast (spec 02 §2 "Header"), with the toast itself; its
+ * Review button opens the card's approval dialog (`?dialog=paysafe&card=…`, shown by the app's dialog host). Renders nothing while no approval is pending. The newest pending approval
  * is shown; a new one always shows its toast again, even after the user hid the previous one.
  *
  * Mount it once, in the app header (it follows the event stream in development and polls in production).
@@ -23,7 +23,7 @@ export function PaySafeApprovalToastButton() {
   const intl = useIntl();
   const pending = usePendingApprovals();
   const [hiddenIds, setHiddenIds] = useState<ReadonlySet<string>>(() => new Set());
-  const [review, setReview] = useState<{ cardId: string; isOpen: boolean } | null>(null);
+  const { openDialog } = usePlace();
   const latest = pending.at(-1);
   const isHidden = !latest || hiddenIds.has(latest.approval.id);
 
@@ -78,7 +78,7 @@ export function PaySafeApprovalToastButton() {
                 sx={{ mt: 1 }}
                 onClick={() => {
                   setHidden(true);
-                  setReview({ cardId: latest.card.id, isOpen: true });
+                  openDialog({ dialog: 'paysafe', card: latest.card.id });
                 }}
               >
                 {intl.formatMessage({ id: 'paysafe.toast.review' })}
@@ -87,7 +87,6 @@ export function PaySafeApprovalToastButton() {
           </Alert>
         </Snackbar>
       ) : null}
-      {review ? <PaySafeApprovalDialog open={review.isOpen} cardId={review.cardId} onClose={() => setReview({ ...review, isOpen: false })} /> : null}
     </>
   );
 }

@@ -55,14 +55,46 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
     expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('approved');
   });
 
-  it('rejects with a confirmation', async () => {
+  it('asks before rejecting, and rejects with a confirmation (issue 20 item 20)', async () => {
     await signIn();
     const approval = await requestApproval();
     const { user } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
     await user.click(await within(dialog).findByRole('button', { name: 'Reject' }));
+    // A click on Reject alone rejects nothing: it asks, and Cancel takes Reject's place.
+    expect(within(dialog).getByText("Reject the payment of $129.99 to Amazon Marketplace? The merchant's charge will be declined.")).toBeVisible();
+    expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('pending');
+    const buttons = within(within(dialog).getByTestId('paysafe-actions')).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Cancel', 'Yes, reject']);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('pending');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
     expect(await within(dialog).findByText('Transaction rejected')).toBeInTheDocument();
     expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('rejected');
+  });
+
+  it('announces an approval that arrives while it is open, without turning Refresh or Done into a decision (issue 20 item 20)', async () => {
+    await signIn();
+    const { user, queryClient } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
+    expect(await within(dialog).findByText('No pending transaction')).toBeVisible();
+    const actions = () => within(within(dialog).getByTestId('paysafe-actions')).getAllByRole('button').map((button) => button.textContent);
+    expect(actions()).toEqual(['Refresh', 'Done']);
+    const approval = await requestApproval();
+    // The polling, a focus or the live event stream brings it in.
+    await queryClient.invalidateQueries();
+    expect(await within(dialog).findByText('New payment approval')).toBeVisible();
+    expect(actions()).toEqual(['Review', 'Done']);
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    // Review shows it; where Review was, there is nothing to click.
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(await within(dialog).findByText('Amazon Marketplace')).toBeVisible();
+    expect(actions()).toEqual(['Reject', 'Approve']);
+    expect(within(dialog).getByTestId('paysafe-actions').firstElementChild).toBeEmptyDOMElement();
+    expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('pending');
   });
 
   it('shows a failure with its message and Retry', async () => {
@@ -90,6 +122,7 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
     const { user } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
     await user.click(await within(dialog).findByRole('button', { name: 'Reject' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
     expect(await within(dialog).findByText('Failed to reject the transaction')).toBeInTheDocument();
     expect(within(dialog).getByText('Processor timeout')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));

@@ -24,12 +24,13 @@ import type { Card, CardOrder, CardOrderFees } from '@contract-kit/model';
 import { idempotentMutationOptions, newIdempotencyKey } from '@/api/idempotency';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
+import { env } from '@/config/env';
 import { useSession } from '@/features/auth';
 import { bufferedCryptoAmount, displayCryptoAmount, serverMessage, useExchangeQuote, useSourceAccounts } from '@/features/card-funding';
+import { useCards } from '@/features/cards';
 import { dec, formatAmount, formatUsd } from '@contract-kit/money';
 import { COUNTRY_DIAL_CODES, DEFAULT_CARD_DESIGN, DEFAULT_ROUTING, PAYMENT_CURRENCIES, SHIPPING_METHODS, type PaymentCurrency } from '../lib/constants';
-import { FALLBACK_ORDER_FEES } from '@contract-kit/rules/card-orders';
-import { changedOrderFees, dialCodes, initialOrderForm, isEmailValid, missingOrderFields, orderCountries, sanitizePhone, type OrderField, type OrderForm } from '../lib/order-form';
+import { changedOrderFees, dialCodes, fallbackOrderFees, initialOrderForm, isEmailValid, missingOrderFields, orderCountries, sanitizePhone, type OrderField, type OrderForm } from '../lib/order-form';
 import { OrderSuccessDialog } from './order-success-dialog';
 
 interface OrderPhysicalCardDialogProps {
@@ -93,10 +94,11 @@ export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reload
   const [changedFees, setChangedFees] = useState<CardOrderFees | null>(null);
   const mutation = useMutation(idempotentMutationOptions(getCreateOrderMutationKey(), ({ id, data }: CreateOrderMutationVariables, request) => createOrder(id, data, request)));
 
+  const cards = useCards();
   const fees = useGetOrderFees(card.id, { country: form.country, shippingMethod: form.shippingMethod }, { query: { enabled: open && step === 2, retry: false, staleTime: 60_000 } });
   const accounts = useSourceAccounts(open && step === 2);
   // What the user sees and confirms: the server's answer to a changed fee, else the fees, else the spec 02 §8 fallback.
-  const effectiveFees = changedFees ?? (fees.isSuccess ? fees.data.data : fees.isError ? FALLBACK_ORDER_FEES : null);
+  const effectiveFees = changedFees ?? (fees.isSuccess ? fees.data.data : fees.isError ? fallbackOrderFees(cards.data ?? [card], env.testing.isFirstTimeOrderForced) : null);
   const account = accounts.data?.data.find((candidate) => candidate.currencyId === currency);
   const isCrypto = currency !== 'USD';
   const quote = useExchangeQuote(isCrypto ? currency : null, effectiveFees?.totalFee ?? null);

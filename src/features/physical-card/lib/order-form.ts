@@ -2,8 +2,9 @@ import { isApiError } from '@/api/errors';
 import type { CardOrderFees } from '@contract-kit/model';
 import { isValidEmail } from '@/lib/email';
 import { isDecimalString } from '@contract-kit/money';
+import { DEFAULT_ORDER_VOUCHER, isFirstTimeOrder, withVoucher, type OrderVoucher } from '@contract-kit/rules/order-voucher';
 import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY, DEFAULT_SHIPPING_METHOD } from './constants';
-import { UNSUPPORTED_ORDER_COUNTRIES } from '@contract-kit/rules/card-orders';
+import { UNSUPPORTED_ORDER_COUNTRIES, FALLBACK_ORDER_FEES } from '@contract-kit/rules/card-orders';
 
 /** Step 1 of the order (spec 02 §3 "Order form"). */
 export interface OrderForm {
@@ -77,4 +78,13 @@ export function initialOrderForm(user: { fullname?: string | null; email?: strin
     country: DEFAULT_COUNTRY,
     shippingMethod: DEFAULT_SHIPPING_METHOD,
   };
+}
+
+/**
+ * Spec 02 §8 fee fallback (base 20.00, total 20.00 USD) for the user's order: less the order voucher on a first-time
+ * order while it is active (§9 CARD10OFF is not; contract-kit/rules/order-voucher.ts, the server's rule too). `isFirstTimeOrderForced`
+ * is the development testing flag of §6.
+ */
+export function fallbackOrderFees(cards: readonly { physicalStatus: string }[], isFirstTimeOrderForced: boolean, voucher: OrderVoucher = DEFAULT_ORDER_VOUCHER): CardOrderFees {
+  return withVoucher(FALLBACK_ORDER_FEES, voucher, isFirstTimeOrder(cards, isFirstTimeOrderForced));
 }

@@ -30,6 +30,10 @@ async function loadWorker() {
   const stores = new Map<string, Map<string, string>>([['lookcard-shell-old', new Map()], ['other-app', new Map()]]);
   const network: string[] = [];
   const calls = { skipWaiting: 0, claim: 0 };
+  const notifications: { title: string; options: NotificationOptions }[] = [];
+  /** The app's open windows (clients.matchAll), what was focused, navigated and opened. */
+  const windows: { url: string; focused: boolean; navigatedTo: string | null }[] = [];
+  const opened: string[] = [];
   const caches = {
     open: async (name: string) => {
       const store = stores.get(name) ?? new Map<string, string>();
@@ -45,7 +49,31 @@ async function loadWorker() {
   const scope = {
     location: { origin: 'https://app.example' },
     caches,
-    clients: { claim: async () => void calls.claim++ },
+    clients: {
+      claim: async () => void calls.claim++,
+      matchAll: async () =>
+        windows.map((entry) => {
+          const client = {
+            url: entry.url,
+            focus: async () => {
+              entry.focused = true;
+              return client;
+            },
+            navigate: async (url: string) => {
+              entry.navigatedTo = url;
+              return client;
+            },
+          };
+          return client;
+        }),
+      openWindow: async (url: string) => {
+        opened.push(url);
+        return null;
+      },
+    },
+    registration: {
+      showNotification: async (title: string, options: NotificationOptions) => void notifications.push({ title, options }),
+    },
     skipWaiting: async () => void calls.skipWaiting++,
     fetch: async (request: Request) => {
       network.push(new URL(request.url).pathname);
@@ -59,7 +87,7 @@ async function loadWorker() {
     constructor(input: string, init?: RequestInit) {
       super(new URL(input, 'https://app.example'), init);
     }
-  }, URL, Set, Promise, Response });
+  }, URL, Set, Promise, Response, JSON });
 
   const extendable = () => {
     const pending: Promise<unknown>[] = [];
@@ -71,7 +99,20 @@ async function loadWorker() {
     listeners['fetch']?.({ request, respondWith: (response: Promise<Response>) => (answer = Promise.resolve(response)) });
     return answer ? (await answer).text() : undefined;
   };
-  return { listeners, stores, network, calls, extendable, dispatchFetch };
+  const push = async (data: string | null) => {
+    const event = extendable();
+    const message = data === null ? null : { text: () => data, json: () => JSON.parse(data) as unknown };
+    listeners['push']?.({ ...event.event, data: message });
+    await event.done();
+  };
+  const click = async (data: unknown) => {
+    const event = extendable();
+    let isClosed = false;
+    listeners['notificationclick']?.({ ...event.event, notification: { data, close: () => (isClosed = true) } });
+    await event.done();
+    return isClosed;
+  };
+  return { listeners, stores, network, calls, extendable, dispatchFetch, notifications, windows, opened, push, click };
 }
 
 describe('the service worker', () => {
@@ -112,5 +153,50 @@ describe('the service worker', () => {
     expect(worker.calls.skipWaiting).toBe(0);
     worker.listeners['message']?.({ data: { type: 'SKIP_WAITING' } });
     expect(worker.calls.skipWaiting).toBe(1);
+  });
+});
+
+describe('push notifications in the service worker (issue 20 item 17)', () => {
+  it('shows the notification a push message carries, with the app icon and the page to bring up', async () => {
+    const worker = await loadWorker();
+    await worker.push(JSON.stringify({ title: 'Payment approval required', body: 'Corner Coffee requests $9.99', url: '/?tab=cards' }));
+    expect(worker.notifications).toEqual([
+      { title: 'Payment approval required', options: { body: 'Corner Coffee requests $9.99', tag: undefined, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', data: { url: 'https://app.example/?tab=cards' } } },
+    ]);
+  });
+
+  it('shows something for any message: plain text as the body, the app name without a title, never a foreign page', async () => {
+    const worker = await loadWorker();
+    await worker.push('Your card was used');
+    await worker.push(null);
+    await worker.push(JSON.stringify({ body: 'x', url: 'https://evil.example/phish' }));
+    expect(worker.notifications.map(({ title, options }) => [title, options.body, (options.data as { url: string | null }).url])).toEqual([
+      ['LookCard', 'Your card was used', null],
+      ['LookCard', undefined, null],
+      ['LookCard', 'x', 'https://app.example/'],
+    ]);
+  });
+
+  it('on a click, focuses the open app (at the notification’s page), or opens it', async () => {
+    const worker = await loadWorker();
+    worker.windows.push({ url: 'https://other.example/', focused: false, navigatedTo: null }, { url: 'https://app.example/', focused: false, navigatedTo: null });
+    expect(await worker.click({ url: 'https://app.example/?tab=cards' })).toBe(true);
+    expect(worker.windows).toEqual([
+      { url: 'https://other.example/', focused: false, navigatedTo: null },
+      { url: 'https://app.example/', focused: true, navigatedTo: 'https://app.example/?tab=cards' },
+    ]);
+    expect(worker.opened).toEqual([]);
+
+    // Without a page, the app only comes forward as it is.
+    worker.windows[1] = { url: 'https://app.example/', focused: false, navigatedTo: null };
+    await worker.click({ url: null });
+    expect(worker.windows[1]).toEqual({ url: 'https://app.example/', focused: true, navigatedTo: null });
+
+    // No window of the app: one is opened, at a page of the app only.
+    worker.windows.splice(0);
+    await worker.click({ url: 'https://app.example/?tab=cards' });
+    await worker.click({ url: 'https://evil.example/' });
+    await worker.click(null);
+    expect(worker.opened).toEqual(['https://app.example/?tab=cards', 'https://app.example/', 'https://app.example/']);
   });
 });

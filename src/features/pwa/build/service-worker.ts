@@ -7,7 +7,11 @@
  * - activate: deletes the caches of earlier versions;
  * - fetch: navigations get the cached shell (the app works offline); precached files come from the cache;
  *   everything else — above all /api, and the mock server's /docs, /__db and /mock-pages — goes to the
- *   network untouched and is never cached (no balance, token or card data ever lands in a cache).
+ *   network untouched and is never cached (no balance, token or card data ever lands in a cache);
+ * - push: shows the notification the message carries (`{title, body, url}`, JSON; a message it cannot read still
+ *   shows the app's name), with the app's icon;
+ * - notificationclick: closes it and brings the app forward — focusing a window of the app that is open (at the
+ *   notification's page when it names one), else opening one. Only paths of the app are opened, never another site.
  */
 
 declare const PRECACHE_URLS: readonly string[];
@@ -24,15 +28,33 @@ interface FetchEvent extends ExtendableEvent {
 interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown;
 }
+interface PushEvent extends ExtendableEvent {
+  readonly data: { json(): unknown; text(): string } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  readonly notification: { readonly data: unknown; close(): void };
+}
+interface WindowClient {
+  readonly url: string;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+}
 interface WorkerScope {
   readonly location: { readonly origin: string };
   readonly caches: CacheStorage;
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
+  readonly registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
   skipWaiting(): Promise<void>;
   fetch(request: Request): Promise<Response>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
 
 const worker = self as unknown as WorkerScope;
@@ -78,6 +100,61 @@ worker.addEventListener('fetch', (event) => {
     return;
   }
   if (precached.has(url.pathname)) event.respondWith(fromCache(url.pathname, request));
+});
+
+/** The title of a push message that names none, or cannot be read (the app's name, the same in every language). */
+const DEFAULT_NOTIFICATION_TITLE = 'LookCard';
+const NOTIFICATION_ICON = '/icons/icon-192.png';
+
+/** A same-origin URL of the app for `value` (a path such as /?tab=cards, or a URL of this origin); '/' otherwise. */
+function appUrl(value: unknown): string {
+  const fallback = new URL('/', worker.location.origin).href;
+  if (typeof value !== 'string' || value.trim() === '' || value.startsWith('//')) return fallback;
+  try {
+    const url = new URL(value, worker.location.origin);
+    return url.origin === worker.location.origin ? url.href : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** What a push message asks to show: JSON `{title, body, url, tag}`, or plain text as the body. */
+function notificationOf(data: PushEvent['data']): { title: string; options: NotificationOptions } {
+  let payload: Record<string, unknown> = {};
+  try {
+    const parsed = data?.json();
+    if (parsed && typeof parsed === 'object') payload = parsed as Record<string, unknown>;
+  } catch {
+    const text = data?.text().trim();
+    if (text) payload = { body: text };
+  }
+  const text = (key: string) => (typeof payload[key] === 'string' && payload[key] !== '' ? payload[key] : undefined);
+  return {
+    title: text('title') ?? DEFAULT_NOTIFICATION_TITLE,
+    // The page to bring up, when the message names one (a click otherwise just brings the app forward).
+    options: { body: text('body'), tag: text('tag'), icon: NOTIFICATION_ICON, badge: NOTIFICATION_ICON, data: { url: payload['url'] === undefined ? null : appUrl(payload['url']) } },
+  };
+}
+
+worker.addEventListener('push', (event) => {
+  const { title, options } = notificationOf(event.data);
+  event.waitUntil(worker.registration.showNotification(title, options));
+});
+
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const page = data?.url ? appUrl(data.url) : null;
+  event.waitUntil(
+    worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === worker.location.origin);
+      if (!open) return worker.clients.openWindow(page ?? appUrl('/'));
+      const focused = await open.focus();
+      // A window at another page of the app goes to the notification's; one it cannot steer is still in front.
+      if (page && focused.url !== page) await focused.navigate(page).catch(() => null);
+      return focused;
+    }),
+  );
 });
 
 export {};

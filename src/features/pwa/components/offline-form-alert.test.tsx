@@ -2,8 +2,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
-import { TransferDialog } from '@/features/transfer';
-import { WithdrawalDialog } from '@/features/withdrawal';
+import { TransferDialog } from '@/features/transfer/components/transfer-dialog';
+import { WithdrawalDialog } from '@/features/withdrawal/components/withdrawal-dialog';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 
@@ -72,7 +72,7 @@ describe('a form submitted offline (quality gate "offline")', () => {
 
   it('Withdrawal: sends nothing, keeps every entry and says why in the form', async () => {
     await signIn();
-    const { user } = renderWithProviders(<WithdrawalDialog open onClose={vi.fn()} balances={balancesOf('demo@example.com')} onBalancesChanged={vi.fn()} />);
+    const { user } = renderWithProviders(<WithdrawalDialog open onClose={vi.fn()} balances={balancesOf('demo@example.com')} />);
     await user.click(await screen.findByRole('combobox', { name: /Network/ }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Tron' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Token/ })).toHaveTextContent('USDT'));

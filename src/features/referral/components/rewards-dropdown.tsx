@@ -8,10 +8,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { usePlace } from '@/components/place-provider';
 import { useReferralCode } from '../hooks/use-referral-code';
 import { REFERRAL_FETCH_DELAY_DROPDOWN_MS } from '../lib/constants';
 import { ReferralCodeBox } from './referral-code-box';
-import { RewardsDialog } from './rewards-dialog';
 
 interface RewardsDropdownProps {
   userId: string | null | undefined;
@@ -23,7 +23,7 @@ interface RewardsDropdownProps {
 export function RewardsDropdown({ userId, isCompact = false }: RewardsDropdownProps) {
   const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [isDialogOpen, setDialogOpen] = useState(false);
+  const { openDialog } = usePlace();
   const popoverId = useId();
   const titleId = useId();
   const isOpen = anchor !== null;
@@ -71,14 +71,13 @@ export function RewardsDropdown({ userId, isCompact = false }: RewardsDropdownPr
             variant="outlined"
             onClick={() => {
               setAnchor(null);
-              setDialogOpen(true);
+              openDialog({ dialog: 'rewards' });
             }}
           >
             <FormattedMessage id="referral.viewDetails" />
           </Button>
         </Stack>
       </Popover>
-      <RewardsDialog open={isDialogOpen} onClose={() => setDialogOpen(false)} userId={userId} />
     </>
   );
 }

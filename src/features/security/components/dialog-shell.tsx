@@ -6,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useDialogLevel, useHoldPlace } from '@/components/place-provider';
 
 interface DialogShellProps {
   open: boolean;
@@ -28,7 +29,10 @@ export function DialogShell({ open, onClose, title, children, isBusy = false, ma
   const close = () => {
     if (!isBusy) onClose();
   };
-  return (
+  // While a request is in flight, Back does not close it either.
+  useHoldPlace(open && isBusy);
+  const withLevel = useDialogLevel(open, onClose);
+  return withLevel(
     <Dialog
       open={open}
       onClose={close}
@@ -50,6 +54,6 @@ export function DialogShell({ open, onClose, title, children, isBusy = false, ma
         <CloseOutlined />
       </IconButton>
       {children}
-    </Dialog>
+    </Dialog>,
   );
 }

@@ -1,15 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { me, patchRecord, scenario, signInAs } from '../../../../.ladle/scenario';
 import { ProfilePanel } from './profile-panel';
-import { SecurityDialogsProvider } from './security-dialogs';
 
 export default { title: 'Security / Profile panel' } satisfies StoryDefault;
 
-const panel = (user: Awaited<ReturnType<typeof me>>) => (
-  <SecurityDialogsProvider user={user}>
-    <ProfilePanel user={user} />
-  </SecurityDialogsProvider>
-);
+// Its buttons open the security dialogs through the app's dialog host (every story has one).
+const panel = (user: Awaited<ReturnType<typeof me>>) => <ProfilePanel user={user} />;
 
 export const Default: Story = scenario(async () => {
   await signInAs('demo@example.com');

@@ -18,13 +18,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '@contract-kit/model';
+import { usePlace } from '@/components/place-provider';
 import { displayName } from '@/lib/greeting';
 import { useSignOut } from '@/features/auth';
 import { initials } from '../lib/initials';
-import { preloadSecurityDialogs, useOpenSecurityDialog } from './security-dialogs';
 
 interface ProfilePanelProps {
   user: User;
@@ -35,10 +35,9 @@ interface ProfilePanelProps {
 /** Spec 02 §2 Profile (mobile): avatar initials; name and e-mail read-only; change password and MFA; sign out. */
 export function ProfilePanel({ user, children }: ProfilePanelProps) {
   const intl = useIntl();
-  const openDialog = useOpenSecurityDialog();
+  const { openDialog } = usePlace();
   const { signOut, isSigningOut } = useSignOut();
   const name = displayName(user);
-  useEffect(preloadSecurityDialogs, []);
   return (
     <Stack spacing={2} component="section" aria-labelledby="profile-heading">
       <Card>
@@ -66,7 +65,7 @@ export function ProfilePanel({ user, children }: ProfilePanelProps) {
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">
-                      <IconButton edge="end" aria-label={intl.formatMessage({ id: 'security.email.title' })} onClick={() => openDialog('email')}>
+                      <IconButton edge="end" aria-label={intl.formatMessage({ id: 'security.email.title' })} onClick={() => openDialog({ dialog: 'change-email' })}>
                         <EditOutlined />
                       </IconButton>
                     </InputAdornment>
@@ -81,7 +80,7 @@ export function ProfilePanel({ user, children }: ProfilePanelProps) {
       <Card>
         <List disablePadding aria-label={intl.formatMessage({ id: 'security.profile.settings' })}>
           <ListItem disablePadding>
-            <ListItemButton onClick={() => openDialog('password')}>
+            <ListItemButton onClick={() => openDialog({ dialog: 'change-password' })}>
               <ListItemIcon>
                 <LockOutlined />
               </ListItemIcon>
@@ -90,7 +89,7 @@ export function ProfilePanel({ user, children }: ProfilePanelProps) {
             </ListItemButton>
           </ListItem>
           <ListItem disablePadding>
-            <ListItemButton onClick={() => openDialog('mfa')}>
+            <ListItemButton onClick={() => openDialog({ dialog: 'mfa' })}>
               <ListItemIcon>
                 <SecurityOutlined />
               </ListItemIcon>

@@ -27,6 +27,7 @@ const HINT: Readonly<Record<FormStepKind, SimMessageId>> = {
   withdrawal: 'simulator.hint.withdrawal',
   deposit: 'simulator.hint.deposit',
   'card-deposit': 'simulator.hint.cardDeposit',
+  push: 'simulator.hint.push',
   kyc: 'simulator.hint.kyc',
   shipping: 'simulator.hint.shipping',
   statement: 'simulator.hint.statement',

@@ -11,6 +11,7 @@ export const KIND_LABEL: Readonly<Record<StepKind, SimMessageId>> = {
   withdrawal: 'simulator.kind.withdrawal',
   deposit: 'simulator.kind.deposit',
   'card-deposit': 'simulator.kind.cardDeposit',
+  push: 'simulator.kind.push',
   kyc: 'simulator.kind.kyc',
   shipping: 'simulator.kind.shipping',
   statement: 'simulator.kind.statement',
@@ -39,6 +40,8 @@ export function describeStepText(step: Step, t: SimText): string {
       return t('simulator.describe.deposit', { amount: step.amount, currency: step.currency, network: step.network, user: step.user });
     case 'card-deposit':
       return t('simulator.describe.cardDeposit', { amount: step.amount, currency: step.currency, network: step.network, card: short(step.card) });
+    case 'push':
+      return t('simulator.describe.push', { title: step.title, user: step.user });
     case 'kyc':
       return t('simulator.describe.kyc', { status: step.status, card: short(step.card) });
     case 'shipping':

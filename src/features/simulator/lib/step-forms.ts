@@ -3,7 +3,7 @@ import { SHIPPING_PROGRESS } from '@contract-kit/rules/card-orders';
 import type { SimMessageId } from './messages';
 
 /** The steps the step form sends (the clock and faults have their own panels). */
-export const FORM_STEP_KINDS = ['purchase', 'refund', 'decline', 'atm', 'settle', 'approval', 'withdrawal', 'deposit', 'card-deposit', 'kyc', 'shipping', 'statement'] as const satisfies readonly StepKind[];
+export const FORM_STEP_KINDS = ['purchase', 'refund', 'decline', 'atm', 'settle', 'approval', 'withdrawal', 'deposit', 'card-deposit', 'push', 'kyc', 'shipping', 'statement'] as const satisfies readonly StepKind[];
 export type FormStepKind = (typeof FORM_STEP_KINDS)[number];
 
 export type FieldControl = 'text' | 'select' | 'integer';
@@ -78,6 +78,11 @@ export const STEP_FIELDS: Readonly<Record<FormStepKind, readonly FieldSpec[]>> =
     { name: 'network', label: 'simulator.field.network', control: 'select', options: NETWORKS },
     { name: 'purpose', label: 'simulator.field.purpose', control: 'select', options: ['funding', 'repayment'] },
   ],
+  push: [
+    { name: 'title', label: 'simulator.field.title', control: 'text' },
+    { name: 'body', label: 'simulator.field.body', control: 'text', isOptional: true },
+    { name: 'url', label: 'simulator.field.url', control: 'text', isOptional: true },
+  ],
   kyc: [{ name: 'status', label: 'simulator.field.verificationStatus', control: 'select', options: ['approved', 'rejected', 'under_review', 'completed'] }],
   shipping: [{ name: 'physicalStatus', label: 'simulator.field.physicalStatus', control: 'select', options: SHIPPING_STATUSES }],
   statement: [{ name: 'cycle', label: 'simulator.field.cycle', control: 'text' }],
@@ -94,6 +99,7 @@ export const STEP_NEEDS: Readonly<Record<FormStepKind, 'card' | 'user' | 'none'>
   withdrawal: 'none',
   deposit: 'user',
   'card-deposit': 'card',
+  push: 'user',
   kyc: 'card',
   shipping: 'card',
   statement: 'card',
@@ -124,6 +130,8 @@ export function defaultValues(kind: FormStepKind, context: { cycle: string; tran
       return { currency: 'USDT', amount: '250.00', network: 'tron' };
     case 'card-deposit':
       return { currency: 'USDT', amount: '130', network: 'tron', purpose: 'funding' };
+    case 'push':
+      return { title: 'Test notification', body: 'Push notifications reach this browser.', url: '/' };
     case 'kyc':
       return { status: 'approved' };
     case 'shipping':

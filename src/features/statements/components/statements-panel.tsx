@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { CardListStates, CardPicker, useCardSelection, type CardListMessageIds } from '@/features/cards';
@@ -21,8 +21,13 @@ import { STATEMENTS_PAGE_SIZE } from '../lib/constants';
 import { StatementList } from './statement-list';
 
 export interface StatementsPanelProps {
-  /** The card shown first (e.g. the card whose menu opened the statements); else the first card. */
+  /** The card shown (e.g. the card whose menu opened the statements); else the first card. */
   cardId?: string | undefined;
+  /** The page shown (1-based; the app keeps it in the address) — without it, the panel keeps its own. */
+  page?: number;
+  onPageChange?: (page: number) => void;
+  /** The selector chose another card (the app keeps it in the address) — without it, the panel keeps its own. */
+  onCardChange?: (cardId: string) => void;
   /** 'card': a dashboard card with its own title; 'plain': the content of the statements modal. */
   variant?: 'card' | 'plain';
 }
@@ -62,20 +67,38 @@ function ErrorBox({ message }: { message: string }) {
  * small ones — and 'Page X of Y (N total)' with Previous and Next. Rendered only when the statements feature
  * flag is on and a user with a profileId is signed in.
  */
-export function StatementsPanel({ cardId, variant = 'card' }: StatementsPanelProps) {
+export function StatementsPanel({ cardId, page: placePage, onPageChange, onCardChange, variant = 'card' }: StatementsPanelProps) {
   const intl = useIntl();
   const isEnabled = useStatementsAccess();
   const isWide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
-  const { cards, issued, selected, select } = useCardSelection(cardId);
-  const [page, setPage] = useState(1);
+  const [ownCardId, setOwnCardId] = useState(cardId);
+  const { cards, issued, selected } = useCardSelection(onCardChange ? cardId : ownCardId);
+  const [ownPage, setOwnPage] = useState(1);
+  const page = placePage ?? ownPage;
+  const setPage = (next: number) => {
+    setOwnPage(next);
+    onPageChange?.(next);
+  };
+  const select = (id: string) => {
+    setOwnCardId(id);
+    setOwnPage(1);
+    onCardChange?.(id);
+  };
   const statements = useCardStatements(selected?.id, page, isEnabled);
   const { download, downloadingId } = useDownloadStatement();
 
-  if (!isEnabled) return null;
-
   const total = statements.data?.total ?? 0;
   const info = pageInfo(page, total, STATEMENTS_PAGE_SIZE);
-  if (statements.data && !statements.isPlaceholderData && info.page !== page) setPage(info.page);
+  // A page beyond the last (a link, fewer statements since): the last page.
+  const isPastEnd = statements.data !== undefined && !statements.isPlaceholderData && info.page !== page;
+  if (isPastEnd && !onPageChange) setOwnPage(info.page);
+  useEffect(() => {
+    if (isPastEnd) onPageChange?.(info.page);
+    // Once per correction.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isPastEnd]);
+
+  if (!isEnabled) return null;
   const isRefreshing = cards.isFetching || statements.isFetching;
 
   const refresh = () => {
@@ -118,10 +141,7 @@ export function StatementsPanel({ cardId, variant = 'card' }: StatementsPanelPro
           selectedId={selected.id}
           label={intl.formatMessage({ id: 'statements.card.label' })}
           minWidth={220}
-          onSelect={(id) => {
-            select(id);
-            setPage(1);
-          }}
+          onSelect={select}
         />
       )}
       <Box sx={{ flexGrow: variant === 'plain' ? 1 : 0 }} />

@@ -10,14 +10,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { usePlace } from '@/components/place-provider';
 import { SUPPORT_CONTACTS, supportMailto, whatsappUrl } from '../lib/constants';
-import { WeChatDialog } from './wechat-dialog';
 
 /** Spec 02 §2 Header: the support menu — e-mail, a WeChat QR modal and WhatsApp. */
 export function SupportMenu() {
   const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [isWeChatOpen, setWeChatOpen] = useState(false);
+  const { openDialog } = usePlace();
   const menuId = useId();
   const buttonId = useId();
   const label = intl.formatMessage({ id: 'support.menu.label' });
@@ -55,7 +55,7 @@ export function SupportMenu() {
         <MenuItem
           onClick={() => {
             close();
-            setWeChatOpen(true);
+            openDialog({ dialog: 'wechat' });
           }}
         >
           <ListItemIcon>
@@ -70,7 +70,6 @@ export function SupportMenu() {
           <ListItemText primary={<FormattedMessage id="support.whatsapp" />} secondary={SUPPORT_CONTACTS.whatsapp.display} />
         </MenuItem>
       </Menu>
-      <WeChatDialog open={isWeChatOpen} onClose={() => setWeChatOpen(false)} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useToast } from '@/components/toast-provider';
  * The transfer mutation (spec 01 §7 POST /api/accounts/transfer). Its outcome — the "Transfer Successful" toast
  * with data.message, or "Transfer Failed" — is part of the mutation, not of the form: it reaches the user even
  * when the dialog was closed while the request ran. The balances it changes are refreshed by the app's
- * MutationCache (src/app/mutation-refreshes.ts). Each submit sends its own Idempotency-Key.
+ * MutationCache (src/api/refreshes.ts). Each submit sends its own Idempotency-Key.
  */
 export function useSendTransfer() {
   const intl = useIntl();

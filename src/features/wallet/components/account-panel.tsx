@@ -19,11 +19,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
+import { usePlace } from '@/components/place-provider';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { useSession } from '@/features/auth';
-import { DepositDialog } from '@/features/deposit';
 import { useIsOnline } from '@/features/pwa';
-import { TransferDialog } from '@/features/transfer';
-import { useWithdrawalAvailability, WithdrawalDialog } from '@/features/withdrawal';
+import { useWithdrawalAvailability } from '@/features/withdrawal';
 import { formatUsd } from '@contract-kit/money';
 import type { OfflineSnapshot } from '@/lib/offline-snapshot';
 import { ratesOfSnapshot, useRecordOfflineSnapshot } from '../hooks/use-offline-snapshot';
@@ -32,7 +32,6 @@ import { cryptoSymbols, tokenRows, totalUsd } from '../lib/balances';
 import { ActivityList } from './activity-list';
 import { TokenList } from './token-list';
 
-type DialogName = 'deposit' | 'transfer' | 'withdrawal' | null;
 type TabValue = 'tokens' | 'activity';
 /** Why the balances on screen may not be current: offline, or the last refresh could not reach the server. */
 type StaleReason = 'offline' | 'unreachable';
@@ -49,7 +48,8 @@ interface AccountPanelProps {
 
 /**
  * The account overview card (spec 02 §2 "Account overview card", §8): refresh, the estimated total in USD
- * with its "updated" time, Top up / Transfer / Withdrawal, and the tokens and activity tabs.
+ * with its "updated" time, Top up / Transfer / Withdrawal, and the tokens and activity tabs. Top up, Transfer and
+ * Withdrawal open their dialogs by naming them in the address (the app's dialog host shows them).
  *
  * Offline (or when the last refresh failed for lack of a connection) the last data stays on screen with a
  * "Last updated … may not be current" marker (a polite live region, tied to the total); every successful
@@ -72,7 +72,7 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
   const isSettled = snapshot ? true : fetchedRates.isSettled;
   const withdrawal = useWithdrawalAvailability();
   const refresh = useRefreshWallet();
-  const [dialog, setDialog] = useState<DialogName>(null);
+  const { openDialog } = usePlace();
   const [tab, setTab] = useState<TabValue>('tokens');
   const [isRefreshing, setRefreshing] = useState(false);
 
@@ -94,7 +94,6 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
     setRefreshing(true);
     void refresh().finally(() => setRefreshing(false));
   };
-  const close = () => setDialog(null);
   const busy = isRefreshing || balances.isFetching;
   const isShowingData = snapshot !== null || (!balances.isPending && (!balances.isError || isRefreshFailedOffline));
 
@@ -175,11 +174,11 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
                   </Button>
                 </OfflineDisabled>
               ) : (
-                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('deposit')}>
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog({ dialog: 'deposit' })}>
                   {intl.formatMessage({ id: 'wallet.action.topUp' })}
                 </Button>
               )}
-              <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => setDialog('transfer')}>
+              <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => openDialog({ dialog: 'transfer' })}>
                 {intl.formatMessage({ id: 'wallet.action.transfer' })}
               </Button>
               {/* Spec 02 §2: shown only while availability is checked (disabled, "Checking...") or when available;
@@ -199,7 +198,7 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
                   </span>
                 </Tooltip>
               ) : withdrawal.isAvailable ? (
-                <Button variant="outlined" startIcon={<ArrowOutwardIcon />} onClick={() => setDialog('withdrawal')}>
+                <Button variant="outlined" startIcon={<ArrowOutwardIcon />} onClick={() => openDialog({ dialog: 'withdrawal' })}>
                   {intl.formatMessage({ id: 'wallet.action.withdrawal' })}
                 </Button>
               ) : withdrawal.reason ? (
@@ -241,14 +240,9 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
         )}
       </CardContent>
 
-      <DepositDialog open={dialog === 'deposit'} onClose={close} onBalancesChanged={() => void refresh()} />
-      {dialog === 'transfer' && <TransferDialog open onClose={close} balances={map} />}
-      <WithdrawalDialog open={dialog === 'withdrawal'} onClose={close} balances={map} onBalancesChanged={() => void refresh()} />
     </Card>
   );
 }
-
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, padding: 0, margin: '-1px' } as const;
 
 /** A disabled action with the reason it waits for the connection (tooltip, and read with the button). */
 function OfflineDisabled({ hint, children }: { hint: string; children: ReactNode }) {

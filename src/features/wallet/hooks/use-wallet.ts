@@ -1,8 +1,9 @@
-import { useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { getGetAccountBalanceQueryKey, getListAccountTransactionsQueryKey, listAccountTransactions, useGetAccountBalance } from '@/api/generated/endpoints/accounts/accounts';
+import { getGetAccountBalanceQueryKey, getListAccountTransactionsQueryKey, listAccountTransactions } from '@/api/generated/endpoints/accounts/accounts';
 import { getGetExchangeRateQueryKey, getGetExchangeRateQueryOptions } from '@/api/generated/endpoints/exchange/exchange';
 import type { ExchangeRateResponse } from '@contract-kit/model';
+import { accountBalanceQueryOptions } from '@/api/queries';
 import { useSession } from '@/features/auth';
 import type { Big } from '@contract-kit/money';
 import { parseRate } from '../lib/balances';
@@ -11,7 +12,7 @@ import { ACTIVITY_PAGE_SIZE, USD } from '../lib/constants';
 /** The signed-in user's balances map (spec 01 §7 GET /api/accounts/balance, query profileId). */
 export function useWalletBalances() {
   const { data: user } = useSession();
-  return useGetAccountBalance(user ? { profileId: user.profileId } : undefined, { query: { enabled: Boolean(user) } });
+  return useQuery({ ...accountBalanceQueryOptions(user?.profileId ?? ''), enabled: Boolean(user) });
 }
 
 const expiresAtOf = (response: ExchangeRateResponse | undefined): string | undefined =>

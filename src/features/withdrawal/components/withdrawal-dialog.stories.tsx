@@ -5,7 +5,7 @@ import { WithdrawalDialog } from './withdrawal-dialog';
 export default { title: 'Wallet / Withdrawal dialog' } satisfies StoryDefault;
 
 const dialog = (current: Awaited<ReturnType<typeof balances>> | undefined) => (
-  <WithdrawalDialog open balances={current} onClose={action('close')} onBalancesChanged={action('balances changed')} />
+  <WithdrawalDialog open balances={current} onClose={action('close')} />
 );
 
 export const WithBalances: Story = scenario(balancesOf.demo, dialog);

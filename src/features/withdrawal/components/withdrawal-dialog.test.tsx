@@ -29,7 +29,7 @@ const demoAccountId = (currency: string) => demoBalances()[currency]?.accountId;
 /** The dialog with the balances query the account card shows (which a withdrawal must refresh). */
 function setup() {
   const onClose = vi.fn();
-  const view = renderWithProviders(<WithdrawalDialog open onClose={onClose} balances={demoBalances()} onBalancesChanged={vi.fn()} />);
+  const view = renderWithProviders(<WithdrawalDialog open onClose={onClose} balances={demoBalances()} />);
   const balanceKey = getGetAccountBalanceQueryKey({ profileId: 'demo' });
   view.queryClient.setQueryData(balanceKey, { success: true, balances: demoBalances(), updatedAt: new Date().toISOString() });
   const isBalanceRefreshed = () => view.queryClient.getQueryState(balanceKey)?.isInvalidated === true;
@@ -238,7 +238,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     await signIn();
     function Closable() {
       const [isOpen, setOpen] = useState(true);
-      return <WithdrawalDialog open={isOpen} onClose={() => setOpen(false)} balances={demoBalances()} onBalancesChanged={vi.fn()} />;
+      return <WithdrawalDialog open={isOpen} onClose={() => setOpen(false)} balances={demoBalances()} />;
     }
     // The withdrawal's answer is held until the dialog has closed.
     const held = holdRequests('/api/crypto/withdrawal', 'POST');

@@ -8,29 +8,36 @@ import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { WithdrawalForm } from './withdrawal-form';
 import { WithdrawalHistory } from './withdrawal-history';
 
+export type WithdrawalTab = 'submit' | 'history';
+
 interface WithdrawalDialogProps {
   open: boolean;
   onClose: () => void;
   balances: AccountBalances | undefined;
-  onBalancesChanged: () => void;
+  /** The tab shown (the app keeps it in the address); without it the dialog keeps its own. */
+  tab?: WithdrawalTab;
+  onTabChange?: (tab: WithdrawalTab) => void;
 }
 
-type TabValue = 'submit' | 'history';
-
 /** External withdrawal dialog with tabs Submit Withdrawal and Withdrawal History (spec 01 §2). */
-export function WithdrawalDialog({ open, onClose, balances, onBalancesChanged }: WithdrawalDialogProps) {
+export function WithdrawalDialog({ open, onClose, balances, tab: placeTab, onTabChange }: WithdrawalDialogProps) {
   const intl = useIntl();
-  const [tab, setTab] = useState<TabValue>('submit');
+  const [ownTab, setOwnTab] = useState<WithdrawalTab>('submit');
+  const tab = placeTab ?? ownTab;
+  const setTab = (next: WithdrawalTab) => {
+    setOwnTab(next);
+    onTabChange?.(next);
+  };
   const id = useId();
   return (
     <ResponsiveDialog
       open={open}
       onClose={onClose}
-      onExited={() => setTab('submit')}
+      onExited={() => setOwnTab('submit')}
       title={intl.formatMessage({ id: 'withdrawal.title' })}
       disableGutters
     >
-      <Tabs value={tab} onChange={(_, value: TabValue) => setTab(value)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={tab} onChange={(_, value: WithdrawalTab) => setTab(value)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="submit" label={intl.formatMessage({ id: 'withdrawal.tab.submit' })} id={`${id}-tab-submit`} aria-controls={`${id}-panel-submit`} />
         <Tab value="history" label={intl.formatMessage({ id: 'withdrawal.tab.history' })} id={`${id}-tab-history`} aria-controls={`${id}-panel-history`} />
       </Tabs>
@@ -40,7 +47,7 @@ export function WithdrawalDialog({ open, onClose, balances, onBalancesChanged }:
       </Box>
       {tab === 'history' && (
         <Box role="tabpanel" id={`${id}-panel-history`} aria-labelledby={`${id}-tab-history`} sx={{ p: { xs: 2, sm: 3 } }}>
-          <WithdrawalHistory onBalancesChanged={onBalancesChanged} />
+          <WithdrawalHistory />
         </Box>
       )}
     </ResponsiveDialog>

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetWithdrawalQueryOptions, getListWithdrawalsQueryKey, listWithdrawals, useGetBlockchains } from '@/api/generated/endpoints/crypto/crypto';
 import type { Withdrawal } from '@contract-kit/model';
+import { refreshAfterEvent } from '@/api/refreshes';
 import { useToast } from '@/components/toast-provider';
 import { formatAmount } from '@contract-kit/money';
 import { FINAL_STATUSES, HISTORY_PAGE_SIZE, STATUS_POLL_MS } from '../lib/constants';
@@ -23,7 +24,7 @@ const shortAddress = (address: string) => (address.length > 16 ? `${address.slic
  * Live statuses of the processing withdrawals shown: each is re-read every few seconds; the freshest value
  * goes into the status cache (dropped 30 s after it turns completed or failed, spec 01 §4).
  */
-function useLiveStatuses(withdrawals: Withdrawal[], onSettled: () => void) {
+function useLiveStatuses(withdrawals: Withdrawal[], onSettled: (withdrawal: Withdrawal) => void) {
   // The cache is read at `now`, which moves with every poll (and when a status settles).
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -40,15 +41,13 @@ function useLiveStatuses(withdrawals: Withdrawal[], onSettled: () => void) {
   });
   const seen = results.map((result) => (result.data ? `${result.data.data.id}:${result.data.data.status}` : '')).join('|');
   useEffect(() => {
-    let settled = false;
     for (const result of results) {
       const withdrawal = result.data?.data;
       if (!withdrawal) continue;
       const before = withdrawalStatusCache.get(withdrawal.id, Date.now());
       withdrawalStatusCache.set(withdrawal.id, withdrawal.status, Date.now());
-      if (before !== withdrawal.status && FINAL_STATUSES.includes(withdrawal.status)) settled = true;
+      if (before !== withdrawal.status && FINAL_STATUSES.includes(withdrawal.status)) onSettled(withdrawal);
     }
-    if (settled) onSettled();
     // `seen` summarises the results; re-running on every render would re-announce nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [seen]);
@@ -57,7 +56,7 @@ function useLiveStatuses(withdrawals: Withdrawal[], onSettled: () => void) {
 }
 
 /** The Withdrawal History tab: newest first, Load More while a full page of 10 comes back (spec 01 §4). */
-export function WithdrawalHistory({ onBalancesChanged }: { onBalancesChanged: () => void }) {
+export function WithdrawalHistory() {
   const intl = useIntl();
   const { toast } = useToast();
   const queryClient = useQueryClient();
@@ -76,10 +75,9 @@ export function WithdrawalHistory({ onBalancesChanged }: { onBalancesChanged: ()
   }, [history.isError, history.error, intl, toast]);
 
   const withdrawals = history.data?.pages.flatMap((page) => page.data.data) ?? [];
-  const statusOf = useLiveStatuses(withdrawals, () => {
-    onBalancesChanged();
-    void queryClient.invalidateQueries({ queryKey: getListWithdrawalsQueryKey() });
-  });
+  // A withdrawal that settled (completed, or failed and released) is the change the event stream announces as
+  // withdrawal.status-changed: its row of the refresh table says what to re-read (the history, the balances …).
+  const statusOf = useLiveStatuses(withdrawals, (withdrawal) => void refreshAfterEvent(queryClient, { type: 'withdrawal.status-changed', id: withdrawal.id }));
   const chainName = (id: string) => chains.data?.data.find((chain) => chain.id === id)?.name ?? id;
 
   if (history.isPending) {

@@ -10,7 +10,7 @@ import { withdrawalErrorMessageId } from '../lib/error-mapping';
  * The withdrawal mutation (spec 01 §7 POST /api/crypto/withdrawal). Its outcome — "Withdrawal Submitted" or
  * "Withdrawal Failed" with the spec 01 §8 text — belongs to the mutation, not to the form: it reaches the user
  * even when the dialog was closed while the request ran. The app's MutationCache refreshes the balances, the
- * activity and the history it changed (src/app/mutation-refreshes.ts). Each submit sends its own Idempotency-Key.
+ * activity and the history it changed (src/api/refreshes.ts). Each submit sends its own Idempotency-Key.
  */
 export function useSubmitWithdrawal() {
   const intl = useIntl();

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useGetWithdrawalAvailability } from '@/api/generated/endpoints/availability/availability';
+import { withdrawalAvailabilityQueryOptions } from '@/api/queries';
 import { useSession } from '@/features/auth';
 
 export interface FeatureAvailabilityState {
@@ -18,7 +19,7 @@ export function useWithdrawalAvailability(): FeatureAvailabilityState {
   const intl = useIntl();
   const session = useSession();
   const user = session.data;
-  const query = useGetWithdrawalAvailability(user?.id ?? '', { query: { enabled: Boolean(user), staleTime: 60_000 } });
+  const query = useQuery({ ...withdrawalAvailabilityQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
   if (!user) {
     if (session.isPending) return { isChecking: true, isAvailable: false, reason: null };
     return { isChecking: false, isAvailable: false, reason: intl.formatMessage({ id: 'withdrawal.availability.notAuthenticated' }) };

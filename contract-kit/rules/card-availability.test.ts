@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CardModel, CardStatus } from '@contract-kit/model';
-import { getApplyTileState, getCardAvailability } from './card-availability';
+import type { CardModel, CardStatus } from '../model';
+import { applicationBlockedReason, getApplyTileState, getCardAvailability, modelUnavailableReason } from './card-availability';
 
 const card = (model: CardModel, status: CardStatus) => ({ model, status });
 const many = (count: number, model: CardModel, status: CardStatus) => Array.from({ length: count }, () => card(model, status));
@@ -52,5 +52,30 @@ describe('the apply tile (spec 02 §2)', () => {
 
   it('is disabled with 10 debit cards and a pending credit application', () => {
     expect(getApplyTileState([...many(10, 'debit', 'active'), card('credit', 'pending_verification')])).toEqual({ isEnabled: false, reason: 'unavailable' });
+  });
+});
+describe('availability (spec 02 §5, §8)', () => {
+  it('offers both models without cards', () => {
+    expect(modelUnavailableReason([], 'debit')).toBeNull();
+    expect(modelUnavailableReason([], 'credit')).toBeNull();
+    expect(applicationBlockedReason([])).toBeNull();
+  });
+
+  it('names the per-model reasons', () => {
+    expect(modelUnavailableReason([card('debit', 'pending_verification')], 'debit')).toBe('pendingDebit');
+    expect(modelUnavailableReason([card('debit', 'active'), card('debit', 'active')], 'debit')).toBe('debitLimit');
+    expect(modelUnavailableReason([card('credit', 'pending_deposit')], 'credit')).toBe('pendingCredit');
+    expect(modelUnavailableReason([card('debit', 'pending_deposit')], 'debit')).toBeNull();
+    // §9: no 11th debit card even with fewer than 2 active ones.
+    const tenDebits = Array.from({ length: 10 }, (_, index) => card('debit', index === 0 ? 'active' : 'terminated'));
+    expect(modelUnavailableReason(tenDebits, 'debit')).toBe('typeUnavailable');
+    expect(applicationBlockedReason([...tenDebits, card('credit', 'pending_deposit')])).toBe('pendingApplications');
+  });
+
+  it('blocks the wizard only when neither model is available', () => {
+    expect(applicationBlockedReason([card('debit', 'pending_activation'), card('credit', 'pending_verification')])).toBe('bothPending');
+    expect(applicationBlockedReason([card('debit', 'active'), card('debit', 'active'), card('credit', 'pending_deposit')])).toBe('debitLimitWithPendingCredit');
+    expect(applicationBlockedReason([card('credit', 'pending_deposit')])).toBeNull();
+    expect(applicationBlockedReason([card('debit', 'pending_verification')])).toBeNull();
   });
 });

@@ -1,0 +1,54 @@
+import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { HoldPlaceContext, PlaceProvider, type PlaceHistory } from '@/components/place-provider';
+import { validatePlaceSearch, type PlaceSearch } from '@/lib/places';
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** How many entries the open dialog has pushed up to this one (absent: none, the dialog came with the address). */
+    dialogDepth?: number;
+  }
+}
+
+/**
+ * The places of the app: the search parameters of `/` in the router's history. A place change is a navigation that
+ * keeps the scroll position; opening a dialog is a new history entry, so the browser's Back closes it, Forward opens
+ * it again and a reload shows it again.
+ */
+export function RouterPlaceProvider({ children }: { children: ReactNode }) {
+  // The route's search also carries what its validation left out (the router keeps unknown keys): the place is only
+  // what validates, and the address drops the rest.
+  const search: Record<string, unknown> = useSearch({ from: '/' });
+  const place = useMemo(() => validatePlaceSearch(search), [search]);
+  const isClean = Object.keys(search).every((key) => search[key] === place[key as keyof PlaceSearch]);
+  const dialogDepth = useRouterState({ select: (state) => state.location.state.dialogDepth ?? 0 });
+  const routerNavigate = useNavigate({ from: '/' });
+  const router = useRouter();
+  const navigate = useCallback<PlaceHistory['navigate']>(
+    (next: PlaceSearch, { replace, dialogDepth: depth }) =>
+      void routerNavigate({ to: '/', search: next, replace, resetScroll: false, ignoreBlocker: true, state: depth > 0 ? { dialogDepth: depth } : {} }),
+    [routerNavigate],
+  );
+  const go = useCallback((delta: number) => router.history.go(delta, { ignoreBlocker: true }), [router]);
+  useEffect(() => {
+    if (!isClean) void routerNavigate({ to: '/', search: place, replace: true, resetScroll: false, ignoreBlocker: true, state: true });
+  }, [isClean, place, routerNavigate]);
+  const reload = useCallback((next: PlaceSearch) => window.location.replace(router.buildLocation({ to: '/', search: next }).href), [router]);
+  return (
+    <HoldPlaceContext.Provider value={useHoldRouterPlace}>
+      <PlaceProvider history={{ place, dialogDepth, navigate, go, reload }}>{children}</PlaceProvider>
+    </HoldPlaceContext.Provider>
+  );
+}
+
+/**
+ * While `isHeld` (a dialog whose request must not be abandoned), the browser's Back and Forward do nothing (the
+ * router's history undoes them); the app's own moves, which ignore blockers, still happen.
+ */
+function useHoldRouterPlace(isHeld: boolean): void {
+  const router = useRouter();
+  useEffect(() => {
+    if (!isHeld) return;
+    return router.history.block({ blockerFn: ({ action }) => action === 'BACK' || action === 'FORWARD' || action === 'GO', enableBeforeUnload: false });
+  }, [isHeld, router]);
+}

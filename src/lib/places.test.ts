@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { withoutCard } from './place-views';
+import { validatePlaceSearch, withDialog } from './places';
+
+describe('the address of a place (validateSearch of /)', () => {
+  it('keeps the parameters a place allows', () => {
+    expect(validatePlaceSearch({ tab: 'cards', cardsTab: 'transactions', txCard: 'c-1', txPage: 3 })).toEqual({ tab: 'cards', cardsTab: 'transactions', txCard: 'c-1', txPage: 3 });
+    expect(validatePlaceSearch({ card: '4bdf91d0-c70b-45cd-823e-8da09d1ee527', dialog: 'statements', page: 2 })).toEqual({ card: '4bdf91d0-c70b-45cd-823e-8da09d1ee527', dialog: 'statements', page: 2 });
+    expect(validatePlaceSearch({ dialog: 'deposit', view: 'buy' })).toEqual({ dialog: 'deposit', view: 'buy' });
+    expect(validatePlaceSearch({ dialog: 'apply', card: 'c-9', step: '3' })).toEqual({ dialog: 'apply', card: 'c-9', step: 3 });
+    expect(validatePlaceSearch({ auth: 'register' })).toEqual({ auth: 'register' });
+  });
+
+  it('drops a bad or unknown value (and what belongs to nothing), never failing', () => {
+    expect(validatePlaceSearch({ tab: 'nowhere', cardsTab: 'x', txPage: -3, type: 'gold', dialog: 'no-such-dialog', view: 'history', page: 2, step: 9, auth: 'admin' })).toEqual({});
+    // The first tab, the first page, the first view are the defaults: never written.
+    expect(validatePlaceSearch({ tab: 'accounts', cardsTab: 'my-cards', txPage: 1, dialog: 'withdrawal', view: 'submit' })).toEqual({ dialog: 'withdrawal' });
+    // A view of another dialog, a page outside the statements, a step outside the wizard.
+    expect(validatePlaceSearch({ dialog: 'transfer', view: 'buy', page: 2, step: 2 })).toEqual({ dialog: 'transfer' });
+    // A card dialog needs its card.
+    expect(validatePlaceSearch({ dialog: 'freeze' })).toEqual({});
+    expect(validatePlaceSearch({ dialog: 'freeze', card: 'c-1' })).toEqual({ dialog: 'freeze', card: 'c-1' });
+    // A named card decides the type tab.
+    expect(validatePlaceSearch({ card: 'c-1', type: 'credit' })).toEqual({ card: 'c-1' });
+    expect(validatePlaceSearch({ type: 'credit' })).toEqual({ type: 'credit' });
+  });
+
+  it('never takes something that could be a card number (or a script) for a card id', () => {
+    expect(validatePlaceSearch({ card: '4111111111111111' })).toEqual({});
+    expect(validatePlaceSearch({ card: '<script>' })).toEqual({});
+    expect(validatePlaceSearch({ card: 'x'.repeat(129) })).toEqual({});
+    expect(validatePlaceSearch({ card: 123456 })).toEqual({ card: '123456' });
+  });
+
+  it('keeps the reset link of spec 01 §2 until the page has read it', () => {
+    expect(validatePlaceSearch({ action: 'forgot_password', changePasswordId: 'id-1', tenantId: 't', email: 'demo@example.com' })).toEqual({
+      action: 'forgot_password',
+      changePasswordId: 'id-1',
+      tenantId: 't',
+      email: 'demo@example.com',
+    });
+  });
+});
+
+describe('moves between places', () => {
+  it('opens a dialog in place of another, with its card (which selects the card) and its view', () => {
+    expect(withDialog({ type: 'credit', dialog: 'transfer' }, { dialog: 'freeze', card: 'c-1' })).toEqual({ dialog: 'freeze', card: 'c-1' });
+    expect(withDialog({ card: 'c-1' }, { dialog: 'deposit', view: 'direct' })).toEqual({ card: 'c-1', dialog: 'deposit' });
+    // A new application has no card yet: the selected one leaves the place, its type stays.
+    expect(withDialog({ card: 'c-1', tab: 'cards' }, { dialog: 'apply', type: 'credit' })).toEqual({ tab: 'cards', type: 'credit', dialog: 'apply' });
+  });
+
+  it('takes an unknown card out of the place, with the dialog that acts on it', () => {
+    expect(withoutCard({ card: 'gone', dialog: 'freeze', tab: 'cards' }, 'gone')).toEqual({ tab: 'cards' });
+    expect(withoutCard({ card: 'gone', dialog: 'transfer' }, 'gone')).toEqual({ dialog: 'transfer' });
+    expect(withoutCard({ txCard: 'gone', txPage: 3, card: 'c-1' }, 'gone')).toEqual({ card: 'c-1' });
+  });
+});

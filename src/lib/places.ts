@@ -1,0 +1,202 @@
+/**
+ * The address of every place a user can be (issue 17). The app has one page, `/` (spec 02 §2: "the root dashboard page
+ * only"); where the user is on it — the signed-out view, the mobile tab, the selected card, the open dialog with its
+ * tab or page — is carried by validated search parameters of `/`:
+ *
+ * | parameter  | values                                             | place                                              |
+ * |------------|----------------------------------------------------|----------------------------------------------------|
+ * | `auth`     | `register`, `forgot`                               | the signed-out view (absent: sign in)              |
+ * | `tab`      | `cards`, `rewards`, `profile`                      | the mobile bottom navigation (absent: accounts)    |
+ * | `cardsTab` | `transactions`                                     | the mobile Cards sub-tab (absent: My Cards)        |
+ * | `type`     | `debit`, `credit`                                  | the cards panel's type tab when no card is named   |
+ * | `card`     | a card id                                          | the selected card; the card a card dialog acts on  |
+ * | `txCard`   | a card id                                          | the card of the card transaction history           |
+ * | `txPage`   | 2, 3 …                                             | its page (absent: 1)                               |
+ * | `dialog`   | {@link DIALOGS}                                    | the open dialog                                    |
+ * | `view`     | {@link DIALOG_VIEWS} of that dialog               | its tab (absent: the first)                        |
+ * | `page`     | 2, 3 … (statements)                                | its page (absent: 1)                               |
+ * | `step`     | 1–4 (card application)                             | the wizard's step                                  |
+ *
+ * Nothing secret or typed by the user is ever part of a place: no card number, CVV, code, amount, address or e-mail.
+ * The one exception is spec 01 §2's password-reset link (`action=forgot_password&changePasswordId&tenantId&email`),
+ * which the app reads on arrival and removes from the address bar at once.
+ *
+ * Everything here is pure: the route validates with {@link validatePlaceSearch}, the app moves with the helpers.
+ */
+
+export const AUTH_VIEWS = ['register', 'forgot'] as const;
+export type AuthView = 'login' | (typeof AUTH_VIEWS)[number];
+
+export const MOBILE_TABS = ['accounts', 'cards', 'rewards', 'profile'] as const;
+export type MobileTab = (typeof MOBILE_TABS)[number];
+
+export const CARDS_TABS = ['my-cards', 'transactions'] as const;
+export type CardsTab = (typeof CARDS_TABS)[number];
+
+export const CARD_TYPES = ['debit', 'credit'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+/** Dialogs that act on one card: they need `card`. */
+export const CARD_DIALOGS = [
+  'apply-proceed',
+  'statements',
+  'paysafe',
+  'card-deposit',
+  'card-stake',
+  'card-withdraw',
+  'card-unstake',
+  'repay',
+  'freeze',
+  'unfreeze',
+  'order-physical-card',
+  'shipping-status',
+  'physical-activation',
+  'change-pin',
+] as const;
+export type CardDialog = (typeof CARD_DIALOGS)[number];
+
+/** Every dialog a place can name. `apply` (the card application wizard) names its card once the application exists. */
+export const DIALOGS = ['deposit', 'transfer', 'withdrawal', 'apply', ...CARD_DIALOGS, 'change-password', 'change-email', 'mfa', 'rewards', 'wechat', 'reset-password'] as const;
+export type DialogName = (typeof DIALOGS)[number];
+
+/** The tabs of the dialogs that have some; the first is the default (never written to the address). */
+export const DIALOG_VIEWS = {
+  deposit: ['direct', 'buy'],
+  withdrawal: ['submit', 'history'],
+  'card-deposit': ['onchain', 'account'],
+  'card-stake': ['onchain', 'account'],
+  repay: ['account', 'onchain'],
+} as const satisfies Partial<Record<DialogName, readonly [string, ...string[]]>>;
+type ViewsOf<D> = D extends keyof typeof DIALOG_VIEWS ? (typeof DIALOG_VIEWS)[D][number] : never;
+export type DialogView = ViewsOf<keyof typeof DIALOG_VIEWS>;
+
+/** The card application wizard's steps (spec 02 §2: 4 steps). */
+export const WIZARD_STEPS = [1, 2, 3, 4] as const;
+export type WizardStepParam = (typeof WIZARD_STEPS)[number];
+
+/** Spec 01 §2: the reset-password link's keys (read once, then removed from the address). */
+export const RESET_LINK_KEYS = ['action', 'changePasswordId', 'tenantId', 'email'] as const;
+
+/** The validated search parameters of `/` (every key optional: a link to `/` needs none). */
+export interface PlaceSearch {
+  auth?: (typeof AUTH_VIEWS)[number];
+  tab?: Exclude<MobileTab, 'accounts'>;
+  cardsTab?: Exclude<CardsTab, 'my-cards'>;
+  type?: CardType;
+  card?: string;
+  txCard?: string;
+  txPage?: number;
+  dialog?: DialogName;
+  view?: DialogView;
+  page?: number;
+  step?: WizardStepParam;
+  action?: string;
+  changePasswordId?: string;
+  tenantId?: string;
+  email?: string;
+}
+
+/** Card ids are opaque: letters, digits, '-' and '_' (a uuid, a numeric id), nothing that could be a card number. */
+const CARD_ID = /^(?=.*[A-Za-z_-])[\w-]{1,128}$|^\d{1,12}$/;
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** A page number above 1 (1 is the default and is not written); numbers may arrive as strings. */
+const pageNumber = (value: unknown): number | undefined => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(number) && number > 1 && number <= 100_000 ? number : undefined;
+};
+
+const cardId = (value: unknown): string | undefined => {
+  const text = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
+  return typeof text === 'string' && CARD_ID.test(text) ? text : undefined;
+};
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' && value.length <= 512 ? value.trim() : undefined);
+
+export const isCardDialog = (dialog: DialogName | undefined): dialog is CardDialog => (CARD_DIALOGS as readonly string[]).includes(dialog ?? '');
+
+/** The views of a dialog (empty when it has no tabs). */
+export function viewsOf(dialog: DialogName | undefined): readonly string[] {
+  return dialog && dialog in DIALOG_VIEWS ? DIALOG_VIEWS[dialog as keyof typeof DIALOG_VIEWS] : [];
+}
+
+/**
+ * The route's `validateSearch`: keeps each parameter only when its value is one the place allows, and only the
+ * parameters that belong together (a view of the open dialog, a statements page, a card dialog with its card …). A
+ * bad or unknown value falls back to the default of that parameter, never to an error.
+ */
+export function validatePlaceSearch(raw: Record<string, unknown>): PlaceSearch {
+  const place: PlaceSearch = {};
+  const auth = oneOf(AUTH_VIEWS, raw['auth']);
+  if (auth) place.auth = auth;
+  const tab = oneOf(MOBILE_TABS, raw['tab']);
+  if (tab && tab !== 'accounts') place.tab = tab;
+  const cardsTab = oneOf(CARDS_TABS, raw['cardsTab']);
+  if (cardsTab && cardsTab !== 'my-cards') place.cardsTab = cardsTab;
+  const card = cardId(raw['card']);
+  if (card) place.card = card;
+  else {
+    const type = oneOf(CARD_TYPES, raw['type']);
+    if (type) place.type = type;
+  }
+  const txCard = cardId(raw['txCard']);
+  if (txCard) place.txCard = txCard;
+  const txPage = pageNumber(raw['txPage']);
+  if (txPage) place.txPage = txPage;
+
+  const dialog = oneOf(DIALOGS, raw['dialog']);
+  if (dialog && (!isCardDialog(dialog) || card)) {
+    place.dialog = dialog;
+    const views = viewsOf(dialog);
+    const view = oneOf(views, raw['view']);
+    if (view && view !== views[0]) place.view = view as DialogView;
+    const page = dialog === 'statements' ? pageNumber(raw['page']) : undefined;
+    if (page) place.page = page;
+    const step = dialog === 'apply' ? WIZARD_STEPS.find((candidate) => candidate === Number(raw['step'])) : undefined;
+    if (step) place.step = step;
+  }
+
+  for (const key of RESET_LINK_KEYS) {
+    const value = text(raw[key]);
+    if (value !== undefined) place[key] = value;
+  }
+  return place;
+}
+
+/** The place without its dialog (and the dialog's view, page and step). */
+export function withoutDialog(place: PlaceSearch): PlaceSearch {
+  const { dialog: _dialog, view: _view, page: _page, step: _step, ...rest } = place;
+  return rest;
+}
+
+/** What opening a dialog writes: the dialog, its card when it acts on one, and its view or page. */
+export interface DialogRequest {
+  dialog: DialogName;
+  /** The card it acts on (a new application has none yet: the selected card leaves the place, its `type` stays). */
+  card?: string;
+  type?: CardType;
+  view?: DialogView;
+  page?: number;
+  step?: WizardStepParam;
+}
+
+/** The place with `request` open (any other dialog replaced). A card dialog also selects its card. */
+export function withDialog(place: PlaceSearch, request: DialogRequest): PlaceSearch {
+  const next: PlaceSearch = { ...withoutDialog(place), dialog: request.dialog };
+  if (request.card !== undefined) {
+    next.card = request.card;
+    delete next.type;
+  } else if (request.dialog === 'apply') {
+    delete next.card;
+    if (request.type === 'credit') next.type = request.type;
+  }
+  if (request.view !== undefined && request.view !== viewsOf(request.dialog)[0]) next.view = request.view;
+  if (request.page !== undefined && request.page > 1) next.page = request.page;
+  if (request.step !== undefined) next.step = request.step;
+  return next;
+}
+
+/** The signed-out view a place names. */
+export const authViewOf = (place: PlaceSearch): AuthView => place.auth ?? 'login';
