@@ -25,6 +25,7 @@ import { injectBulk, SimulatorClient } from '../simulator';
 import { buildApp } from './check-bundle.mjs';
 import { serveStatic, startMockServer, stopAll } from './lib/bench-servers';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import { measureRoundTrips, type RoundTripReport } from './lib/round-trips';
 import { answerHelp } from './lib/help';
 
 export const INTERACTION_BUDGET_MS = 200;
@@ -51,6 +52,8 @@ export interface InteractionReport {
   tries: number;
   budgetMs: number;
   interactions: InteractionFigure[];
+  /** API round trips before the first signed-in paint of the dashboard (scripts/lib/round-trips.ts). */
+  firstPaint: RoundTripReport;
   longHistories: {
     cardTransactions: number;
     accountActivities: number;
@@ -280,8 +283,11 @@ async function longHistories(browser: Browser, appOrigin: string, mockOrigin: st
 export async function measureInteractions(appOrigin: string, mockOrigin: string): Promise<InteractionReport> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
   try {
+    const firstPaint = await measureRoundTrips(browser, appOrigin, DEMO);
+    console.log(`bench:interactions: first signed-in paint after ${firstPaint.roundTrips} round trips (${firstPaint.waves.map((wave) => wave.join(' + ')).join(' → ')})`);
     const figures = await interactions(browser, appOrigin);
     return {
+      firstPaint,
       cpuSlowdown: CPU_SLOWDOWN,
       viewport: { width: 390, height: 844 },
       tries: TRIES,

@@ -627,6 +627,11 @@ function markdown(report: any): string {
   const history = interactions.longHistories;
   lines.push(
     '',
+    `First signed-in paint (desktop, the dashboard's heading, account total and first card): ${interactions.firstPaint.roundTrips} round trips of API requests, ` +
+      `${interactions.firstPaint.afterSession} after the session's: ${interactions.firstPaint.waves.map((wave) => wave.map((path) => `\`${path}\``).join(' + ')).join(' → ')}.`,
+  );
+  lines.push(
+    '',
     `Long histories: ${history.cardTransactions.toLocaleString('en-US')} card transactions and ${history.accountActivities.toLocaleString('en-US')} account activities injected by the simulator in ${(history.injectMs / 1000).toFixed(1)} s; ` +
       `after opening and paging both lists the page holds ${history.heapUsedMb} MB of JS heap (after a garbage collection; budget ${history.heapBudgetMb} MB) and ${history.domNodes} DOM nodes.`,
   );

@@ -12,7 +12,7 @@ provideMessages('en', 'main', englishMain);
 
 // `npm test` runs the component tests beside the Playwright journeys on two cores: a lazily loaded dialog can take
 // more than the default second to appear there. findBy*/waitFor still resolve as soon as the condition holds.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 export const server = setupServer(...mockHandlers);
 

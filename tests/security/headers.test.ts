@@ -43,7 +43,8 @@ describe('npm run preview', () => {
   beforeAll(async () => {
     dir = fakeBuild(true);
     running = await startPreview(dir);
-  });
+    // Loading vite.config.ts and its plugins takes a few seconds, more on a busy 2-core machine.
+  }, 60_000);
   afterAll(async () => {
     await running.server.close();
     rmSync(dir, { recursive: true, force: true });
