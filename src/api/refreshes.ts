@@ -103,6 +103,7 @@ export const MUTATION_REFRESHES = {
   simulateStatementGeneration: none(SIMULATOR),
   simulateCardTransactionBatch: none(SIMULATOR),
   settleSimulatorCardTransaction: none(SIMULATOR),
+  simulatePush: none('a test notification to the user’s browsers: nothing of the store changes'),
 } as const satisfies Record<string, Refresh>;
 
 /** The queries that show one card: the list, its balances, verification, orders and statements. */
