@@ -31,6 +31,7 @@ const mockFormats: Record<string, () => unknown> = {
   'country-code': () => faker.helpers.arrayElement(['US', 'GB', 'SG', 'HK', 'TW', 'CN']),
   'dial-code': () => faker.helpers.arrayElement(['+1', '+44', '+65', '+852']),
   'phone-number': () => faker.string.numeric({ length: { min: 7, max: 12 } }),
+  'app-path': () => faker.helpers.arrayElement(['/', '/?tab=cards', '/?dialog=deposit']),
 };
 
 export default defineConfig({

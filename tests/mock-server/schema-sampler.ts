@@ -105,6 +105,8 @@ export class Sampler {
         return this.pick(['+1', '+44', '+65', '+852']);
       case 'phone-number':
         return this.chars('0123456789', this.int(4, 15));
+      case 'app-path':
+        return this.pick(['/', '/?tab=cards', `/?card=${this.chars(HEX, 8)}&dialog=statements`]);
       default: {
         const min = (schema['minLength'] as number | undefined) ?? 1;
         const max = Math.max(min, Math.min((schema['maxLength'] as number | undefined) ?? 16, min + 16));
