@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetUserLanguage, useSetUserLanguage } from '@/api/generated/endpoints/users/users';
+import { useQuery } from '@tanstack/react-query';
+import { useSetUserLanguage } from '@/api/generated/endpoints/users/users';
 import type { User } from '@contract-kit/model';
+import { userLanguageQueryOptions } from '@/api/queries';
 import { useToast } from '@/components/toast-provider';
 import { STORAGE_KEYS, type Locale } from '@/config/constants';
 import { isLocale, useLocale } from '@/i18n';
@@ -43,7 +45,7 @@ export function useLanguageSync(user: Pick<User, 'id'>) {
   const intl = useIntl();
   const { toast } = useToast();
   const { locale, setLocale } = useLocale();
-  const serverLanguage = useGetUserLanguage({ query: { staleTime: Infinity, retry: 1 } });
+  const serverLanguage = useQuery(userLanguageQueryOptions());
   const save = useSetUserLanguage();
   const syncedFor = useRef<string | null>(null);
   const userId = user.id;

@@ -1,13 +1,13 @@
 import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { getGetAccountBalanceQueryKey, getListAccountTransactionsQueryKey, listAccountTransactions } from '@/api/generated/endpoints/accounts/accounts';
-import { getGetExchangeRateQueryKey, getGetExchangeRateQueryOptions } from '@/api/generated/endpoints/exchange/exchange';
+import { getGetExchangeRateQueryKey } from '@/api/generated/endpoints/exchange/exchange';
+import { usdRateQueryOptions, accountBalanceQueryOptions } from '@/api/queries';
 import type { ExchangeRateResponse } from '@contract-kit/model';
-import { accountBalanceQueryOptions } from '@/api/queries';
 import { useSession } from '@/features/auth';
 import type { Big } from '@contract-kit/money';
 import { parseRate } from '../lib/balances';
-import { ACTIVITY_PAGE_SIZE, USD } from '../lib/constants';
+import { ACTIVITY_PAGE_SIZE } from '../lib/constants';
 
 /** The signed-in user's balances map (spec 01 §7 GET /api/accounts/balance, query profileId). */
 export function useWalletBalances() {
@@ -25,7 +25,7 @@ const expiresAtOf = (response: ExchangeRateResponse | undefined): string | undef
 export function useUsdRates(symbols: readonly string[]) {
   const results = useQueries({
     queries: symbols.map((symbol) => ({
-      ...getGetExchangeRateQueryOptions({ baseCurrency: symbol, quoteCurrency: USD }),
+      ...usdRateQueryOptions(symbol),
       staleTime: (query: { state: { data?: ExchangeRateResponse } }) => {
         const expiresAt = expiresAtOf(query.state.data);
         return expiresAt ? Math.max(0, Date.parse(expiresAt) - Date.now()) : 60_000;

@@ -1,6 +1,7 @@
 import type { AccountBalances, ExchangeRateResponse } from '@contract-kit/model';
 import { Big, dec, fallbackUsdRate, isDecimalString } from '@contract-kit/money';
-import { NON_CRYPTO_BALANCE_KEYS, TOKEN_DISPLAY_NAMES, TOKEN_ORDER, USD } from './constants';
+import { cryptoBalanceKeys } from '@/api/queries';
+import { TOKEN_DISPLAY_NAMES, TOKEN_ORDER, USD } from './constants';
 
 export interface TokenRow {
   symbol: string;
@@ -28,9 +29,7 @@ export function amountOf(balances: AccountBalances | undefined, symbol: string):
 
 /** The crypto currencies of the balances map: USD and `address` are left out (spec 01 §3). */
 export function cryptoSymbols(balances: AccountBalances | undefined): string[] {
-  return Object.keys(balances ?? {})
-    .filter((key) => !NON_CRYPTO_BALANCE_KEYS.includes(key))
-    .sort(compareSymbols);
+  return cryptoBalanceKeys(balances).sort(compareSymbols);
 }
 
 export function tokenDisplayName(symbol: string): string {

@@ -3,8 +3,8 @@
 /** Spec 01 §9: transaction pagination in the card UI is 10. */
 export const ACTIVITY_PAGE_SIZE = 10;
 
-/** Spec 01 §3 / 02 §3: the USD entry and an entry named `address` are left out of crypto lists. */
-export const NON_CRYPTO_BALANCE_KEYS: readonly string[] = ['USD', 'address'];
+/** Spec 01 §3 / 02 §3: the USD entry and an entry named `address` are left out of crypto lists (one list, src/api/queries). */
+export { NON_CRYPTO_BALANCE_KEYS } from '@/api/queries';
 
 /** The quote currency of the estimated total. */
 export const USD = 'USD';

@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { login } from '@/api/generated/endpoints/auth/auth';
+import { accountBalanceQueryOptions, cryptoBalanceKeys, usdRateQueryOptions, userLanguageQueryOptions } from '@/api/queries';
+import { prefetchDashboard } from './dashboard-data';
+
+describe("the dashboard's first queries (issue 17 item 3: two round trips after the session)", () => {
+  it('starts the balances, cards, availability and language at once, and each rate the moment the balances answer', async () => {
+    const { user } = await login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchDashboard(queryClient, user);
+    const fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' }).map((query) => JSON.stringify(query.queryKey));
+    expect(fetching).toContain(JSON.stringify(userLanguageQueryOptions().queryKey));
+    expect(fetching).toHaveLength(4);
+
+    const balance = await waitFor(() => {
+      const data = queryClient.getQueryData(accountBalanceQueryOptions(user.profileId).queryKey);
+      if (!data) throw new Error('no balances yet');
+      return data;
+    });
+    const symbols = cryptoBalanceKeys(balance.balances);
+    expect(symbols.length).toBeGreaterThan(1);
+    // Started with no component on screen: the wallet's total reads them from the cache.
+    await waitFor(() => {
+      for (const symbol of symbols) expect(queryClient.getQueryState(usdRateQueryOptions(symbol).queryKey), symbol).toBeDefined();
+    });
+    expect(symbols).not.toContain('USD');
+  });
+});
