@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { getGetSessionQueryKey } from '@/api/generated/endpoints/auth/auth';
 import { mockApp } from '@/testing/mock-backend';
@@ -20,6 +21,12 @@ async function fill(user: ReturnType<typeof renderWithProviders>['user'], elemen
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
+/**
+ * The sign-in screen as the app shows it: with no dialog host beside it (the session gate mounts one only over the
+ * signed-in app). A host here would read the session itself once an earlier file of the worker has loaded its code.
+ */
+const renderAuthScreen = (ui: ReactElement, options: Parameters<typeof renderWithProviders>[1] = {}) => renderWithProviders(ui, { hasDialogHost: false, ...options });
+
 const email = () => screen.getByLabelText(/^Email/);
 const password = () => screen.getByLabelText(/^Password/, { selector: 'input' });
 
@@ -31,7 +38,7 @@ async function submitCredentials(user: User, address: string, secret: string) {
 
 describe('login tab (spec 01 §4 Login)', { timeout: 45_000 }, () => {
   it('checks the fields before calling the server', async () => {
-    const { user } = renderWithProviders(<AuthScreen />);
+    const { user } = renderAuthScreen(<AuthScreen />);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -42,7 +49,7 @@ describe('login tab (spec 01 §4 Login)', { timeout: 45_000 }, () => {
 
   it('signs in without two-factor: success message, then the completion after 1 s and 1.5 s', async () => {
     let signedIn = 0;
-    const { user, queryClient } = renderWithProviders(<AuthScreen onSignedIn={() => signedIn++} />);
+    const { user, queryClient } = renderAuthScreen(<AuthScreen onSignedIn={() => signedIn++} />);
     await submitCredentials(user, '  Demo@Example.com ', 'Demo-Passw0rd!');
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(queryClient.getQueryData(getGetSessionQueryKey())).toBeUndefined();
@@ -52,7 +59,7 @@ describe('login tab (spec 01 §4 Login)', { timeout: 45_000 }, () => {
   });
 
   it('asks a two-factor user for the code: 6 digits, numbers only, then a real TOTP code signs in', async () => {
-    const { user, queryClient } = renderWithProviders(<AuthScreen />);
+    const { user, queryClient } = renderAuthScreen(<AuthScreen />);
     await submitCredentials(user, 'mfa@example.com', 'Mfa-User-Passw0rd!');
     expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
     const code = screen.getByLabelText(/^Authentication code/);
@@ -77,7 +84,7 @@ describe('login tab (spec 01 §4 Login)', { timeout: 45_000 }, () => {
   });
 
   it('accepts a recovery code instead, and goes back to login on request', async () => {
-    const { user } = renderWithProviders(<AuthScreen />);
+    const { user } = renderAuthScreen(<AuthScreen />);
     await submitCredentials(user, 'mfa@example.com', 'Mfa-User-Passw0rd!');
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
     await fill(user, screen.getByLabelText(/^Recovery code/), 'short');
@@ -90,14 +97,14 @@ describe('login tab (spec 01 §4 Login)', { timeout: 45_000 }, () => {
   });
 
   it('returns from the code step to the login form with the input kept', async () => {
-    const { user } = renderWithProviders(<AuthScreen />);
+    const { user } = renderAuthScreen(<AuthScreen />);
     await submitCredentials(user, 'mfa@example.com', 'Mfa-User-Passw0rd!');
     await user.click(await screen.findByRole('button', { name: 'Back to login' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('shows the throttling message with the wait, and disables sign-in meanwhile', async () => {
-    const { user } = renderWithProviders(<AuthScreen />);
+    const { user } = renderAuthScreen(<AuthScreen />);
     await fill(user, email(), 'demo@example.com');
     await fill(user, password(), 'Wrong-Passw0rd!');
     for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -106,10 +113,10 @@ describe('login tab (spec 01 §4 Login)', { timeout: 45_000 }, () => {
   });
 
   it('shows the session-expired and password-reset notices', () => {
-    const first = renderWithProviders(<AuthScreen notice="session-expired" />);
+    const first = renderAuthScreen(<AuthScreen notice="session-expired" />);
     expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
     first.unmount();
-    renderWithProviders(<AuthScreen notice="password-reset" initialEmail="demo@example.com" />);
+    renderAuthScreen(<AuthScreen notice="password-reset" initialEmail="demo@example.com" />);
     expect(screen.getByText('Your password has been reset. Please sign in with your new password.')).toBeInTheDocument();
     expect(email()).toHaveValue('demo@example.com');
   });
@@ -117,7 +124,7 @@ describe('login tab (spec 01 §4 Login)', { timeout: 45_000 }, () => {
 
 describe('register tab (spec 01 §4 Registration, §5, §8)', { timeout: 45_000 }, () => {
   async function openRegister() {
-    const rendered = renderWithProviders(<AuthScreen />);
+    const rendered = renderAuthScreen(<AuthScreen />);
     await rendered.user.click(screen.getByRole('tab', { name: 'Register' }));
     // The register view is a lazy chunk: it appears once loaded.
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
@@ -230,7 +237,7 @@ describe('register tab (spec 01 §4 Registration, §5, §8)', { timeout: 45_000 
 
 describe('forgot password (spec 01 §4, §8)', { timeout: 45_000 }, () => {
   it('sends the link and offers going back or trying again; the answer is the same for unknown addresses', async () => {
-    const { user } = renderWithProviders(<AuthScreen />);
+    const { user } = renderAuthScreen(<AuthScreen />);
     await fill(user, email(), 'Demo@Example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
@@ -251,7 +258,7 @@ describe('forgot password (spec 01 §4, §8)', { timeout: 45_000 }, () => {
   });
 
   it('validates the address, and still shows the e-mail-sent message when the request fails', async () => {
-    const { user } = renderWithProviders(<AuthScreen />, { place: { auth: 'forgot' } });
+    const { user } = renderAuthScreen(<AuthScreen />, { place: { auth: 'forgot' } });
     await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     mockApp.services.faults.add({ operationId: 'forgotPassword', status: 503 });
@@ -261,7 +268,7 @@ describe('forgot password (spec 01 §4, §8)', { timeout: 45_000 }, () => {
   });
 
   it('says nothing was sent when the device is offline (no "we have sent a link"), keeps the address, and sends once back online', async () => {
-    const { user } = renderWithProviders(<AuthScreen />, { place: { auth: 'forgot' } });
+    const { user } = renderAuthScreen(<AuthScreen />, { place: { auth: 'forgot' } });
     await fill(user, await screen.findByLabelText(/^Email/), 'demo@example.com');
     onlineManager.setOnline(false);
     try {
