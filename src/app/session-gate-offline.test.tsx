@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { OFFLINE_SNAPSHOT_STORAGE_KEY, readOfflineSnapshot, saveOfflineSnapshot, type OfflineSnapshot } from '@/lib/offline-snapshot';
@@ -7,8 +7,6 @@ import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { SessionGate } from './session-gate';
 
-// Real round trips to the mock backend (scrypt hashing, the spec's delays) on a shared machine.
-configure({ asyncUtilTimeout: 8000 });
 
 const OFFLINE_TEXT = "You're offline. Nothing was sent — your entries are kept; try again when you're back online.";
 const NOT_CURRENT_OFFLINE = /^Last updated .+ — you're offline, so these balances may not be current\.$/;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { EmailVerificationPanel, parseResetLink, readResetSearch } from '@/features/auth';
@@ -8,8 +8,6 @@ import { PlaceProbe, readPlace } from '@/testing/place-probe';
 import { renderWithProviders } from '@/testing/render';
 import { SessionGate } from './session-gate';
 
-// These journeys wait on real server round trips (scrypt hashing, the spec's delays) on a shared machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Types a value at once (pasting): user-event's per-key typing is slow in jsdom under load. */
 async function fill(user: ReturnType<typeof renderWithProviders>['user'], element: HTMLElement, value: string) {

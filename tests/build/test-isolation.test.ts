@@ -27,6 +27,11 @@ describe('component test isolation', () => {
     expect(mocking.filter((file) => !listed.includes(file))).toEqual([]);
   });
 
+  it("leaves Testing Library's configuration to src/testing/setup-dom.ts: a file's configure() would carry over to the files after it", () => {
+    const configuring = testFiles(join(ROOT, 'src')).filter((file) => /\bconfigure\(\s*\{/.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(configuring).toEqual([]);
+  });
+
   it('lists only files that exist', () => {
     const files = new Set(testFiles(join(ROOT, 'src')));
     expect(listed.filter((file) => !files.has(file ?? ''))).toEqual([]);

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,6 @@ import { renderWithProviders } from '@/testing/render';
 import { totp, errorResponse, SEEDED_MFA_SECRET, SEEDED_MFA_RECOVERY_CODES } from '../../../../mock-server/testing';
 import { AuthScreen } from './auth-screen';
 
-// These journeys wait on real server round trips (scrypt hashing, the spec's delays) on a shared machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Types a value at once (pasting): user-event's per-key typing is slow in jsdom under load. */
 async function fill(user: ReturnType<typeof renderWithProviders>['user'], element: HTMLElement, value: string) {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
@@ -6,8 +6,6 @@ import { totp, SEEDED_MFA_SECRET } from '../../../../mock-server/testing';
 import { parseResetLink, readResetSearch, type ResetLink } from '../lib/reset-link';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
-// These journeys wait on real server round trips (scrypt hashing, the spec's delays) on a shared machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Types a value at once (pasting): user-event's per-key typing is slow in jsdom under load. */
 async function fill(user: ReturnType<typeof renderWithProviders>['user'], element: HTMLElement, value: string) {

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { listForeignChain } from '@/testing/backend-answers';
@@ -7,8 +7,6 @@ import { renderWithProviders } from '@/testing/render';
 import { DepositDialog } from './deposit-dialog';
 import { depositAddressesFor } from '../../../../mock-server/testing';
 
-// The first render of a file waits for the session, balances and chains of a cold mock backend.
-configure({ asyncUtilTimeout: 5000 });
 
 const PASSWORDS: Record<string, string> = { 'demo@example.com': 'Demo-Passw0rd!', 'newcomer@example.com': 'Newcomer-Passw0rd!' };
 

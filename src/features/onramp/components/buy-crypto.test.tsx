@@ -1,4 +1,4 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { mockApp } from '@/testing/mock-backend';
@@ -7,8 +7,6 @@ import { errorResponse } from '../../../../mock-server/testing';
 import type { OnrampErrorCode } from '../lib/errors';
 import { BuyCrypto } from './buy-crypto';
 
-// The first render of a file waits for the session, providers and chains of a cold mock backend.
-configure({ asyncUtilTimeout: 5000 });
 
 async function signIn() {
   await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { TransferDialog } from '@/features/transfer/components/transfer-dialog';
@@ -7,8 +7,6 @@ import { WithdrawalDialog } from '@/features/withdrawal/components/withdrawal-di
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 
-// The first render of a file waits for the session and chains of a cold mock backend.
-configure({ asyncUtilTimeout: 5000 });
 
 const OFFLINE_TEXT = "You're offline. Nothing was sent — your entries are kept; try again when you're back online.";
 const TRON_DEST = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
@@ -8,8 +8,6 @@ import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { TransferDialog } from './transfer-dialog';
 
-// The first render of a file waits for the session, balances and chains of a cold mock backend.
-configure({ asyncUtilTimeout: 5000 });
 
 async function signIn(email = 'demo@example.com', password = 'Demo-Passw0rd!') {
   await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });

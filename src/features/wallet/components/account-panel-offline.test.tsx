@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { OFFLINE_SNAPSHOT_STORAGE_KEY, readOfflineSnapshot } from '@/lib/offline-snapshot';
@@ -7,8 +7,6 @@ import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { AccountPanel } from './account-panel';
 
-// The first render of a file waits for the session, balances and rates of a cold mock backend.
-configure({ asyncUtilTimeout: 5000 });
 
 const NOT_CURRENT_OFFLINE = /^Last updated .+ — you're offline, so these balances may not be current\.$/;
 const NOT_CURRENT_UNREACHABLE = /^Last updated .+ — we couldn't refresh, so these balances may not be current\.$/;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { holdRequests } from '@/testing/hold-requests';
@@ -6,8 +6,6 @@ import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { AccountPanel } from './account-panel';
 
-// The first render of a file waits for the session, balances and chains of a cold mock backend.
-configure({ asyncUtilTimeout: 5000 });
 
 const PASSWORDS: Record<string, string> = {
   'demo@example.com': 'Demo-Passw0rd!',

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
@@ -9,8 +9,6 @@ import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { WithdrawalDialog } from './withdrawal-dialog';
 
-// The first render of a file waits for the session, balances and chains of a cold mock backend.
-configure({ asyncUtilTimeout: 5000 });
 
 const TRON_DEST = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const ETH_DEST = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
