@@ -11,6 +11,7 @@ import { getGetSessionQueryKey, useLogout } from '@/api/generated/endpoints/auth
 import { resendVerificationEmail, verifyEmail } from '@/api/generated/endpoints/email/email';
 import type { User } from '@contract-kit/model';
 import { isApiError } from '@/api/errors';
+import { CodeField } from '@/components/code-field';
 import { CODE_LENGTH, VERIFICATION_REDIRECT_SECONDS } from '../lib/constants';
 import { commonErrorMessage, InvalidServerResponseError, type AuthMessage } from '../lib/errors';
 import { verificationErrorMessage } from '../lib/flow-errors';
@@ -21,7 +22,6 @@ import { usePendingVerification, useSetPendingVerification } from '../hooks/use-
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { useSetSession } from '../hooks/use-session';
 import { AuthLayout } from './auth-layout';
-import { CodeField } from './code-field';
 import { FormError } from './form-error';
 import { MfaCodeForm } from './mfa-code-form';
 import { SignOutButton } from './sign-out-button';
@@ -213,8 +213,7 @@ function VerificationForm({ user }: { user: User }) {
             <FormError message={error} retrySecondsLeft={retry.secondsLeft} />
             <CodeField
               label={intl.formatMessage({ id: 'auth.verify.code' })}
-              kind="alphanumeric"
-              length={CODE_LENGTH}
+              shape={{ alphabet: 'alphanumeric', length: CODE_LENGTH }}
               value={code}
               onChange={(value) => {
                 setCode(value);

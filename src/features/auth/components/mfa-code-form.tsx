@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { CodeField } from '@/components/code-field';
 import { CODE_LENGTH, RECOVERY_CODE_LENGTH } from '../lib/constants';
 import type { AuthMessage } from '../lib/errors';
 import { normalizeRecoveryCode, validateMfaCode, validateRecoveryCode, type MessageId } from '../lib/validation';
-import { CodeField } from './code-field';
 import { FormError } from './form-error';
 
 interface MfaCodeFormProps {
@@ -52,8 +52,7 @@ export function MfaCodeForm({ onSubmit, isPending, error, retrySecondsLeft = 0, 
       <CodeField
         key={isRecovery ? 'recovery' : 'totp'}
         label={intl.formatMessage({ id: isRecovery ? 'auth.mfa.recoveryCode' : 'auth.mfa.code' })}
-        kind={isRecovery ? 'alphanumeric' : 'digits'}
-        length={isRecovery ? RECOVERY_CODE_LENGTH : CODE_LENGTH}
+        shape={isRecovery ? { alphabet: 'alphanumeric', length: RECOVERY_CODE_LENGTH } : { alphabet: 'digits', length: CODE_LENGTH }}
         value={code}
         onChange={(value) => {
           setCode(value);

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { completePasswordReset, resetPassword, verifyPasswordResetMfa } from '@/api/generated/endpoints/password/password';
+import { PasswordField } from '@/components/password-field';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { InvalidServerResponseError } from '../lib/errors';
 import { resetErrorMessage, type ResetErrorView } from '../lib/flow-errors';
@@ -14,7 +15,7 @@ import { validateConfirmation, validateNewPassword } from '../lib/account-rules'
 import type { MessageId } from '../lib/validation';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { FormError } from './form-error';
-import { NewPasswordHelp, PasswordField } from './password-field';
+import { NewPasswordHelp } from './new-password-help';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { ResetMfaDialog } from './reset-mfa-dialog';
 

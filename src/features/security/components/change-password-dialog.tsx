@@ -1,17 +1,16 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
 import { useChangePassword } from '@/api/generated/endpoints/password/password';
+import { PasswordField } from '@/components/password-field';
+import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { isExplainedClientError, retryAfterSeconds } from '../lib/api-error-message';
 import { validateChangePassword, type ChangePasswordValues } from '../lib/password-checklist';
-import { DialogShell } from './dialog-shell';
 import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -117,55 +116,56 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   };
 
   return (
-    <DialogShell
+    <ResponsiveDialog
       open={open}
       onClose={onClose}
       onExited={reset}
-      isBusy={mutation.isPending}
+      isCloseDisabled={mutation.isPending}
+      maxWidth="xs"
       title={<FormattedMessage id="security.password.title" />}
+      actions={
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={mutation.isPending}>
+            <FormattedMessage id="security.common.cancel" />
+          </Button>
+          <Button type="submit" form={formId} variant="contained" disabled={!isValid} loading={mutation.isPending}>
+            <FormattedMessage id="security.password.submit" />
+          </Button>
+        </DialogActions>
+      }
     >
-      <DialogContent>
-        <Stack component="form" id={formId} spacing={2} noValidate onSubmit={submit} sx={{ pt: 1 }}>
-          <PasswordField
-            label={intl.formatMessage({ id: 'security.password.current' })}
-            value={values.currentPassword}
-            onChange={change('currentPassword')}
-            autoComplete="current-password"
-            required
-            autoFocus
-            error={Boolean(errorText('currentPassword'))}
-            helperText={errorText('currentPassword')}
-          />
-          <PasswordField
-            label={intl.formatMessage({ id: 'security.password.new' })}
-            value={values.newPassword}
-            onChange={change('newPassword')}
-            autoComplete="new-password"
-            required
-            error={Boolean(errorText('newPassword'))}
-            helperText={errorText('newPassword')}
-            slotProps={{ htmlInput: { 'aria-describedby': checklistId } }}
-          />
-          <PasswordChecklist password={values.newPassword} id={checklistId} />
-          <PasswordField
-            label={intl.formatMessage({ id: 'security.password.confirm' })}
-            value={values.confirmPassword}
-            onChange={change('confirmPassword')}
-            autoComplete="new-password"
-            required
-            error={Boolean(errorText('confirmPassword'))}
-            helperText={errorText('confirmPassword')}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={mutation.isPending}>
-          <FormattedMessage id="security.common.cancel" />
-        </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={!isValid} loading={mutation.isPending}>
-          <FormattedMessage id="security.password.submit" />
-        </Button>
-      </DialogActions>
-    </DialogShell>
+      <Stack component="form" id={formId} spacing={2} noValidate onSubmit={submit} sx={{ pt: 1 }}>
+        <PasswordField
+          label={intl.formatMessage({ id: 'security.password.current' })}
+          value={values.currentPassword}
+          onChange={change('currentPassword')}
+          autoComplete="current-password"
+          required
+          autoFocus
+          error={Boolean(errorText('currentPassword'))}
+          helperText={errorText('currentPassword')}
+        />
+        <PasswordField
+          label={intl.formatMessage({ id: 'security.password.new' })}
+          value={values.newPassword}
+          onChange={change('newPassword')}
+          autoComplete="new-password"
+          required
+          error={Boolean(errorText('newPassword'))}
+          helperText={errorText('newPassword')}
+          slotProps={{ htmlInput: { 'aria-describedby': checklistId } }}
+        />
+        <PasswordChecklist password={values.newPassword} id={checklistId} />
+        <PasswordField
+          label={intl.formatMessage({ id: 'security.password.confirm' })}
+          value={values.confirmPassword}
+          onChange={change('confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={Boolean(errorText('confirmPassword'))}
+          helperText={errorText('confirmPassword')}
+        />
+      </Stack>
+    </ResponsiveDialog>
   );
 }

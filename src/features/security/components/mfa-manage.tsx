@@ -10,12 +10,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
 import { useDisableMfa, useGenerateRecoveryCodes } from '@/api/generated/endpoints/mfa/mfa';
 import type { User } from '@contract-kit/model';
+import { CodeField } from '@/components/code-field';
 import { useToast } from '@/components/toast-provider';
 import { useRefreshSession } from '../hooks/use-refresh-session';
-import { isCompleteMfaCode } from '../lib/codes';
+import { isCompleteMfaCode, MFA_CODE } from '../lib/codes';
 import { MFA_METHOD_FALLBACK } from '../lib/constants';
 import { mfaErrorToast } from '../lib/mfa-errors';
-import { MfaCodeField } from './mfa-code-field';
 import { RecoveryCodes } from './recovery-codes';
 
 type RecoveryView = 'idle' | 'confirm' | 'codes';
@@ -171,7 +171,7 @@ export function MfaManage({ user, onClose, onBusyChange }: MfaManageProps) {
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               <FormattedMessage id="security.mfa.disable.body" />
             </Typography>
-            <MfaCodeField label={intl.formatMessage({ id: 'security.mfa.code' })} value={code} onChange={setCode} required disabled={recoveryView === 'codes'} />
+            <CodeField shape={MFA_CODE} label={intl.formatMessage({ id: 'security.mfa.code' })} value={code} onChange={setCode} required disabled={recoveryView === 'codes'} />
             <Button type="submit" color="error" variant="contained" disabled={!isCompleteMfaCode(code) || recoveryView === 'codes'} loading={disable.isPending || isRefreshing} sx={{ alignSelf: 'flex-start' }}>
               <FormattedMessage id="security.mfa.disable.submit" />
             </Button>

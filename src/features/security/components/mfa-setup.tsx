@@ -13,15 +13,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { generateRecoveryCodes, useSetupMfa, useVerifyMfa } from '@/api/generated/endpoints/mfa/mfa';
 import type { MfaSetupData } from '@contract-kit/model';
+import { CodeField } from '@/components/code-field';
 import { CopyButton } from '@/components/copy-button';
 import { useToast } from '@/components/toast-provider';
 import type { MessageId } from '@/i18n';
 import { useRefreshSession } from '../hooks/use-refresh-session';
-import { isCompleteMfaCode } from '../lib/codes';
+import { isCompleteMfaCode, MFA_CODE } from '../lib/codes';
 import { MFA_COMPLETION_DELAY_MS } from '../lib/constants';
 import { delay } from '../lib/delay';
 import { mfaErrorToast } from '../lib/mfa-errors';
-import { MfaCodeField } from './mfa-code-field';
 import { RecoveryCodes } from './recovery-codes';
 
 /** Spec 02 §4 MFA set-up steps. */
@@ -191,7 +191,8 @@ export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
             <Typography>
               <FormattedMessage id="security.mfa.verify.body" />
             </Typography>
-            <MfaCodeField
+            <CodeField
+              shape={MFA_CODE}
               label={intl.formatMessage({ id: 'security.mfa.code' })}
               value={code}
               onChange={(next) => {

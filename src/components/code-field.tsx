@@ -1,30 +1,29 @@
-import { FormTextField, type FormTextFieldProps } from '@/components/form-text-field';
-import { cleanCode } from '@/lib/codes';
+import { cleanCode, type CodeShape } from '@/lib/codes';
+import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 interface CodeFieldProps extends Omit<FormTextFieldProps, 'onChange' | 'value'> {
   value: string;
   onChange: (value: string) => void;
-  /** digits: authenticator codes; alphanumeric: mailed codes and recovery codes (upper-cased). */
-  kind: 'digits' | 'alphanumeric';
-  length: number;
+  /** The code's length and alphabet (digits get a numeric keyboard), and whether other characters are dropped as typed. */
+  shape: CodeShape;
 }
 
 /**
  * A one-time code input: large, monospaced, numeric keyboard for digits, autofill from SMS/mail where supported.
  * Spaces and dashes of a pasted code go before the length is limited ("123 456" is 123456): no maxLength on the
- * input, which would cut the paste first. Other characters stay, for the validation to name them.
+ * input, which would cut the paste first (src/lib/codes.ts).
  */
-export function CodeField({ value, onChange, kind, length, slotProps, ...props }: CodeFieldProps) {
+export function CodeField({ value, onChange, shape, slotProps, ...props }: CodeFieldProps) {
   return (
     <FormTextField
       {...props}
       value={value}
-      onChange={(event) => onChange(cleanCode(event.target.value, { length, alphabet: kind }))}
+      onChange={(event) => onChange(cleanCode(event.target.value, shape))}
       autoComplete="one-time-code"
       slotProps={{
         ...slotProps,
         htmlInput: {
-          inputMode: kind === 'digits' ? 'numeric' : 'text',
+          inputMode: shape.alphabet === 'digits' ? 'numeric' : 'text',
           autoCapitalize: 'characters',
           spellCheck: false,
           style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '1.4rem', letterSpacing: '0.3em' },
