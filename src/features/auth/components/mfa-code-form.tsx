@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { ErrorMessage } from '@/api/errors';
 import { CodeField } from '@/components/code-field';
 import { CODE_LENGTH, RECOVERY_CODE_LENGTH } from '../lib/constants';
-import type { AuthMessage } from '../lib/errors';
 import { normalizeRecoveryCode, validateMfaCode, validateRecoveryCode, type MessageId } from '../lib/validation';
 import { FormError } from './form-error';
 
@@ -14,7 +14,7 @@ interface MfaCodeFormProps {
   /** Called with a valid 6-digit code, or a normalised recovery code. */
   onSubmit: (code: string) => void;
   isPending: boolean;
-  error: AuthMessage | null;
+  error: ErrorMessage | null;
   retrySecondsLeft?: number;
   description: ReactNode;
   submitLabel: ReactNode;

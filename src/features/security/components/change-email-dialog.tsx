@@ -5,13 +5,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError } from '@/api/errors';
+import { formatErrorMessage, isApiError } from '@/api/errors';
 import { useChangeEmail, useResendEmailChangeCode, useVerifyEmailChange } from '@/api/generated/endpoints/email/email';
 import type { User } from '@contract-kit/model';
 import { CodeField } from '@/components/code-field';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
-import { retryAfterSeconds } from '../lib/api-error-message';
+import { accountChangeErrorMessage } from '../lib/errors';
 import { EMAIL_CODE, isCompleteEmailCode, isCompleteMfaCode, MFA_CODE } from '../lib/codes';
 import { EMAIL_MAX_LENGTH } from '../lib/constants';
 import { normalizeEmail, validateChangeEmail, type ChangeEmailErrors, type ChangeEmailValues } from '../lib/email';
@@ -99,17 +99,8 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
   };
 
   const failureToast = (error: unknown, fallbackId: 'security.email.error.verificationFailed') => {
-    let description: string;
-    if (isApiError(error) && error.status === 429) {
-      description = intl.formatMessage({ id: 'security.common.tooManyAttempts' }, { seconds: retryAfterSeconds(error) });
-    } else if (isApiError(error) && error.errorCode && VERIFY_ERROR_IDS[error.errorCode]) {
-      description = intl.formatMessage({ id: VERIFY_ERROR_IDS[error.errorCode] });
-    } else if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) {
-      description = error.message;
-    } else {
-      description = intl.formatMessage({ id: fallbackId });
-    }
-    toast({ variant: 'destructive', title: intl.formatMessage({ id: 'security.email.failed.title' }), description });
+    const message = accountChangeErrorMessage(error, VERIFY_ERROR_IDS, { explained: fallbackId, other: fallbackId });
+    toast({ variant: 'destructive', title: intl.formatMessage({ id: 'security.email.failed.title' }), description: formatErrorMessage(intl, message) });
   };
 
   const finish = async (email: string) => {

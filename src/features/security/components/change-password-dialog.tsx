@@ -3,12 +3,13 @@ import DialogActions from '@mui/material/DialogActions';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError } from '@/api/errors';
+import { formatErrorMessage } from '@/api/errors';
 import { useChangePassword } from '@/api/generated/endpoints/password/password';
 import { PasswordField } from '@/components/password-field';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
-import { isExplainedClientError, retryAfterSeconds } from '../lib/api-error-message';
+import type { MessageId } from '@/i18n';
+import { accountChangeErrorMessage } from '../lib/errors';
 import { validateChangePassword, type ChangePasswordValues } from '../lib/password-checklist';
 import { PasswordChecklist } from './password-checklist';
 
@@ -26,7 +27,7 @@ const FIELD_ERROR_IDS = {
 } as const;
 
 /** Server codes the client has its own (translated) words for. */
-const SERVER_MESSAGE_IDS: Record<string, 'security.password.error.currentIncorrect' | 'security.password.error.sameAsCurrent' | 'security.password.error.mismatch' | 'security.password.error.checklist'> = {
+const SERVER_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   InvalidCurrentPassword: 'security.password.error.currentIncorrect',
   SamePassword: 'security.password.error.sameAsCurrent',
   PasswordMismatch: 'security.password.error.mismatch',
@@ -87,29 +88,9 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
           onClose();
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 429) {
-            toast({
-              variant: 'destructive',
-              title: intl.formatMessage({ id: 'security.password.failed.title' }),
-              description: intl.formatMessage({ id: 'security.common.tooManyAttempts' }, { seconds: retryAfterSeconds(error) }),
-            });
-            return;
-          }
-          if (isExplainedClientError(error) && isApiError(error)) {
-            // Spec 02 §8: the server message, or a current-password-incorrect message.
-            const knownId = error.errorCode ? SERVER_MESSAGE_IDS[error.errorCode] : undefined;
-            toast({
-              variant: 'destructive',
-              title: intl.formatMessage({ id: 'security.password.failed.title' }),
-              description: knownId ? intl.formatMessage({ id: knownId }) : error.message || intl.formatMessage({ id: 'security.password.error.currentIncorrect' }),
-            });
-            return;
-          }
-          toast({
-            variant: 'destructive',
-            title: intl.formatMessage({ id: 'security.password.failed.title' }),
-            description: intl.formatMessage({ id: 'security.common.unexpectedError' }),
-          });
+          // Spec 02 §8: the server message, or a current-password-incorrect message.
+          const message = accountChangeErrorMessage(error, SERVER_MESSAGE_IDS, { explained: 'security.password.error.currentIncorrect', other: 'security.common.unexpectedError' });
+          toast({ variant: 'destructive', title: intl.formatMessage({ id: 'security.password.failed.title' }), description: formatErrorMessage(intl, message) });
         },
       },
     );

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError } from '@/api/errors';
+import { formatErrorMessage } from '@/api/errors';
 import { useDisableMfa, useGenerateRecoveryCodes } from '@/api/generated/endpoints/mfa/mfa';
 import type { User } from '@contract-kit/model';
 import { CodeField } from '@/components/code-field';
@@ -15,7 +15,7 @@ import { useToast } from '@/components/toast-provider';
 import { useRefreshSession } from '../hooks/use-refresh-session';
 import { isCompleteMfaCode, MFA_CODE } from '../lib/codes';
 import { MFA_METHOD_FALLBACK } from '../lib/constants';
-import { mfaErrorToast } from '../lib/mfa-errors';
+import { mfaManageErrorMessage } from '../lib/errors';
 import { RecoveryCodes } from './recovery-codes';
 
 type RecoveryView = 'idle' | 'confirm' | 'codes';
@@ -47,13 +47,8 @@ export function MfaManage({ user, onClose, onBusyChange }: MfaManageProps) {
   useEffect(() => onBusyChange(isBusy), [isBusy, onBusyChange]);
 
   const failure = (error: unknown, titleId: 'security.mfa.disable.failed' | 'security.mfa.regenerate.failed') => {
-    const mapped = mfaErrorToast(error, 'verify');
-    const isStatusMapped = isApiError(error) && (error.status === 401 || error.status === 404 || error.status >= 500);
-    const description =
-      !isStatusMapped && isApiError(error) && error.status !== 429 && error.errorCode !== 'InvalidMfaCode' && error.message
-        ? error.message
-        : intl.formatMessage({ id: mapped.description }, mapped.values);
-    toast({ variant: 'destructive', title: intl.formatMessage({ id: isStatusMapped ? mapped.title : titleId }), description });
+    const message = mfaManageErrorMessage(error, titleId);
+    toast({ variant: 'destructive', title: intl.formatMessage({ id: message.title }), description: formatErrorMessage(intl, message) });
   };
 
   const submitDisable = (event: FormEvent) => {

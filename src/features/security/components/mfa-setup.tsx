@@ -11,6 +11,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatErrorMessage } from '@/api/errors';
 import { generateRecoveryCodes, useSetupMfa, useVerifyMfa } from '@/api/generated/endpoints/mfa/mfa';
 import type { MfaSetupData } from '@contract-kit/model';
 import { CodeField } from '@/components/code-field';
@@ -21,7 +22,7 @@ import { useRefreshSession } from '../hooks/use-refresh-session';
 import { isCompleteMfaCode, MFA_CODE } from '../lib/codes';
 import { MFA_COMPLETION_DELAY_MS } from '../lib/constants';
 import { delay } from '../lib/delay';
-import { mfaErrorToast } from '../lib/mfa-errors';
+import { mfaErrorMessage } from '../lib/errors';
 import { RecoveryCodes } from './recovery-codes';
 
 /** Spec 02 §4 MFA set-up steps. */
@@ -61,8 +62,8 @@ export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
   const started = useRef(false);
 
   const showError = (error: unknown, kind: 'setup' | 'verify') => {
-    const mapped = mfaErrorToast(error, kind);
-    toast({ variant: 'destructive', title: intl.formatMessage({ id: mapped.title }), description: intl.formatMessage({ id: mapped.description }, mapped.values) });
+    const message = mfaErrorMessage(error, kind);
+    toast({ variant: 'destructive', title: intl.formatMessage({ id: message.title }), description: formatErrorMessage(intl, message) });
   };
 
   const startSetup = () => {
@@ -159,7 +160,7 @@ export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
             )}
             {setup.isError && !setupData && (
               <Alert severity="error" sx={{ alignSelf: 'stretch' }} action={<Button color="inherit" size="small" onClick={startSetup}><FormattedMessage id="security.common.retry" /></Button>}>
-                {intl.formatMessage({ id: mfaErrorToast(setup.error, 'setup').description })}
+                {formatErrorMessage(intl, mfaErrorMessage(setup.error, 'setup'))}
               </Alert>
             )}
             {setupData && (
