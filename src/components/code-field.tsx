@@ -1,4 +1,5 @@
 import { cleanCode, type CodeShape } from '@/lib/codes';
+import { MONO_FONT_FAMILY } from '@/theme/typography';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 interface CodeFieldProps extends Omit<FormTextFieldProps, 'onChange' | 'value'> {
@@ -26,7 +27,7 @@ export function CodeField({ value, onChange, shape, slotProps, ...props }: CodeF
           inputMode: shape.alphabet === 'digits' ? 'numeric' : 'text',
           autoCapitalize: 'characters',
           spellCheck: false,
-          style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '1.4rem', letterSpacing: '0.3em' },
+          style: { fontFamily: MONO_FONT_FAMILY, fontSize: '1.4rem', letterSpacing: '0.3em' },
           ...slotProps?.htmlInput,
         },
       }}
