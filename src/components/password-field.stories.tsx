@@ -1,15 +1,15 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { PasswordField } from './password-field';
 
 export default { title: 'Shared / Password field' } satisfies StoryDefault;
 
-export const Default: Story = () => {
-  const [value, setValue] = useState('');
-  return <PasswordField label="Password" autoComplete="current-password" required fullWidth value={value} onChange={(event) => setValue(event.target.value)} />;
-};
+/** The field with its own state, starting from `initial`. */
+function Controlled({ initial, ...props }: Omit<ComponentProps<typeof PasswordField>, 'value' | 'onChange'> & { initial: string }) {
+  const [value, setValue] = useState(initial);
+  return <PasswordField {...props} required fullWidth value={value} onChange={(event) => setValue(event.target.value)} />;
+}
 
-export const Error: Story = () => {
-  const [value, setValue] = useState('short');
-  return <PasswordField label="New password" autoComplete="new-password" required fullWidth error helperText="Password is too weak" value={value} onChange={(event) => setValue(event.target.value)} />;
-};
+export const Default: Story = () => <Controlled initial="" label="Password" autoComplete="current-password" />;
+
+export const Error: Story = () => <Controlled initial="short" label="New password" autoComplete="new-password" error helperText="Password is too weak" />;

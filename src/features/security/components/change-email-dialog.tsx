@@ -11,6 +11,7 @@ import type { User } from '@contract-kit/model';
 import { CodeField } from '@/components/code-field';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
+import type { MessageId } from '@/i18n';
 import { accountChangeErrorMessage } from '../lib/errors';
 import { EMAIL_CODE, isCompleteEmailCode, isCompleteMfaCode, MFA_CODE } from '../lib/codes';
 import { EMAIL_MAX_LENGTH } from '../lib/constants';
@@ -77,6 +78,11 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
   const fieldError = (field: keyof ChangeEmailValues) => {
     const error = serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
     return error ? intl.formatMessage({ id: FIELD_ERROR_IDS[error] }) : undefined;
+  };
+  /** The new and confirm e-mail inputs: the same input, each its own value, label and error. */
+  const entryField = (field: keyof ChangeEmailValues, labelId: MessageId) => {
+    const helperText = fieldError(field);
+    return { label: intl.formatMessage({ id: labelId }), type: 'email', value: values[field], onChange: change(field), autoComplete: 'email', required: true, error: Boolean(helperText), helperText, slotProps: { htmlInput: { maxLength: EMAIL_MAX_LENGTH } } } as const;
   };
 
   const change = (field: keyof ChangeEmailValues) => (event: { target: { value: string } }) => {
@@ -205,76 +211,49 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
     else submitMfa();
   };
 
+  const actions = (
+    <DialogActions sx={{ px: 3, pb: 2 }}>
+      {flow.step === 'email-entry' ? (
+        <Button onClick={onClose} disabled={isBusy}>
+          <FormattedMessage id="security.common.cancel" />
+        </Button>
+      ) : (
+        <Button
+          onClick={() => {
+            setFlow(flow.step === 'mfa-challenge' ? { ...flow, step: 'verification' } : START);
+            setMfaCode('');
+          }}
+          disabled={isBusy}
+        >
+          <FormattedMessage id="security.common.back" />
+        </Button>
+      )}
+      <Button
+        type="submit"
+        form={formId}
+        variant="contained"
+        loading={isBusy && !resend.isPending}
+        disabled={
+          (flow.step === 'email-entry' && !isEntryValid) ||
+          (flow.step === 'verification' && !isCompleteEmailCode(code)) ||
+          (flow.step === 'mfa-challenge' && mfaCode.length === 0)
+        }
+      >
+        <FormattedMessage
+          id={flow.step === 'email-entry' ? 'security.email.sendCode' : flow.step === 'verification' ? 'security.email.verify.submit' : 'security.email.mfa.submit'}
+        />
+      </Button>
+    </DialogActions>
+  );
+
   return (
-    <ResponsiveDialog
-      open={open}
-      onClose={onClose}
-      onExited={reset}
-      isCloseDisabled={isBusy}
-      maxWidth="xs"
-      title={<FormattedMessage id="security.email.title" />}
-      actions={
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          {flow.step === 'email-entry' ? (
-            <Button onClick={onClose} disabled={isBusy}>
-              <FormattedMessage id="security.common.cancel" />
-            </Button>
-          ) : (
-            <Button
-              onClick={() => {
-                setFlow(flow.step === 'mfa-challenge' ? { ...flow, step: 'verification' } : START);
-                setMfaCode('');
-              }}
-              disabled={isBusy}
-            >
-              <FormattedMessage id="security.common.back" />
-            </Button>
-          )}
-          <Button
-            type="submit"
-            form={formId}
-            variant="contained"
-            loading={isBusy && !resend.isPending}
-            disabled={
-              (flow.step === 'email-entry' && !isEntryValid) ||
-              (flow.step === 'verification' && !isCompleteEmailCode(code)) ||
-              (flow.step === 'mfa-challenge' && mfaCode.length === 0)
-            }
-          >
-            <FormattedMessage
-              id={flow.step === 'email-entry' ? 'security.email.sendCode' : flow.step === 'verification' ? 'security.email.verify.submit' : 'security.email.mfa.submit'}
-            />
-          </Button>
-        </DialogActions>
-      }
-    >
+    <ResponsiveDialog open={open} onClose={onClose} onExited={reset} isCloseDisabled={isBusy} maxWidth="xs" title={<FormattedMessage id="security.email.title" />} actions={actions}>
       <Stack component="form" id={formId} spacing={2} noValidate onSubmit={submit} sx={{ pt: 1 }} data-step={flow.step}>
         {flow.step === 'email-entry' && (
           <>
             <TextField label={intl.formatMessage({ id: 'security.email.current' })} value={user.email} slotProps={{ htmlInput: { readOnly: true } }} />
-            <TextField
-              label={intl.formatMessage({ id: 'security.email.new' })}
-              type="email"
-              value={values.newEmail}
-              onChange={change('newEmail')}
-              autoComplete="email"
-              required
-              autoFocus
-              error={Boolean(fieldError('newEmail'))}
-              helperText={fieldError('newEmail')}
-              slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'security.email.confirm' })}
-              type="email"
-              value={values.confirmEmail}
-              onChange={change('confirmEmail')}
-              autoComplete="email"
-              required
-              error={Boolean(fieldError('confirmEmail'))}
-              helperText={fieldError('confirmEmail')}
-              slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
-            />
+            <TextField {...entryField('newEmail', 'security.email.new')} autoFocus />
+            <TextField {...entryField('confirmEmail', 'security.email.confirm')} />
           </>
         )}
         {flow.step === 'verification' && (

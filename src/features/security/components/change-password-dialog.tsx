@@ -67,6 +67,12 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
     return intl.formatMessage({ id: FIELD_ERROR_IDS[error] });
   };
 
+  /** The three password inputs: each its own value, label and error. */
+  const passwordField = (field: keyof ChangePasswordValues, labelId: MessageId) => {
+    const helperText = errorText(field);
+    return { label: intl.formatMessage({ id: labelId }), value: values[field], onChange: change(field), required: true, error: Boolean(helperText), helperText };
+  };
+
   const reset = () => {
     setValues(EMPTY);
     setTouched({});
@@ -96,56 +102,24 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
     );
   };
 
+  const actions = (
+    <DialogActions sx={{ px: 3, pb: 2 }}>
+      <Button onClick={onClose} disabled={mutation.isPending}>
+        <FormattedMessage id="security.common.cancel" />
+      </Button>
+      <Button type="submit" form={formId} variant="contained" disabled={!isValid} loading={mutation.isPending}>
+        <FormattedMessage id="security.password.submit" />
+      </Button>
+    </DialogActions>
+  );
+
   return (
-    <ResponsiveDialog
-      open={open}
-      onClose={onClose}
-      onExited={reset}
-      isCloseDisabled={mutation.isPending}
-      maxWidth="xs"
-      title={<FormattedMessage id="security.password.title" />}
-      actions={
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={mutation.isPending}>
-            <FormattedMessage id="security.common.cancel" />
-          </Button>
-          <Button type="submit" form={formId} variant="contained" disabled={!isValid} loading={mutation.isPending}>
-            <FormattedMessage id="security.password.submit" />
-          </Button>
-        </DialogActions>
-      }
-    >
+    <ResponsiveDialog open={open} onClose={onClose} onExited={reset} isCloseDisabled={mutation.isPending} maxWidth="xs" title={<FormattedMessage id="security.password.title" />} actions={actions}>
       <Stack component="form" id={formId} spacing={2} noValidate onSubmit={submit} sx={{ pt: 1 }}>
-        <PasswordField
-          label={intl.formatMessage({ id: 'security.password.current' })}
-          value={values.currentPassword}
-          onChange={change('currentPassword')}
-          autoComplete="current-password"
-          required
-          autoFocus
-          error={Boolean(errorText('currentPassword'))}
-          helperText={errorText('currentPassword')}
-        />
-        <PasswordField
-          label={intl.formatMessage({ id: 'security.password.new' })}
-          value={values.newPassword}
-          onChange={change('newPassword')}
-          autoComplete="new-password"
-          required
-          error={Boolean(errorText('newPassword'))}
-          helperText={errorText('newPassword')}
-          slotProps={{ htmlInput: { 'aria-describedby': checklistId } }}
-        />
+        <PasswordField {...passwordField('currentPassword', 'security.password.current')} autoComplete="current-password" autoFocus />
+        <PasswordField {...passwordField('newPassword', 'security.password.new')} autoComplete="new-password" slotProps={{ htmlInput: { 'aria-describedby': checklistId } }} />
         <PasswordChecklist password={values.newPassword} id={checklistId} />
-        <PasswordField
-          label={intl.formatMessage({ id: 'security.password.confirm' })}
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          autoComplete="new-password"
-          required
-          error={Boolean(errorText('confirmPassword'))}
-          helperText={errorText('confirmPassword')}
-        />
+        <PasswordField {...passwordField('confirmPassword', 'security.password.confirm')} autoComplete="new-password" />
       </Stack>
     </ResponsiveDialog>
   );
