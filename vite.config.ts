@@ -81,7 +81,7 @@ export default defineConfig(({ command }) => {
       strictPort: true,
       proxy: proxyTo(proxied),
       // E2E runs transform the app up front, so the first journey doesn't wait for on-demand compiles.
-      ...(process.env.E2E_MOCK_ROUTING === '1' ? { warmup: { clientFiles: ['./src/main.tsx', './src/routes/**/*.tsx', './src/features/*/index.ts'] } } : {}),
+      ...(process.env.E2E_MOCK_ROUTING === '1' ? { warmup: { clientFiles: ['./src/main.tsx', './src/routes/**/*.tsx', './src/features/*/index.ts', './simulator/index.ts', './contract-kit/*.ts'] } } : {}),
     },
     // E2E runs find every dependency of the app up front (lazy chunks and the development-only simulator page
     // included): a dependency first met at run time would make Vite re-optimise and reload the page mid-journey.

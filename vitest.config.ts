@@ -9,9 +9,14 @@ const alias = [
   { find: /^@contract-kit\//, replacement: fileURLToPath(new URL('./contract-kit/', import.meta.url)) },
 ];
 
-/** Component test files that mock modules or stub globals: they run isolated (see the 'dom-isolated' project). */
+/**
+ * Component test files that mock modules or stub globals: they run isolated (see the 'dom-isolated' project). The
+ * rewards test measures when its request leaves (a fetch spy) and, in the shared worker after other files, saw its
+ * referral code request never answered (passing alone, failing in the whole run): isolated until the leak is found.
+ */
 const DOM_MODULE_MOCKS = [
   'src/app/layout/rewards-flag.test.tsx',
+  'src/features/referral/components/rewards.test.tsx',
   'src/features/card-transactions/components/card-transaction-history.live.test.tsx',
   'src/features/notifications/components/notifications.test.tsx',
   'src/features/statements/components/statements-flag.test.tsx',

@@ -17,7 +17,9 @@ async function openDashboard(page: Page) {
 
 async function openSimulator(page: Page) {
   await page.goto('/transaction-simulation');
-  await expect(page.getByRole('heading', { name: 'Transaction simulator', level: 1 })).toBeVisible();
+  // A development-only page on the dev server: its ~800 unbundled modules (the contract kit's models included) take
+  // up to ~20 s to arrive on a busy 2-core machine the first time; the page itself is what is checked after that.
+  await expect(page.getByRole('heading', { name: 'Transaction simulator', level: 1 })).toBeVisible({ timeout: 60_000 });
   // The directory of users has loaded (the demo user and a card are picked).
   await expect(page.getByRole('combobox', { name: 'User' })).toContainText('demo@example.com');
   await expect(page.getByRole('combobox', { name: 'Card' })).toContainText('debit');
