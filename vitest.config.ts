@@ -10,12 +10,14 @@ const alias = [
 ];
 
 /**
- * Component test files that mock modules or stub globals: they run isolated (see the 'dom-isolated' project). The
- * rewards test measures when its request leaves (a fetch spy) and, in the shared worker after other files, saw its
- * referral code request never answered (passing alone, failing in the whole run): isolated until the leak is found.
+ * Component test files that mock modules or stub globals: they run isolated (see the 'dom-isolated' project). Two
+ * more run there until a leak between files of the shared worker is found: each passes alone and failed in whole
+ * runs depending on which files ran before it — the rewards test (a fetch spy; its referral request went unanswered)
+ * and the relative-times test (fake timers; timed out).
  */
 const DOM_MODULE_MOCKS = [
   'src/app/layout/rewards-flag.test.tsx',
+  'src/features/card-transactions/components/transaction-list.test.tsx',
   'src/features/referral/components/rewards.test.tsx',
   'src/features/card-transactions/components/card-transaction-history.live.test.tsx',
   'src/features/notifications/components/notifications.test.tsx',
