@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 
 // The development-only /transaction-simulation page (and the header's link to it) exists only on the dev server.
 test.use({ appServer: 'development' });
+// The simulator page's first dev-server load (~800 unbundled modules) can take a good part of the default 90 s.
+test.describe.configure({ timeout: 180_000 });
 
 /**
  * The transaction simulator (spec 02 §2, §6; development only): the dashboard open in one page, the simulator in
