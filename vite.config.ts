@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { keepAlivePlugin } from './src/app/build/keep-alive-plugin';
 import { securityHeadersPlugin } from './src/app/build/security-headers-plugin';
 import { parseEnv, type RawEnv } from './src/config/parse-env';
 import { serviceWorkerPlugin } from './src/features/pwa/build/service-worker-plugin';
@@ -57,6 +58,8 @@ export default defineConfig(({ command }) => {
       serviceWorkerPlugin(),
       // Production security headers: written to dist/_headers by the build, served by `vite preview`.
       securityHeadersPlugin(previewProxied),
+      // Idle connections outlive their clients' (no ECONNRESET when a client reuses one as the server drops it).
+      keepAlivePlugin(),
       // E2E only (E2E_MOCK_ROUTING=1): one mock server per Playwright worker behind this dev server.
       e2eMockRouting(proxied),
     ],
