@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { keepAlivePlugin } from './src/app/build/keep-alive-plugin';
 import { securityHeadersPlugin } from './src/app/build/security-headers-plugin';
 import { parseEnv, type RawEnv } from './src/config/parse-env';
 import { serviceWorkerPlugin } from './src/features/pwa/build/service-worker-plugin';
@@ -57,6 +58,8 @@ export default defineConfig(({ command }) => {
       serviceWorkerPlugin(),
       // Production security headers: written to dist/_headers by the build, served by `vite preview`.
       securityHeadersPlugin(previewProxied),
+      // Idle connections outlive their clients' (no ECONNRESET when a client reuses one as the server drops it).
+      keepAlivePlugin(),
       // E2E only (E2E_MOCK_ROUTING=1): one mock server per Playwright worker behind this dev server.
       e2eMockRouting(proxied),
     ],
@@ -81,7 +84,7 @@ export default defineConfig(({ command }) => {
       strictPort: true,
       proxy: proxyTo(proxied),
       // E2E runs transform the app up front, so the first journey doesn't wait for on-demand compiles.
-      ...(process.env.E2E_MOCK_ROUTING === '1' ? { warmup: { clientFiles: ['./src/main.tsx', './src/routes/**/*.tsx', './src/features/*/index.ts'] } } : {}),
+      ...(process.env.E2E_MOCK_ROUTING === '1' ? { warmup: { clientFiles: ['./src/main.tsx', './src/routes/**/*.tsx', './src/features/*/index.ts', './simulator/index.ts', './contract-kit/*.ts'] } } : {}),
     },
     // E2E runs find every dependency of the app up front (lazy chunks and the development-only simulator page
     // included): a dependency first met at run time would make Vite re-optimise and reload the page mid-journey.

@@ -4,7 +4,7 @@
  * Compares the project's own tables of what the specification says (tests/spec/: the calls of §7, the error
  * catalogue of §8 and its paraphrased entries) with the specification documents in DIR, and fails on any
  * difference, naming each missing, extra or changed entry. The tests use only the tables (a user's clone has no
- * specification beside it); CI runs this against ../shared/spec.
+ * specification beside it); `.ci/run` passes it the specification folder that sits beside its clone.
  */
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useEffect, useState } from 'react';
+import { createContext, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import type { User } from '@contract-kit/model';
 import { HostedDialog, usePlace } from '@/components/place-provider';
 import {
@@ -115,9 +115,15 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
 
   // A reload of the reset dialog's place: the link is gone (it never was in storage), so a new one is needed.
   const isResetPlace = place.dialog === 'reset-password';
+  // Set when the dialog itself ends the link (reset done, or a new link asked for): the address is then already on
+  // its way to the next place, which the stale-place rule below must not overtake with the forgot-password form.
+  const isLeavingResetPlace = useRef(false);
+  useEffect(() => {
+    if (!isResetPlace) isLeavingResetPlace.current = false;
+  }, [isResetPlace]);
   const hasStaleResetPlace = isResetPlace && !openResetLink;
   useEffect(() => {
-    if (hasStaleResetPlace) set({ dialog: undefined, auth: user ? undefined : 'forgot' });
+    if (hasStaleResetPlace && !isLeavingResetPlace.current) set({ dialog: undefined, auth: user ? undefined : 'forgot' });
   }, [hasStaleResetPlace, set, user]);
 
   const showAuthScreen = (props: (typeof authScreen)['props']) => setAuthScreen((current) => ({ key: current.key + 1, props }));
@@ -179,6 +185,7 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
               open={isResetPlace}
               onClose={closeDialog}
               onReset={(email) => {
+                isLeavingResetPlace.current = true;
                 setOpenResetLink(null);
                 set({ dialog: undefined, auth: undefined });
                 // The reset ended every session of the account: sign in again with the new password.
@@ -190,6 +197,7 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
                 user
                   ? undefined
                   : (email) => {
+                      isLeavingResetPlace.current = true;
                       setOpenResetLink(null);
                       set({ dialog: undefined, auth: 'forgot' });
                       showAuthScreen({ initialEmail: email });

@@ -31,6 +31,7 @@ test.describe('app shell', () => {
 
   test('the development-only simulator route renders in development', async ({ page }) => {
     await page.goto('/transaction-simulation');
-    await expect(page.getByRole('heading', { name: 'Transaction simulator' })).toBeVisible();
+    // Its ~800 unbundled modules take up to ~20 s to arrive from the dev server on a busy 2-core machine.
+    await expect(page.getByRole('heading', { name: 'Transaction simulator' })).toBeVisible({ timeout: 60_000 });
   });
 });

@@ -248,6 +248,8 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
       await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
       await user.type(screen.getByRole('textbox', { name: /Amount/ }), '30');
       await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+      // Closed while the withdrawal runs: once its request has left (on a busy machine, later than the click).
+      await held.held;
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       held.release();
