@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { dataDisplayCustomizations } from './customizations/data-display';
+import { feedbackCustomizations } from './customizations/feedback';
 import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
 import { surfacesCustomizations } from './customizations/surfaces';
@@ -51,6 +52,7 @@ export const theme = createTheme({
   components: {
     ...inputsCustomizations,
     ...dataDisplayCustomizations,
+    ...feedbackCustomizations,
     ...navigationCustomizations,
     ...surfacesCustomizations,
   },

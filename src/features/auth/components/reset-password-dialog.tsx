@@ -116,7 +116,7 @@ export function ResetPasswordDialog({ link, open = true, onClose, onReset, onReq
         title={intl.formatMessage({ id: 'auth.reset.title' })}
         maxWidth="xs"
         actions={
-          <DialogActions sx={{ px: 3, pb: 2 }}>
+          <DialogActions>
             <Button onClick={onClose} disabled={isBusy}>
               <FormattedMessage id="auth.reset.cancel" />
             </Button>

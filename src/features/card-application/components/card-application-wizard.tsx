@@ -400,7 +400,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
         maxWidth="sm"
         title={title}
         actions={
-          <DialogActions sx={{ justifyContent: 'space-between', px: 3, py: 2 }}>
+          <DialogActions sx={{ justifyContent: 'space-between', pt: 2 }}>
             <Button onClick={goBack} disabled={backDisabled}>
               {intl.formatMessage({ id: step === 1 ? 'cardApplication.cancel' : 'cardApplication.back' })}
             </Button>

@@ -212,7 +212,7 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
   };
 
   const actions = (
-    <DialogActions sx={{ px: 3, pb: 2 }}>
+    <DialogActions>
       {flow.step === 'email-entry' ? (
         <Button onClick={onClose} disabled={isBusy}>
           <FormattedMessage id="security.common.cancel" />

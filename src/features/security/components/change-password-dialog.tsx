@@ -103,7 +103,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   };
 
   const actions = (
-    <DialogActions sx={{ px: 3, pb: 2 }}>
+    <DialogActions>
       <Button onClick={onClose} disabled={mutation.isPending}>
         <FormattedMessage id="security.common.cancel" />
       </Button>

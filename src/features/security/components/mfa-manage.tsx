@@ -173,7 +173,7 @@ export function MfaManage({ user, onClose, onBusyChange }: MfaManageProps) {
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         <Button onClick={onClose} disabled={isBusy}>
           <FormattedMessage id="security.common.close" />
         </Button>

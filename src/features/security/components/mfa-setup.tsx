@@ -236,7 +236,7 @@ export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
           </Stack>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         {step === 'scan' && (
           <>
             <Button onClick={onClose}>

@@ -171,7 +171,7 @@ export function TransferDialog({ open, onClose, balances }: TransferDialogProps)
       onClose={onClose}
       title={intl.formatMessage({ id: 'transfer.title' })}
       actions={
-        <DialogActions sx={{ px: 3, py: 2 }}>
+        <DialogActions sx={{ pt: 2 }}>
           <Button onClick={onClose}>{intl.formatMessage({ id: 'transfer.cancel' })}</Button>
           {hasCurrencies && (
             <Button type="submit" form={formId} variant="contained" disabled={isPending} startIcon={isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
