@@ -12,7 +12,7 @@ import { resendVerificationEmail, verifyEmail } from '@/api/generated/endpoints/
 import type { User } from '@contract-kit/model';
 import { isApiError, type ErrorMessage } from '@/api/errors';
 import { CodeField } from '@/components/code-field';
-import { CODE_LENGTH, VERIFICATION_REDIRECT_SECONDS } from '../lib/constants';
+import { CODE_LENGTH, VERIFICATION_REDIRECT_SECONDS } from '../lib/auth-constants';
 import { commonErrorMessage, InvalidServerResponseError } from '../lib/errors';
 import { verificationErrorMessage } from '../lib/flow-errors';
 import { normalizeVerificationCode, validateVerificationCode } from '../lib/account-rules';

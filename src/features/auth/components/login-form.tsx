@@ -8,7 +8,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '@/components/form-text-field';
 import { PasswordField } from '@/components/password-field';
-import { EMAIL_MAX_LENGTH } from '../lib/constants';
+import { EMAIL_MAX_LENGTH } from '../lib/auth-constants';
 import { signInErrorMessage } from '../lib/errors';
 import { validateEmail, validatePassword, type MessageId } from '../lib/validation';
 import { useRetryAfter } from '../hooks/use-retry-after';

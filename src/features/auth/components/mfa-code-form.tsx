@@ -6,7 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ErrorMessage } from '@/api/errors';
 import { CodeField } from '@/components/code-field';
-import { CODE_LENGTH, RECOVERY_CODE_LENGTH } from '../lib/constants';
+import { CODE_LENGTH, RECOVERY_CODE_LENGTH } from '../lib/auth-constants';
 import { normalizeRecoveryCode, validateMfaCode, validateRecoveryCode, type MessageId } from '../lib/validation';
 import { FormError } from './form-error';
 

@@ -12,7 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '@/components/form-text-field';
 import { PasswordField } from '@/components/password-field';
 import { getSession, login, registerUser } from '@/api/generated/endpoints/auth/auth';
-import { EMAIL_MAX_LENGTH, REFERRAL_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../lib/constants';
+import { EMAIL_MAX_LENGTH, REFERRAL_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../lib/auth-constants';
 import { InvalidServerResponseError } from '../lib/errors';
 import { registrationErrorMessage } from '../lib/flow-errors';
 import { normalizeReferralCode, validateConfirmation, validateNewPassword, validateReferralCode, validateUsername } from '../lib/account-rules';

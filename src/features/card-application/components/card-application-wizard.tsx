@@ -32,13 +32,13 @@ import { useCards } from '@/features/cards';
 import { dec } from '@contract-kit/money';
 import { modelUnavailableReason } from '@contract-kit/rules/card-availability';
 import { validateCardName } from '../lib/card-name';
-import { APPLIED_CARD_CURRENCY, APPLIED_CARD_TYPE, FUNDING_POLL_MS, TOTAL_STEPS, VERIFICATION_POLL_MS } from '../lib/constants';
+import { APPLIED_CARD_CURRENCY, APPLIED_CARD_TYPE, FUNDING_POLL_MS, TOTAL_STEPS, VERIFICATION_POLL_MS } from '../lib/card-application-constants';
 import { backStep, continueStep, correctStep, isBackDisabled, isNextDisabled, nextStep, verificationState, type LockReason, type WizardStep } from '../lib/wizard';
 import { AgreementViewer } from './agreement-viewer';
 import { ScanWithPhoneDialog } from './scan-with-phone-dialog';
 import { StepActivate } from './step-activate';
 import { StepFunding } from './step-funding';
-import { StepModel } from './step-model';
+import { StepChooseCard } from './step-choose-card';
 import { StepVerification } from './step-verification';
 
 /** A new application (the apply tile) or an existing card whose application continues (apply_proceed). */
@@ -438,7 +438,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
         ) : (
           <Box sx={{ pt: 1 }}>
             {step === 1 ? (
-              <StepModel
+              <StepChooseCard
                 model={model}
                 onModelChange={(next) => {
                   setModel(next);

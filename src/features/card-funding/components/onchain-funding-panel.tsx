@@ -13,7 +13,7 @@ import { useNetworkCurrencySelection, type NetworkCurrencyRules } from '@/compon
 import { RetryAlert } from '@/components/retry-alert';
 import { useExchangeQuote } from '../hooks/use-exchange-quote';
 import { bufferedCryptoAmount, displayCryptoAmount, formatPercent } from '../lib/amounts';
-import { ADDRESS_QR_SIZE_PX } from '../lib/constants';
+import { ADDRESS_QR_SIZE_PX } from '../lib/card-funding-constants';
 import { defaultChain, defaultOnchainCurrency, isValidAddress, supportedOnchainCurrencies } from '../lib/onchain';
 import { QuoteSummary } from './quote-summary';
 

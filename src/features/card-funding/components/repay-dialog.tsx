@@ -17,7 +17,7 @@ import { useCardRequirements } from '../hooks/use-card-requirements';
 import { useRepayCard } from '../hooks/use-funding-mutations';
 import { useSourceAccounts } from '../hooks/use-source-accounts';
 import { maximumFor, minOf, repaymentRequired, toUsdInput, validateRepayAmount, type RepayError } from '../lib/amounts';
-import { USD, USD_DECIMALS } from '../lib/constants';
+import { USD, USD_DECIMALS } from '../lib/card-funding-constants';
 import { repaymentErrorMessage } from '../lib/errors';
 import { directFeeRate } from '../lib/requirements';
 import { FundingMethodTabs, type FundingMethod } from './funding-method-tabs';

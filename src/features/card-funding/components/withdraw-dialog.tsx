@@ -15,7 +15,7 @@ import { useToast } from '@/components/toast-provider';
 import { formatUsd } from '@contract-kit/money';
 import { useCardOperation } from '../hooks/use-funding-mutations';
 import { maximumFor, parseUsdAmount, toUsdInput } from '../lib/amounts';
-import { USD, USD_DECIMALS } from '../lib/constants';
+import { USD, USD_DECIMALS } from '../lib/card-funding-constants';
 import { cardOperationErrorMessage } from '../lib/errors';
 
 interface WithdrawDialogProps {

@@ -21,7 +21,7 @@ import { useCards } from '../hooks/use-cards';
 import { getApplyTileState } from '@contract-kit/rules/card-availability';
 import { CARD_MENU_DIALOGS, type CardMenuAction } from '../lib/card-menu';
 import { cardWidthFor } from '../lib/carousel';
-import { CARD_WIDTH_PX } from '../lib/constants';
+import { CARD_WIDTH_PX } from '../lib/cards-constants';
 import { ApplyCardTile } from './apply-card-tile';
 import { CardCarousel } from './card-carousel';
 import { CardControlMenu } from './card-control-menu';

@@ -11,7 +11,7 @@ import { NetworkCurrencyPicker } from '@/components/network-currency-picker';
 import { QrCode } from '@/components/qr-code';
 import { useNetworkCurrencySelection, type NetworkCurrencyRules } from '@/components/use-network-currency-selection';
 import { RetryAlert } from '@/components/retry-alert';
-import { QR_SIZE_PX } from '../lib/constants';
+import { QR_SIZE_PX } from '../lib/deposit-constants';
 import { defaultCurrency, defaultNetwork, depositableCurrencies, minimumDepositFor } from '../lib/defaults';
 
 const DEPOSIT_RULES: NetworkCurrencyRules = { defaultNetwork, usableCurrencies: depositableCurrencies, defaultCurrency };

@@ -26,7 +26,7 @@ import {
   ONRAMP_DEFAULT_LANGUAGE,
   ONRAMP_DEFAULT_NETWORK_ECO,
   ONRAMP_DEFAULT_THEME,
-} from '../lib/constants';
+} from '../lib/onramp-constants';
 import { isRecoverable, onrampErrorMessage, toOnrampError, type OnrampError } from '../lib/errors';
 import type { CompletedOrder } from '../lib/widget-events';
 import { OnrampWidget } from './onramp-widget';

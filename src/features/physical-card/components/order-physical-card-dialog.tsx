@@ -30,7 +30,7 @@ import { useSession } from '@/features/auth';
 import { bufferedCryptoAmount, displayCryptoAmount, useExchangeQuote, useSourceAccounts } from '@/features/card-funding';
 import { useCards } from '@/features/cards';
 import { dec, formatAmount, formatUsd } from '@contract-kit/money';
-import { COUNTRY_DIAL_CODES, DEFAULT_CARD_DESIGN, DEFAULT_ROUTING, PAYMENT_CURRENCIES, SHIPPING_METHODS, type PaymentCurrency } from '../lib/constants';
+import { COUNTRY_DIAL_CODES, DEFAULT_CARD_DESIGN, DEFAULT_ROUTING, PAYMENT_CURRENCIES, SHIPPING_METHODS, type PaymentCurrency } from '../lib/physical-card-constants';
 import { changedOrderFees, dialCodes, fallbackOrderFees, initialOrderForm, isEmailValid, missingOrderFields, orderCountries, sanitizePhone, type OrderField, type OrderForm } from '../lib/order-form';
 import { OrderSuccessDialog } from './order-success-dialog';
 

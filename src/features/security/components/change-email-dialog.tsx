@@ -14,7 +14,7 @@ import { useToast } from '@/components/toast-provider';
 import type { MessageId } from '@/i18n';
 import { accountChangeErrorMessage } from '../lib/errors';
 import { EMAIL_CODE, isCompleteEmailCode, isCompleteMfaCode, MFA_CODE } from '../lib/codes';
-import { EMAIL_MAX_LENGTH } from '../lib/constants';
+import { EMAIL_MAX_LENGTH } from '../lib/security-constants';
 import { normalizeEmail, validateChangeEmail, type ChangeEmailErrors, type ChangeEmailValues } from '../lib/email';
 import { useRefreshSession } from '../hooks/use-refresh-session';
 

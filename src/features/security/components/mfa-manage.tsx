@@ -14,7 +14,7 @@ import { CodeField } from '@/components/code-field';
 import { useToast } from '@/components/toast-provider';
 import { useRefreshSession } from '../hooks/use-refresh-session';
 import { isCompleteMfaCode, MFA_CODE } from '../lib/codes';
-import { MFA_METHOD_FALLBACK } from '../lib/constants';
+import { MFA_METHOD_FALLBACK } from '../lib/security-constants';
 import { mfaManageErrorMessage } from '../lib/errors';
 import { RecoveryCodes } from './recovery-codes';
 

@@ -20,7 +20,7 @@ import { useToast } from '@/components/toast-provider';
 import type { MessageId } from '@/i18n';
 import { useRefreshSession } from '../hooks/use-refresh-session';
 import { isCompleteMfaCode, MFA_CODE } from '../lib/codes';
-import { MFA_COMPLETION_DELAY_MS } from '../lib/constants';
+import { MFA_COMPLETION_DELAY_MS } from '../lib/security-constants';
 import { delay } from '../lib/delay';
 import { mfaErrorMessage } from '../lib/errors';
 import { RecoveryCodes } from './recovery-codes';

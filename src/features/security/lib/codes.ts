@@ -1,5 +1,5 @@
 import type { CodeShape } from '@/lib/codes';
-import { EMAIL_CODE_LENGTH, MFA_CODE_LENGTH } from './constants';
+import { EMAIL_CODE_LENGTH, MFA_CODE_LENGTH } from './security-constants';
 
 /** Spec 02 §5: non-digits are stripped and the MFA code is capped at 6 digits (after the separators: "123 456"). */
 export const MFA_CODE = { length: MFA_CODE_LENGTH, alphabet: 'digits', isStrict: true } as const satisfies CodeShape;

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CopyButton } from '@/components/copy-button';
 import { QrCode } from '@/components/qr-code';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
-import { SUPPORT_CONTACTS } from '../lib/constants';
+import { SUPPORT_CONTACTS } from '../lib/support-constants';
 
 /** Spec 02 §2 Header support menu: the WeChat QR modal. */
 export function WeChatDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

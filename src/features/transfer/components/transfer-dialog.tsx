@@ -19,7 +19,7 @@ import { OfflineFormAlert } from '@/features/pwa';
 import { Big, formatAmount, toDecimalString, tryDec } from '@contract-kit/money';
 import { EMAIL_MAX_LENGTH } from '@/lib/email';
 import { useSendTransfer } from '../hooks/use-send-transfer';
-import { DESCRIPTION_MAX_LENGTH } from '../lib/constants';
+import { DESCRIPTION_MAX_LENGTH } from '../lib/transfer-constants';
 import { serverFieldIssues, transferCurrencyLabel, transferableCurrencies, validateTransfer, type TransferField, type TransferIssue } from '../lib/validation';
 
 interface TransferDialogProps {

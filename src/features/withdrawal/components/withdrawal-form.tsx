@@ -20,7 +20,7 @@ import { Big, formatAmount, toDecimalString, tryDec } from '@contract-kit/money'
 import { supportedNetworks } from '@/lib/networks';
 import { MONO_FONT_FAMILY } from '@/theme/typography';
 import { useSubmitWithdrawal } from '../hooks/use-submit-withdrawal';
-import { CLOSE_DELAY_MS } from '../lib/constants';
+import { CLOSE_DELAY_MS } from '../lib/withdrawal-constants';
 import { serviceRejection, validateWithdrawal, withdrawableTokens, type WithdrawalField, type WithdrawalIssue } from '../lib/validation';
 import { minimumWithdrawal } from '@contract-kit/rules/wallet';
 
