@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '@/components/form-text-field';
 import { isOfflineError } from '@/api/errors';
 import { forgotPassword } from '@/api/generated/endpoints/password/password';
-import { EMAIL_MAX_LENGTH } from '../lib/constants';
+import { EMAIL_MAX_LENGTH } from '../lib/auth-constants';
 import { normalizeEmail, validateEmail, type MessageId } from '../lib/validation';
 import { FormError } from './form-error';
 

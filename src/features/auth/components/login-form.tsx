@@ -7,14 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '@/components/form-text-field';
-import { EMAIL_MAX_LENGTH } from '../lib/constants';
+import { PasswordField } from '@/components/password-field';
+import { EMAIL_MAX_LENGTH } from '../lib/auth-constants';
 import { signInErrorMessage } from '../lib/errors';
 import { validateEmail, validatePassword, type MessageId } from '../lib/validation';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { FormError } from './form-error';
 import { MfaCodeForm } from './mfa-code-form';
-import { PasswordField } from './password-field';
 
 interface LoginFormProps {
   initialEmail?: string;

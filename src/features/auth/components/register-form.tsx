@@ -10,8 +10,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '@/components/form-text-field';
+import { PasswordField } from '@/components/password-field';
 import { getSession, login, registerUser } from '@/api/generated/endpoints/auth/auth';
-import { EMAIL_MAX_LENGTH, REFERRAL_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../lib/constants';
+import { EMAIL_MAX_LENGTH, REFERRAL_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../lib/auth-constants';
 import { InvalidServerResponseError } from '../lib/errors';
 import { registrationErrorMessage } from '../lib/flow-errors';
 import { normalizeReferralCode, validateConfirmation, validateNewPassword, validateReferralCode, validateUsername } from '../lib/account-rules';
@@ -21,7 +22,7 @@ import { useRetryAfter } from '../hooks/use-retry-after';
 import { useSetSession } from '../hooks/use-session';
 import { FormError } from './form-error';
 import { LegalPageDialog, type LegalPage } from './legal-page-dialog';
-import { NewPasswordHelp, PasswordField } from './password-field';
+import { NewPasswordHelp } from './new-password-help';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 interface Fields {

@@ -13,7 +13,7 @@ import { dec, formatAmount, formatUsd, tryDec, type Big } from '@contract-kit/mo
 import { useExchangeQuote } from '../hooks/use-exchange-quote';
 import { useSourceAccounts } from '../hooks/use-source-accounts';
 import { bufferedCryptoAmount, checkFundingAmount, displayCryptoAmount, displaySourceAmount, parseUsdAmount, toUsdInput } from '../lib/amounts';
-import { USD, USD_DECIMALS } from '../lib/constants';
+import { USD, USD_DECIMALS } from '../lib/card-funding-constants';
 import { isQuotable } from '../lib/quote';
 import { QuoteSummary } from './quote-summary';
 

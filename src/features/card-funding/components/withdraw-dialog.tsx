@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { formatErrorMessage } from '@/api/errors';
 import { useGetCredit } from '@/api/generated/endpoints/cards/cards';
 import type { Card } from '@contract-kit/model';
 import { newIdempotencyKey } from '@/api/idempotency';
@@ -14,8 +15,8 @@ import { useToast } from '@/components/toast-provider';
 import { formatUsd } from '@contract-kit/money';
 import { useCardOperation } from '../hooks/use-funding-mutations';
 import { maximumFor, parseUsdAmount, toUsdInput } from '../lib/amounts';
-import { USD, USD_DECIMALS } from '../lib/constants';
-import { isUnknownOperation, serverMessage } from '../lib/errors';
+import { USD, USD_DECIMALS } from '../lib/card-funding-constants';
+import { cardOperationErrorMessage } from '../lib/errors';
 
 interface WithdrawDialogProps {
   card: Card;
@@ -66,9 +67,7 @@ export function WithdrawDialog({ card, mode, open, onClose }: WithdrawDialogProp
         onError: (failure) => {
           toast({
             title: intl.formatMessage({ id: 'cardFunding.error.operationFailed' }),
-            description: isUnknownOperation(failure)
-              ? intl.formatMessage({ id: 'cardFunding.error.unknownOperation' })
-              : (serverMessage(failure) ?? intl.formatMessage({ id: 'cardFunding.error.actionFailed' })),
+            description: formatErrorMessage(intl, cardOperationErrorMessage(failure)),
             variant: 'destructive',
           });
         },

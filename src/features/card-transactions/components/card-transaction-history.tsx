@@ -15,7 +15,7 @@ import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { CardListStates, CardPicker, useCardSelection, type CardListMessageIds } from '@/features/cards';
 import { pageInfo } from '@/lib/pagination';
 import { useCardTransactions } from '../hooks/use-card-transactions';
-import { CARD_TRANSACTIONS_PAGE_SIZE } from '../lib/constants';
+import { CARD_TRANSACTIONS_PAGE_SIZE } from '../lib/card-transactions-constants';
 import { BalanceSummary } from './balance-summary';
 import { TransactionList } from './transaction-list';
 

@@ -17,7 +17,7 @@ import { pageInfo } from '@/lib/pagination';
 import { useCardStatements } from '../hooks/use-card-statements';
 import { useDownloadStatement } from '../hooks/use-download-statement';
 import { useStatementsAccess } from '../hooks/use-statements-access';
-import { STATEMENTS_PAGE_SIZE } from '../lib/constants';
+import { STATEMENTS_PAGE_SIZE } from '../lib/statements-constants';
 import { StatementList } from './statement-list';
 
 export interface StatementsPanelProps {

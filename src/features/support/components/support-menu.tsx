@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePlace } from '@/components/place-provider';
-import { SUPPORT_CONTACTS, supportMailto, whatsappUrl } from '../lib/constants';
+import { SUPPORT_CONTACTS, supportMailto, whatsappUrl } from '../lib/support-constants';
 
 /** Spec 02 §2 Header: the support menu — e-mail, a WeChat QR modal and WhatsApp. */
 export function SupportMenu() {
