@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@/i18n/message-id';
 import { cleanCode, type CodeShape } from '@/lib/codes';
 import { MONO_FONT_FAMILY } from '@/theme/typography';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
@@ -33,4 +36,29 @@ export function CodeField({ value, onChange, shape, slotProps, ...props }: CodeF
       }}
     />
   );
+}
+
+/**
+ * A code being typed and what is wrong with it (a message id, cleared as soon as the user edits the code), with the
+ * props that show both in a {@link CodeField}: `<CodeField {...fieldProps} label shape />`.
+ */
+export function useCodeInput() {
+  const intl = useIntl();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<MessageId | null>(null);
+  return {
+    code,
+    setCode,
+    fieldError,
+    setFieldError,
+    fieldProps: {
+      value: code,
+      onChange: (value: string) => {
+        setCode(value);
+        setFieldError(null);
+      },
+      error: fieldError !== null,
+      helperText: fieldError ? intl.formatMessage({ id: fieldError }) : ' ',
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import HelpOutline from '@mui/icons-material/HelpOutline';
+import HeadsetMicOutlined from '@mui/icons-material/HeadsetMicOutlined';
 import MenuItem from '@mui/material/MenuItem';
 import type { Story, StoryDefault } from '@ladle/react';
 import { useIntl } from 'react-intl';
@@ -11,7 +11,7 @@ export default { title: 'Shared / Header menu' } satisfies StoryDefault;
 export const Default: Story = () => {
   const intl = useIntl();
   return (
-    <HeaderMenu label={intl.formatMessage({ id: 'support.menu.label' })} icon={<HelpOutline />} minWidth={220}>
+    <HeaderMenu label={intl.formatMessage({ id: 'support.menu.label' })} icon={<HeadsetMicOutlined />} minWidth={220}>
       {(close) =>
         (['support.email', 'support.wechat', 'support.whatsapp'] as const).map((id) => (
           <MenuItem

@@ -11,12 +11,11 @@ import { getGetSessionQueryKey, useLogout } from '@/api/generated/endpoints/auth
 import { resendVerificationEmail, verifyEmail } from '@/api/generated/endpoints/email/email';
 import type { User } from '@contract-kit/model';
 import { isApiError, type ErrorMessage } from '@/api/errors';
-import { CodeField } from '@/components/code-field';
+import { CodeField, useCodeInput } from '@/components/code-field';
 import { CODE_LENGTH, VERIFICATION_REDIRECT_SECONDS } from '../lib/auth-constants';
 import { commonErrorMessage, InvalidServerResponseError } from '../lib/errors';
 import { verificationErrorMessage } from '../lib/flow-errors';
 import { normalizeVerificationCode, validateVerificationCode } from '../lib/account-rules';
-import type { MessageId } from '../lib/validation';
 import { useCountdown } from '../hooks/use-countdown';
 import { usePendingVerification, useSetPendingVerification } from '../hooks/use-pending-verification';
 import { useRetryAfter } from '../hooks/use-retry-after';
@@ -61,8 +60,7 @@ function VerificationForm({ user }: { user: User }) {
   const setPending = useSetPendingVerification();
   const verificationId = pending?.email === user.email ? pending.verificationId : null;
   const retry = useRetryAfter();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<MessageId | null>(null);
+  const { code, setCode, setFieldError, fieldProps: codeFieldProps } = useCodeInput();
   const [error, setError] = useState<ErrorMessage | null>(null);
   const [isResendNeeded, setResendNeeded] = useState(false);
   const [isResent, setResent] = useState(false);
@@ -214,13 +212,7 @@ function VerificationForm({ user }: { user: User }) {
             <CodeField
               label={intl.formatMessage({ id: 'auth.verify.code' })}
               shape={{ alphabet: 'alphanumeric', length: CODE_LENGTH }}
-              value={code}
-              onChange={(value) => {
-                setCode(value);
-                if (fieldError) setFieldError(null);
-              }}
-              error={fieldError !== null}
-              helperText={fieldError ? intl.formatMessage({ id: fieldError }) : ' '}
+              {...codeFieldProps}
               required
               fullWidth
             />

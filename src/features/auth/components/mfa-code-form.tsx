@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ErrorMessage } from '@/api/errors';
-import { CodeField } from '@/components/code-field';
+import { CodeField, useCodeInput } from '@/components/code-field';
 import { CODE_LENGTH, RECOVERY_CODE_LENGTH } from '../lib/auth-constants';
-import { normalizeRecoveryCode, validateMfaCode, validateRecoveryCode, type MessageId } from '../lib/validation';
+import { normalizeRecoveryCode, validateMfaCode, validateRecoveryCode } from '../lib/validation';
 import { FormError } from './form-error';
 
 interface MfaCodeFormProps {
@@ -28,8 +28,7 @@ interface MfaCodeFormProps {
 export function MfaCodeForm({ onSubmit, isPending, error, retrySecondsLeft = 0, description, submitLabel, allowRecoveryCode = false, footer }: MfaCodeFormProps) {
   const intl = useIntl();
   const [isRecovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<MessageId | null>(null);
+  const { code, setCode, setFieldError, fieldProps: codeFieldProps } = useCodeInput();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,13 +52,7 @@ export function MfaCodeForm({ onSubmit, isPending, error, retrySecondsLeft = 0, 
         key={isRecovery ? 'recovery' : 'totp'}
         label={intl.formatMessage({ id: isRecovery ? 'auth.mfa.recoveryCode' : 'auth.mfa.code' })}
         shape={isRecovery ? { alphabet: 'alphanumeric', length: RECOVERY_CODE_LENGTH } : { alphabet: 'digits', length: CODE_LENGTH }}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          if (fieldError) setFieldError(null);
-        }}
-        error={fieldError !== null}
-        helperText={fieldError ? intl.formatMessage({ id: fieldError }) : ' '}
+        {...codeFieldProps}
         autoFocus
         required
         fullWidth
