@@ -142,6 +142,16 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
     );
   };
 
+  /** A verification refused: an address taken meanwhile goes back to the form with its message, anything else is a toast. */
+  const failVerification = (error: unknown) => {
+    if (isInUse(error)) {
+      setFlow(START);
+      setServerErrors({ newEmail: 'inUse' });
+      return;
+    }
+    failureToast(error, 'security.email.error.verificationFailed');
+  };
+
   const submitCode = () => {
     if (!flow.verificationId || !isCompleteEmailCode(code)) return;
     verify.mutate(
@@ -154,14 +164,7 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
           }
           void finish(response.email ?? normalizeEmail(values.newEmail));
         },
-        onError: (error) => {
-          if (isInUse(error)) {
-            setFlow(START);
-            setServerErrors({ newEmail: 'inUse' });
-            return;
-          }
-          failureToast(error, 'security.email.error.verificationFailed');
-        },
+        onError: failVerification,
       },
     );
   };
@@ -176,14 +179,7 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
       { data: { verificationId: flow.verificationId, code: flow.verifiedCode, mfaCode, twoFactorId: flow.twoFactorId } },
       {
         onSuccess: (response) => void finish(response.email ?? normalizeEmail(values.newEmail)),
-        onError: (error) => {
-          if (isInUse(error)) {
-            setFlow(START);
-            setServerErrors({ newEmail: 'inUse' });
-            return;
-          }
-          failureToast(error, 'security.email.error.verificationFailed');
-        },
+        onError: failVerification,
       },
     );
   };
