@@ -6,15 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormTextField } from '@/components/form-text-field';
 import { PasswordField } from '@/components/password-field';
-import { EMAIL_MAX_LENGTH } from '../lib/auth-constants';
 import { signInErrorMessage } from '../lib/errors';
 import { validateEmail, validatePassword, type MessageId } from '../lib/validation';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { FormError } from './form-error';
 import { MfaCodeForm } from './mfa-code-form';
+import { EmailField } from './email-field';
 
 interface LoginFormProps {
   initialEmail?: string;
@@ -99,18 +98,7 @@ export function LoginForm({ initialEmail = '', notice, onForgotPassword, onForgo
       </div>
       {notice}
       <FormError message={submitCredentials.error ? signInErrorMessage(submitCredentials.error) : null} retrySecondsLeft={retry.secondsLeft} />
-      <FormTextField
-        label={intl.formatMessage({ id: 'auth.signIn.email' })}
-        type="email"
-        autoComplete="username"
-        required
-        fullWidth
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(errors.email)}
-        helperText={fieldHelp(errors.email)}
-        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH + 20, inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-      />
+      <EmailField value={email} onChange={setEmail} errorText={fieldHelp(errors.email)} autoComplete="username" />
       <PasswordField
         label={intl.formatMessage({ id: 'auth.signIn.password' })}
         autoComplete="current-password"
