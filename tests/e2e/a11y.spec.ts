@@ -318,7 +318,7 @@ test.describe('accessibility', () => {
         await page.getByLabel('Email').fill(USERS.mfa.email);
         await page.getByRole('textbox', { name: 'Password', exact: true }).fill(USERS.mfa.password);
         await page.getByRole('button', { name: 'Sign in' }).click();
-        await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+        await expect(page.getByLabel('Authentication code')).toBeVisible();
         await scanner.scan('sign in: two-factor step');
         await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
         await expect(page.getByLabel('Recovery code')).toBeVisible();
