@@ -1,11 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { dataDisplayCustomizations } from './customizations/data-display';
-import { feedbackCustomizations } from './customizations/feedback';
-import { inputsCustomizations } from './customizations/inputs';
-import { navigationCustomizations } from './customizations/navigation';
-import { surfacesCustomizations } from './customizations/surfaces';
 import { blue, brand, darkSchemeShades, gray, green, orange, red } from './primitives';
-import { typography } from './typography';
 
 /**
  * Light and dark colour schemes as CSS variables (MUI template style): switching never re-renders the
@@ -47,14 +41,16 @@ export const theme = createTheme({
     },
   },
   shape: { borderRadius: 12 },
-  typography,
-  // Component looks live in ./customizations, one file per kind (MUI's template); `sx` is for layout.
+  typography: {
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans SC", "Noto Sans TC", "Noto Sans CJK SC", sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 700 },
+    h2: { fontSize: '1.375rem', fontWeight: 700 },
+    h3: { fontSize: '1.125rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
   components: {
-    ...inputsCustomizations,
-    ...dataDisplayCustomizations,
-    ...feedbackCustomizations,
-    ...navigationCustomizations,
-    ...surfacesCustomizations,
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
   },
 });
 

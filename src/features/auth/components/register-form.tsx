@@ -10,9 +10,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '@/components/form-text-field';
-import { PasswordField } from '@/components/password-field';
 import { getSession, login, registerUser } from '@/api/generated/endpoints/auth/auth';
-import { REFERRAL_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../lib/auth-constants';
+import { EMAIL_MAX_LENGTH, REFERRAL_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../lib/constants';
 import { InvalidServerResponseError } from '../lib/errors';
 import { registrationErrorMessage } from '../lib/flow-errors';
 import { normalizeReferralCode, validateConfirmation, validateNewPassword, validateReferralCode, validateUsername } from '../lib/account-rules';
@@ -22,9 +21,8 @@ import { useRetryAfter } from '../hooks/use-retry-after';
 import { useSetSession } from '../hooks/use-session';
 import { FormError } from './form-error';
 import { LegalPageDialog, type LegalPage } from './legal-page-dialog';
-import { NewPasswordHelp } from './new-password-help';
+import { NewPasswordHelp, PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { EmailField } from './email-field';
 
 interface Fields {
   username: string;
@@ -139,7 +137,18 @@ export function RegisterForm() {
         helperText={help('username')}
         slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH, autoCapitalize: 'none', spellCheck: false } }}
       />
-      <EmailField value={fields.email} onChange={(value) => update('email', value)} errorText={help('email')} />
+      <FormTextField
+        label={intl.formatMessage({ id: 'auth.signIn.email' })}
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+        value={fields.email}
+        onChange={(event) => update('email', event.target.value)}
+        error={Boolean(errors.email)}
+        helperText={help('email')}
+        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH + 20, inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+      />
       <PasswordField
         label={intl.formatMessage({ id: 'auth.signIn.password' })}
         autoComplete="new-password"

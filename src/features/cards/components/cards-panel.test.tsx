@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customFetch } from '@/api/fetcher';
 import { PlaceProvider } from '@/components/place-provider';
 import { formatUsd } from '@contract-kit/money';
 import { mockApp } from '@/testing/mock-backend';
@@ -7,8 +8,17 @@ import { PlaceProbe, readPlace } from '@/testing/place-probe';
 import { renderWithProviders } from '@/testing/render';
 import type { CardRecord } from '../../../../mock-server/testing';
 import { CardsPanel } from './cards-panel';
-import { demoCard, demoId, signInDemo } from '@/testing/demo-user';
 
+async function signIn() {
+  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
+}
+
+const demoId = () => mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id;
+function demoCard(predicate: (card: CardRecord) => boolean): CardRecord {
+  const card = mockApp.store.find('cards', (candidate) => candidate.userId === demoId() && predicate(candidate));
+  if (!card) throw new Error('seed lacks the card');
+  return card;
+}
 const usd = (value: string) => formatUsd(value, 'en');
 const slideOf = (card: CardRecord) => screen.getAllByRole('group').find((slide) => slide.querySelector(`[data-card-id="${card.id}"]`)) as HTMLElement;
 
@@ -23,7 +33,7 @@ afterEach(() => {
 
 describe('CardsPanel (spec 02 §2)', () => {
   it('shows the debit cards first, auto-selects the first one and its amounts', async () => {
-    await signInDemo();
+    await signIn();
     const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
     renderWithProviders(<CardsPanel />);
     expect(screen.getByText('Loading cards...')).toBeInTheDocument();
@@ -41,7 +51,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('shows the credit cards on the credit tab with Limit, Credit and Outstanding', async () => {
-    await signInDemo();
+    await signIn();
     const credit = demoCard((card) => card.model === 'credit' && card.physicalStatus === 'fulfilled');
     const { user } = renderWithProviders(<CardsPanel />);
     await user.click(await screen.findByRole('tab', { name: 'Credit' }));
@@ -54,7 +64,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('shows a retry when the cards cannot be loaded, and loads them on retry', async () => {
-    await signInDemo();
+    await signIn();
     mockApp.services.faults.add({ operationId: 'getCards', status: 500, body: { success: false, message: 'Internal error' } });
     const { user } = renderWithProviders(<CardsPanel />);
     expect(await screen.findByText(/Failed to load cards/)).toHaveTextContent('Failed to load cards: Internal error');
@@ -64,7 +74,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('offers the actions of the active debit card; each opens its dialog by naming it, with the card, in the place', async () => {
-    await signInDemo();
+    await signIn();
     const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
     const { user } = renderWithProviders(
       <>
@@ -88,7 +98,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('keeps the type tab and the selected card in the place', async () => {
-    await signInDemo();
+    await signIn();
     const credits = mockApp.store.list('cards').filter((card) => card.userId === demoId() && card.model === 'credit');
     const { user } = renderWithProviders(
       <>
@@ -103,7 +113,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('shows repay with the outstanding amount, or disabled as ineligible', async () => {
-    await signInDemo();
+    await signIn();
     const used = demoCard((card) => card.physicalStatus === 'fulfilled').credit.used;
     const { user } = renderWithProviders(<CardsPanel />);
     await user.click(await screen.findByRole('tab', { name: 'Credit' }));
@@ -120,7 +130,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('continues an application after the 1.2 s analysing step with its status text', async () => {
-    await signInDemo();
+    await signIn();
     const application = demoCard((card) => card.status === 'pending_deposit');
     const { user } = renderWithProviders(
       <>
@@ -145,7 +155,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('hides the menu for 1 s when an action fails', async () => {
-    await signInDemo();
+    await signIn();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // The page cannot be changed (here: the history refuses every move).
     const broken = {
@@ -170,7 +180,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('opens the application wizard from the apply tile, and disables the tile with pending applications on both types', async () => {
-    await signInDemo();
+    await signIn();
     const { user, unmount } = renderWithProviders(
       <>
         <CardsPanel />
@@ -189,7 +199,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('freezes a card after confirmation and shows the server message when it cannot', async () => {
-    await signInDemo();
+    await signIn();
     const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
     const { user } = renderWithProviders(<CardsPanel />);
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Freeze card' }));
@@ -210,7 +220,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('reveals an active card’s details and keeps nothing of them once hidden', async () => {
-    await signInDemo();
+    await signIn();
     const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
     const { pan, cvv, expiry } = debit.credentials;
     const { user, queryClient, unmount } = renderWithProviders(<CardsPanel />);
@@ -235,7 +245,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it("says 'Failed to fetch card credentials: …' with the server's message, or 'Failed to fetch credentials'", async () => {
-    await signInDemo();
+    await signIn();
     const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
     mockApp.services.faults.add({ operationId: 'getCredentials', status: 503, body: { success: false, message: 'Card vault unavailable' }, times: 1 });
     mockApp.services.faults.add({ operationId: 'getCredentials', status: 500, body: { success: false }, times: 1 });
@@ -251,7 +261,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it("says 'Action failed' when freezing fails without a message", async () => {
-    await signInDemo();
+    await signIn();
     const { user } = renderWithProviders(<CardsPanel />);
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Freeze card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Freeze card' });
@@ -262,7 +272,7 @@ describe('CardsPanel (spec 02 §2)', () => {
 
   it('uses a dropdown instead of the carousel on small screens', async () => {
     window.innerWidth = 390;
-    await signInDemo();
+    await signIn();
     const frozen = demoCard((card) => card.status === 'frozen');
     const { user } = renderWithProviders(<CardsPanel />);
     const select = await screen.findByRole('combobox', { name: 'Select card' });

@@ -8,10 +8,14 @@ import { holdRequests } from '@/testing/hold-requests';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { WithdrawalDialog } from './withdrawal-dialog';
-import { signInDemo } from '@/testing/demo-user';
+
 
 const TRON_DEST = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const ETH_DEST = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
+
+async function signIn() {
+  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
+}
 
 const demoBalances = () => {
   const id = mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id;
@@ -60,7 +64,7 @@ const toastTitled = (title: string) =>
 
 describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   it('selects the only withdrawable token of a network automatically and clears it on a network change', async () => {
-    await signInDemo();
+    await signIn();
     const { user } = setup();
     await choose(user, /Network/, 'Tron');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Token/ })).toHaveTextContent('USDT — Tether USD (balance 2,500.00)'));
@@ -72,14 +76,14 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('says "No Withdrawable Tokens" for a network without one', async () => {
-    await signInDemo();
+    await signIn();
     const { user } = setup();
     await choose(user, /Network/, 'Optimism');
     expect(await toastTitled('No Withdrawable Tokens')).toHaveTextContent('No token can be withdrawn on Optimism right now.');
   });
 
   it('shows Invalid Address, Amount Too Small and Insufficient Balance with the field messages', async () => {
-    await signInDemo();
+    await signIn();
     const { user } = setup();
     await choose(user, /Network/, 'Tron');
     await user.type(screen.getByRole('textbox', { name: /Destination address/ }), ETH_DEST);
@@ -102,7 +106,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('maps a server failure by its message text and keeps the input', async () => {
-    await signInDemo();
+    await signIn();
     mockApp.services.faults.add({ operationId: 'createWithdrawal', status: 503, body: { success: false, message: 'Blockchain network congested' }, times: 1 });
     const { user, onClose } = setup();
     await choose(user, /Network/, 'Tron');
@@ -121,7 +125,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     [400, 'Destination address is on a deny list', 'Invalid destination address'],
     [400, 'Invalid memo for this destination', 'Invalid destination address'],
   ])('maps a %i "%s" from the server to "%s"', async (status, message, text) => {
-    await signInDemo();
+    await signIn();
     mockApp.services.faults.add({ operationId: 'createWithdrawal', status, body: { success: false, message }, times: 1 });
     const { user, onClose } = setup();
     await choose(user, /Network/, 'Tron');
@@ -136,7 +140,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('submits, closes after 0.5 s and refreshes balances; the history shows it as processing', async () => {
-    await signInDemo();
+    await signIn();
     const { user, onClose, isBalanceRefreshed } = setup();
     await choose(user, /Network/, 'Tron');
     await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
@@ -157,7 +161,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('pages the history by 10 with Load More and shows every status', async () => {
-    await signInDemo();
+    await signIn();
     const { user } = setup();
     await user.click(screen.getByRole('tab', { name: 'Withdrawal History' }));
     const list = await screen.findByRole('list', { name: 'Withdrawal History' });
@@ -169,7 +173,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('shows the completed status once the simulator completes a processing withdrawal', async () => {
-    await signInDemo();
+    await signIn();
     const processing = mockApp.store.list('withdrawals').find((w) => w.status === 'processing');
     const { user } = setup();
     await user.click(screen.getByRole('tab', { name: 'Withdrawal History' }));
@@ -181,7 +185,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('says "Failed to load networks" and "Failed to load withdrawal history" when those fail', async () => {
-    await signInDemo();
+    await signIn();
     mockApp.services.faults.add({ operationId: 'getBlockchains', status: 500, times: 1 });
     mockApp.services.faults.add({ operationId: 'listWithdrawals', status: 500, times: 1 });
     const { user } = setup();
@@ -191,7 +195,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('says "Failed to load tokens for this network" when the currencies fail', async () => {
-    await signInDemo();
+    await signIn();
     mockApp.services.faults.add({ operationId: 'getCurrencies', status: 500, times: 1 });
     const { user } = setup();
     await choose(user, /Network/, 'Ethereum');
@@ -199,7 +203,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('sends the spec 01 §7 body with fromAccountId, and its own Idempotency-Key', async () => {
-    await signInDemo();
+    await signIn();
     const recorder = recordWithdrawals();
     try {
       const { user } = setup();
@@ -216,7 +220,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('offers only networks of the Ethereum and Tron families, whatever the backend lists (spec 01 §9)', async () => {
-    await signInDemo();
+    await signIn();
     const restore = listForeignChain('last');
     try {
       const { user } = setup();
@@ -229,7 +233,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('closed while the withdrawal runs: the outcome toast still shows and the balances are refreshed', async () => {
-    await signInDemo();
+    await signIn();
     function Closable() {
       const [isOpen, setOpen] = useState(true);
       return <WithdrawalDialog open={isOpen} onClose={() => setOpen(false)} balances={demoBalances()} />;
@@ -260,7 +264,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('shows a refused field in its own words, never the validator text', async () => {
-    await signInDemo();
+    await signIn();
     mockApp.services.faults.add({
       operationId: 'createWithdrawal',
       status: 400,

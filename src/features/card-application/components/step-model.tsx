@@ -26,7 +26,7 @@ const REASON_IDS = {
 
 const ICONS: Record<CardModel, ReactElement> = { debit: <CreditCardIcon aria-hidden />, credit: <SavingsIcon aria-hidden /> };
 
-interface StepChooseCardProps {
+interface StepModelProps {
   model: CardModel | null;
   onModelChange: (model: CardModel) => void;
   unavailable: Record<CardModel, ModelUnavailableReason | null>;
@@ -40,7 +40,7 @@ interface StepChooseCardProps {
 }
 
 /** Step 1 (spec 02 §2, §4): choose debit or credit and accept the cardholder agreement after reading it. */
-export function StepChooseCard({ model, onModelChange, unavailable, requirements, isAgreementAccepted, onAgreementChange, hasReadAgreement, onOpenAgreement, disabled }: StepChooseCardProps) {
+export function StepModel({ model, onModelChange, unavailable, requirements, isAgreementAccepted, onAgreementChange, hasReadAgreement, onOpenAgreement, disabled }: StepModelProps) {
   const intl = useIntl();
   const groupLabelId = useId();
   const helperId = useId();
