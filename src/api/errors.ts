@@ -1,3 +1,6 @@
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '@/i18n/message-id';
+
 /**
  * The one client-side error. Built from every error shape the contract (and the spec) uses:
  * `message`, `code`, `error.message`, `error.details.errorCode`, `generalErrors[0].message`, `issues`.
@@ -173,4 +176,38 @@ export function serverMessageOf(error: unknown): string | null {
   if (isApiError(error)) return error.hasServerMessage ? error.message.trim() || null : null;
   if (error instanceof Error) return error.message.trim() || null;
   return null;
+}
+
+/** Seconds to wait after a refusal for too many attempts (429) that names none. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** Seconds to wait after a 429 (the server's retryAfterSeconds / Retry-After, else 60); undefined for any other failure. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!isApiError(error) || error.status !== 429) return undefined;
+  return error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS;
+}
+
+/**
+ * What a failure shows — the one shape every feature's error mapping returns. A message of the catalogue (`id`,
+ * with its `values`, as react-intl takes them); where the spec says "the server message, or <default>", the
+ * server's own words in `serverText`, shown instead of `id`'s text; for a toast whose title depends on the
+ * failure, that title. A mapping decides by the message (`message.id === 'auth.reset.mfaRestart'`), never by flags
+ * beside it.
+ */
+export interface ErrorMessage {
+  id: MessageId;
+  values?: Record<string, string | number>;
+  serverText?: string;
+  title?: MessageId;
+}
+
+/** Spec: "the server message, or <default>": the server's own message of a failure, else the catalogue's `id`. */
+export function serverMessageOr(error: unknown, id: MessageId): ErrorMessage {
+  const serverText = serverMessageOf(error);
+  return serverText === null ? { id } : { id, serverText };
+}
+
+/** The text of an error message in the current language. */
+export function formatErrorMessage(intl: IntlShape, message: ErrorMessage): string {
+  return message.serverText ?? intl.formatMessage({ id: message.id }, message.values);
 }

@@ -1,12 +1,11 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { customFetch } from '@/api/fetcher';
 import { OFFLINE_SNAPSHOT_STORAGE_KEY, readOfflineSnapshot, saveOfflineSnapshot, type OfflineSnapshot } from '@/lib/offline-snapshot';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { SessionGate } from './session-gate';
-
+import { signInDemo } from '@/testing/demo-user';
 
 const OFFLINE_TEXT = "You're offline. Nothing was sent — your entries are kept; try again when you're back online.";
 const NOT_CURRENT_OFFLINE = /^Last updated .+ — you're offline, so these balances may not be current\.$/;
@@ -19,10 +18,6 @@ afterEach(() => onlineManager.setOnline(true));
 beforeAll(async () => {
   await Promise.all([import('./session-gate-offline'), import('./layout/dashboard-page'), import('./dialogs/dialogs')]);
 }, 60_000);
-
-async function signInDemo() {
-  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
-}
 
 const demo = () => {
   const user = mockApp.store.find('users', (candidate) => candidate.email === 'demo@example.com');

@@ -28,7 +28,7 @@ export function OfflineDashboard({ snapshot }: { snapshot: OfflineSnapshot }) {
   const isDesktop = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }} data-offline-snapshot>
-      <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <AppBar>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 3 } }}>
           <Logo isCompact={!isDesktop} />
           <Box sx={{ flexGrow: 1 }} />

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useIntl } from 'react-intl';
-import { action } from '../../.ladle/scenario';
+import { action } from '../../.ladle/story-backend';
 import { CopyButton } from './copy-button';
 
 export default { title: 'Shared / Copy button' } satisfies StoryDefault;

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useIntl } from 'react-intl';
-import { action } from '../../.ladle/scenario';
+import { action } from '../../.ladle/story-backend';
 import { FramedPageDialog } from './framed-page-dialog';
 
 export default { title: 'Shared / Framed page dialog' } satisfies StoryDefault;

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { action } from '../../.ladle/scenario';
+import { action } from '../../.ladle/story-backend';
 import { LanguageMenu } from './language-menu';
 
 export default { title: 'Shared / Language menu' } satisfies StoryDefault;

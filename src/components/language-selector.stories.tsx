@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { action } from '../../.ladle/scenario';
+import { action } from '../../.ladle/story-backend';
 import { LanguageSelector } from './language-selector';
 
 export default { title: 'Shared / Language selector' } satisfies StoryDefault;

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Blockchain, CryptoCurrency } from '@contract-kit/model';
-import { scenario, signInAs } from '../../.ladle/scenario';
+import { withBackend, signInAs } from '../../.ladle/story-backend';
 import { NetworkCurrencyPicker, type NetworkCurrencyPickerLabels } from './network-currency-picker';
 import { useNetworkCurrencySelection, type NetworkCurrencyRules } from './use-network-currency-selection';
 
@@ -69,4 +69,4 @@ export const Default: Story = () => <Fixed />;
 export const NoCurrencies: Story = () => <Fixed currencies={[]} />;
 /** The currencies are loading or failed to load. */
 export const CurrenciesUnavailable: Story = () => <Fixed isCurrencyUnavailable />;
-export const WithMockBackend: Story = scenario(() => signInAs('demo@example.com'), () => <Live />);
+export const WithMockBackend: Story = withBackend(() => signInAs('demo@example.com'), () => <Live />);

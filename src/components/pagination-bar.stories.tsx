@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { pageInfo } from '@/lib/pagination';
-import { action } from '../../.ladle/scenario';
+import { action } from '../../.ladle/story-backend';
 import { PaginationBar, paginationLabels } from './pagination-bar';
 
 export default { title: 'Shared / Pagination bar' } satisfies StoryDefault;

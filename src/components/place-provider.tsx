@@ -93,7 +93,7 @@ export function HostedDialog({ children }: { children: ReactNode }) {
 }
 
 /**
- * For a dialog component (ResponsiveDialog, DialogShell): makes Back close the top dialog. A dialog opened inside a hosted
+ * For a dialog component (ResponsiveDialog): makes Back close the top dialog. A dialog opened inside a hosted
  * one is a history entry of its own while open — Back closes it (and only it), its own close button leaves the entry —
  * so the dialog beneath stays. Returns the provider its content renders in (the next level).
  */

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { action } from '../../.ladle/scenario';
+import { action } from '../../.ladle/story-backend';
 import { ResponsiveDialog } from './responsive-dialog';
 
 export default { title: 'Shared / Responsive dialog' } satisfies StoryDefault;

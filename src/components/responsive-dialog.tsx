@@ -23,6 +23,11 @@ interface ResponsiveDialogProps {
   onExited?: () => void;
   /** Removes the content padding (tabs, full-bleed frames). */
   disableGutters?: boolean;
+  /**
+   * The children are the dialog's whole body — their own DialogContent and DialogActions — for a body whose
+   * actions change with its own steps (the MFA set-up). Without it, the children are the content and `actions` the footer.
+   */
+  hasOwnBody?: boolean;
 }
 
 /**
@@ -53,7 +58,7 @@ function useScrollableRegion() {
  * A dialog with a title and a close button; full-screen on small screens (below the `sm` breakpoint). Opened inside
  * the dialog a place names, it is a place of its own: Back closes it (and only it).
  */
-export function ResponsiveDialog({ open, onClose, title, children, actions, maxWidth = 'sm', isCloseDisabled = false, onExited, disableGutters = false }: ResponsiveDialogProps) {
+export function ResponsiveDialog({ open, onClose, title, children, actions, maxWidth = 'sm', isCloseDisabled = false, onExited, disableGutters = false, hasOwnBody = false }: ResponsiveDialogProps) {
   const intl = useIntl();
   const theme = useTheme();
   const isFullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -82,14 +87,18 @@ export function ResponsiveDialog({ open, onClose, title, children, actions, maxW
       >
         <CloseIcon />
       </IconButton>
-      <DialogContent
-        ref={setContentNode}
-        dividers
-        sx={disableGutters ? { p: 0 } : undefined}
-        {...(isContentScrollable ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
-      >
-        {children}
-      </DialogContent>
+      {hasOwnBody ? (
+        children
+      ) : (
+        <DialogContent
+          ref={setContentNode}
+          dividers
+          sx={disableGutters ? { p: 0 } : undefined}
+          {...(isContentScrollable ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+        >
+          {children}
+        </DialogContent>
+      )}
       {actions}
     </Dialog>,
   );

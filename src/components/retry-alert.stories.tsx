@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useIntl } from 'react-intl';
-import { action } from '../../.ladle/scenario';
+import { action } from '../../.ladle/story-backend';
 import { RetryAlert } from './retry-alert';
 
 export default { title: 'Shared / Retry alert' } satisfies StoryDefault;

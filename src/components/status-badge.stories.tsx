@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../.ladle/scenario';
+import type { MessageId } from '../../.ladle/story-backend';
 import { StatusBadge, type StatusBadgeVariant } from './status-badge';
 
 export default { title: 'Shared / Status badge' } satisfies StoryDefault;

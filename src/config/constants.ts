@@ -1,4 +1,4 @@
-/** Cross-feature constants of the spec (feature-specific ones live in each feature's lib/constants.ts). */
+/** Cross-feature constants of the spec (feature-specific ones live in each feature's lib/<feature>-constants.ts). */
 
 /** Spec 02 §9: mobile layout below 1024 px. */
 export const MOBILE_BREAKPOINT_PX = 1024;

@@ -1,5 +1,11 @@
 import { createTheme } from '@mui/material/styles';
+import { dataDisplayCustomizations } from './customizations/data-display';
+import { feedbackCustomizations } from './customizations/feedback';
+import { inputsCustomizations } from './customizations/inputs';
+import { navigationCustomizations } from './customizations/navigation';
+import { surfacesCustomizations } from './customizations/surfaces';
 import { blue, brand, darkSchemeShades, gray, green, orange, red } from './primitives';
+import { typography } from './typography';
 
 /**
  * Light and dark colour schemes as CSS variables (MUI template style): switching never re-renders the
@@ -41,16 +47,14 @@ export const theme = createTheme({
     },
   },
   shape: { borderRadius: 12 },
-  typography: {
-    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans SC", "Noto Sans TC", "Noto Sans CJK SC", sans-serif',
-    h1: { fontSize: '1.75rem', fontWeight: 700 },
-    h2: { fontSize: '1.375rem', fontWeight: 700 },
-    h3: { fontSize: '1.125rem', fontWeight: 600 },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
+  typography,
+  // Component looks live in ./customizations, one file per kind (MUI's template); `sx` is for layout.
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiCard: { defaultProps: { variant: 'outlined' } },
+    ...inputsCustomizations,
+    ...dataDisplayCustomizations,
+    ...feedbackCustomizations,
+    ...navigationCustomizations,
+    ...surfacesCustomizations,
   },
 });
 

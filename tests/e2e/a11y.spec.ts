@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, outbox, resetBackend, signIn, USERS, type CspViolation } from './support';
 import type { Locator, Page } from '@playwright/test';
+import type { Card as ApiCard } from '@contract-kit/model';
 
 /**
  * The accessibility gate (issue 11): axe on every screen and dialog, in both colour schemes, on a phone
@@ -11,14 +12,6 @@ import type { Locator, Page } from '@playwright/test';
  * provider page) are scanned with the app; nothing is excluded. The walk runs the production build under its real
  * Content-Security-Policy: any `securitypolicyviolation` on the way to a screen fails it too, named with the screen.
  */
-
-interface ApiCard {
-  id: string;
-  model: 'debit' | 'credit';
-  status: string;
-  physicalStatus: string;
-  lastFourDigits: string;
-}
 
 /** Open MUI modals: dialogs, menus and select lists (kept-mounted closed ones carry MuiModal-hidden). */
 const MODAL_ROOTS = '.MuiModal-root:not(.MuiModal-hidden)';
@@ -325,7 +318,7 @@ test.describe('accessibility', () => {
         await page.getByLabel('Email').fill(USERS.mfa.email);
         await page.getByRole('textbox', { name: 'Password', exact: true }).fill(USERS.mfa.password);
         await page.getByRole('button', { name: 'Sign in' }).click();
-        await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+        await expect(page.getByLabel('Authentication code')).toBeVisible();
         await scanner.scan('sign in: two-factor step');
         await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
         await expect(page.getByLabel('Recovery code')).toBeVisible();

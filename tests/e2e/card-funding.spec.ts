@@ -1,21 +1,12 @@
 import { expect, injectFault, test, resetBackend, signIn, USERS } from './support';
 import type { Page } from '@playwright/test';
 import Big from 'big.js';
+import type { Card as ApiCard } from '@contract-kit/model';
 
 /**
  * Card application, funding, repayment and physical card journeys (spec 02 §4 wizard, funding, staking, repayment,
  * physical card order; §5; §8) against the real mock server.
  */
-
-interface ApiCard {
-  id: string;
-  model: 'debit' | 'credit';
-  status: string;
-  physicalStatus: string;
-  lastFourDigits: string;
-  credit: { used: string; available: string; limit: string };
-  deposit: { available: string; current: string };
-}
 
 async function cardsOf(page: Page): Promise<ApiCard[]> {
   const response = await page.request.get('/api/cards');

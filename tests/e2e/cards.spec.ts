@@ -1,14 +1,8 @@
 import { expect, test, resetBackend, signIn, USERS } from './support';
 import type { Page } from '@playwright/test';
+import type { Card as ApiCard } from '@contract-kit/model';
 
 /** Cards journeys (spec 02 §2 cards panel, §4 freeze, PaySafe; §5 credentials) against the real mock server. */
-
-interface ApiCard {
-  id: string;
-  model: 'debit' | 'credit';
-  status: string;
-  lastFourDigits: string;
-}
 
 async function openDashboard(page: Page) {
   await signIn(page, USERS.demo);

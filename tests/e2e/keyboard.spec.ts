@@ -1,17 +1,11 @@
 import { expect, test, resetBackend, USERS } from './support';
 import type { Locator, Page } from '@playwright/test';
+import type { Card as ApiCard } from '@contract-kit/model';
 
 /**
  * The keyboard gate (issue 11): a customer who cannot use a pointer signs in, transfers money and freezes a
  * card with the keyboard alone. Locators only observe (focus, texts); every action is a key press.
  */
-
-interface ApiCard {
-  id: string;
-  model: 'debit' | 'credit';
-  status: string;
-  lastFourDigits: string;
-}
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails when it is not reachable in `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 40, backwards = false } = {}): Promise<void> {

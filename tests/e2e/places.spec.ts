@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, resetBackend, signIn, test, USERS } from './support';
+import type { Card as ApiCard } from '@contract-kit/model';
 
 /**
  * Every place a user can be has an address (issue 17, README "Every place has an address"): Back closes the open
@@ -7,13 +8,6 @@ import { expect, resetBackend, signIn, test, USERS } from './support';
  * same dialog on the same card, a link opened while signed out lands on its place after sign-in, and an unknown card
  * id in a link says "Card not found" and shows the dashboard — on a phone (390 px) and on a desktop (1440 px).
  */
-
-interface ApiCard {
-  id: string;
-  model: 'debit' | 'credit';
-  status: string;
-  lastFourDigits: string;
-}
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

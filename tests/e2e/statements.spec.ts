@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, resetBackend, signIn, USERS } from './support';
 import type { Page } from '@playwright/test';
+import type { Card as ApiCard } from '@contract-kit/model';
 
 /**
  * Card statements and the card transaction history (spec 02 §2 "Card statements", "Transaction history (card)",
@@ -8,13 +9,6 @@ import type { Page } from '@playwright/test';
  * transaction injected by the simulator appearing while the page is open (development event stream).
  */
 
-interface ApiCard {
-  id: string;
-  name: string;
-  model: 'debit' | 'credit';
-  status: string;
-  lastFourDigits: string;
-}
 interface ApiStatement {
   id: string;
   cycle: string;

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { User } from '@contract-kit/model';
-import { signedIn } from '../../../.ladle/scenario';
+import { signedIn } from '../../../.ladle/story-backend';
 import { layoutStory } from '../../../.ladle/layout-frame';
 import { AppHeader } from './app-header';
 

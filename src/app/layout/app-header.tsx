@@ -21,7 +21,7 @@ import { UserMenu } from './user-menu';
 export function AppHeader({ user, isCompact }: { user: User; isCompact: boolean }) {
   const saveLanguage = useLanguageSync(user);
   return (
-    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 3 } }}>
         <Logo isCompact={isCompact} />
         <Box sx={{ flexGrow: 1 }} />

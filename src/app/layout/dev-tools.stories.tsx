@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import MenuList from '@mui/material/MenuList';
-import { action } from '../../../.ladle/scenario';
+import { action } from '../../../.ladle/story-backend';
 import { SimulatorButton, SimulatorMenuItem } from './dev-tools';
 
 export default { title: 'Layout / Dev tools' } satisfies StoryDefault;

@@ -109,7 +109,7 @@ export function MobileLayout({ user }: { user: User }) {
               onChange={(_, value: CardsTab) => setCardsTab(value)}
               variant="fullWidth"
               aria-label={intl.formatMessage({ id: 'layout.cards.tabs' })}
-              sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+              sx={{ mb: 2 }}
             >
               <Tab value="my-cards" id={`${cardsTabsId}-my-cards`} aria-controls={`${cardsTabsId}-panel`} label={intl.formatMessage({ id: 'layout.cards.myCards' })} />
               <Tab value="transactions" id={`${cardsTabsId}-transactions`} aria-controls={`${cardsTabsId}-panel`} label={intl.formatMessage({ id: 'layout.cards.transactions' })} />

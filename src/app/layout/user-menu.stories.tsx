@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { signedIn } from '../../../.ladle/scenario';
+import { signedIn } from '../../../.ladle/story-backend';
 import { layoutStory } from '../../../.ladle/layout-frame';
 import { UserMenu } from './user-menu';
 

@@ -18,5 +18,4 @@ export { useDebouncedValue, useExchangeQuote } from './hooks/use-exchange-quote'
 export { useAccountDepositToCard } from './hooks/use-funding-mutations';
 export { useSourceAccounts } from './hooks/use-source-accounts';
 export { bufferedCryptoAmount, displayCryptoAmount, formatPercent, fundingReference, parseUsdAmount } from './lib/amounts';
-export { serverMessage } from './lib/errors';
 export { directFeeRate } from './lib/requirements';

@@ -22,7 +22,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Stack>
       </Stack>
       <Box component="main" sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', px: { xs: 1.5, sm: 2 }, pb: 4 }}>
-        <Card variant="outlined" sx={{ width: '100%', maxWidth: 460 }}>
+        <Card sx={{ width: '100%', maxWidth: 460 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>{children}</CardContent>
         </Card>
       </Box>

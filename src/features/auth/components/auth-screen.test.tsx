@@ -60,7 +60,8 @@ describe('login tab (spec 01 §4 Login)', { timeout: 45_000 }, () => {
     const { user, queryClient } = renderAuthScreen(<AuthScreen />);
     await submitCredentials(user, 'mfa@example.com', 'Mfa-User-Passw0rd!');
     expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
-    const code = screen.getByLabelText(/^Authentication code/);
+    // The code step's field arrives with its own chunk, just after the heading.
+    const code = await screen.findByLabelText(/^Authentication code/);
     await fill(user, code, '12345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('Code must be 6 digits')).toBeInTheDocument();

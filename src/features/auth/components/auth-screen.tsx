@@ -79,7 +79,7 @@ export function AuthScreen({ initialEmail = '', notice = null, onSignedIn }: Aut
         onChange={(_, next: AuthView) => setView(next)}
         variant="fullWidth"
         aria-label={intl.formatMessage({ id: 'auth.tabs.label' })}
-        sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
+        sx={{ mb: 2.5 }}
       >
         <Tab value="login" id="auth-tab-login" aria-controls="auth-panel" label={intl.formatMessage({ id: 'auth.tabs.login' })} />
         <Tab

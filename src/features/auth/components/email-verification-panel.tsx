@@ -10,18 +10,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { getGetSessionQueryKey, useLogout } from '@/api/generated/endpoints/auth/auth';
 import { resendVerificationEmail, verifyEmail } from '@/api/generated/endpoints/email/email';
 import type { User } from '@contract-kit/model';
-import { isApiError } from '@/api/errors';
-import { CODE_LENGTH, VERIFICATION_REDIRECT_SECONDS } from '../lib/constants';
-import { commonErrorMessage, InvalidServerResponseError, type AuthMessage } from '../lib/errors';
+import { isApiError, type ErrorMessage } from '@/api/errors';
+import { CodeField, useCodeInput } from '@/components/code-field';
+import { CODE_LENGTH, VERIFICATION_REDIRECT_SECONDS } from '../lib/auth-constants';
+import { commonErrorMessage, InvalidServerResponseError } from '../lib/errors';
 import { verificationErrorMessage } from '../lib/flow-errors';
 import { normalizeVerificationCode, validateVerificationCode } from '../lib/account-rules';
-import type { MessageId } from '../lib/validation';
 import { useCountdown } from '../hooks/use-countdown';
 import { usePendingVerification, useSetPendingVerification } from '../hooks/use-pending-verification';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { useSetSession } from '../hooks/use-session';
 import { AuthLayout } from './auth-layout';
-import { CodeField } from './code-field';
 import { FormError } from './form-error';
 import { MfaCodeForm } from './mfa-code-form';
 import { SignOutButton } from './sign-out-button';
@@ -61,9 +60,8 @@ function VerificationForm({ user }: { user: User }) {
   const setPending = useSetPendingVerification();
   const verificationId = pending?.email === user.email ? pending.verificationId : null;
   const retry = useRetryAfter();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<MessageId | null>(null);
-  const [error, setError] = useState<AuthMessage | null>(null);
+  const { code, setCode, setFieldError, fieldProps: codeFieldProps } = useCodeInput();
+  const [error, setError] = useState<ErrorMessage | null>(null);
   const [isResendNeeded, setResendNeeded] = useState(false);
   const [isResent, setResent] = useState(false);
   const [twoFactorId, setTwoFactorId] = useState<string | null>(null);
@@ -107,7 +105,7 @@ function VerificationForm({ user }: { user: User }) {
       retry.note(failure);
       const view = verificationErrorMessage(failure);
       setError(view);
-      if (view.isResendNeeded) {
+      if (view.id === 'auth.verify.resendNeeded') {
         setResendNeeded(true);
         setTwoFactorId(null);
       }
@@ -213,15 +211,8 @@ function VerificationForm({ user }: { user: User }) {
             <FormError message={error} retrySecondsLeft={retry.secondsLeft} />
             <CodeField
               label={intl.formatMessage({ id: 'auth.verify.code' })}
-              kind="alphanumeric"
-              length={CODE_LENGTH}
-              value={code}
-              onChange={(value) => {
-                setCode(value);
-                if (fieldError) setFieldError(null);
-              }}
-              error={fieldError !== null}
-              helperText={fieldError ? intl.formatMessage({ id: fieldError }) : ' '}
+              shape={{ alphabet: 'alphanumeric', length: CODE_LENGTH }}
+              {...codeFieldProps}
               required
               fullWidth
             />

@@ -6,12 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormTextField } from '@/components/form-text-field';
 import { isOfflineError } from '@/api/errors';
 import { forgotPassword } from '@/api/generated/endpoints/password/password';
-import { EMAIL_MAX_LENGTH } from '../lib/constants';
 import { normalizeEmail, validateEmail, type MessageId } from '../lib/validation';
 import { FormError } from './form-error';
+import { EmailField } from './email-field';
 
 interface ForgotPasswordProps {
   initialEmail?: string;
@@ -91,21 +90,14 @@ export function ForgotPassword({ initialEmail = '', onBack }: ForgotPasswordProp
         </Typography>
       </div>
       <FormError message={isOfflineError(request.error) ? { id: 'app.error.offline' } : null} />
-      <FormTextField
-        label={intl.formatMessage({ id: 'auth.signIn.email' })}
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-        autoFocus
+      <EmailField
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        onChange={(value) => {
+          setEmail(value);
           if (fieldError) setFieldError(null);
         }}
-        error={fieldError !== null}
-        helperText={fieldError ? intl.formatMessage({ id: fieldError }) : undefined}
-        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH + 20, inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+        errorText={fieldError ? intl.formatMessage({ id: fieldError }) : undefined}
+        autoFocus
       />
       <Button type="submit" variant="contained" size="large" loading={request.isPending}>
         <FormattedMessage id="auth.forgot.submit" />

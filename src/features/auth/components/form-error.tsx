@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import { useIntl } from 'react-intl';
-import type { AuthMessage } from '../lib/errors';
+import type { ErrorMessage } from '@/api/errors';
 
 interface FormErrorProps {
-  message: AuthMessage | null | undefined;
+  message: ErrorMessage | null | undefined;
   /** Live seconds left of a 429 wait; the throttling message disappears once it is over. */
   retrySecondsLeft?: number;
 }

@@ -4,17 +4,22 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormTextField } from '@/components/form-text-field';
-import { EMAIL_MAX_LENGTH } from '../lib/constants';
+import { PasswordField } from '@/components/password-field';
 import { signInErrorMessage } from '../lib/errors';
 import { validateEmail, validatePassword, type MessageId } from '../lib/validation';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { FormError } from './form-error';
-import { MfaCodeForm } from './mfa-code-form';
-import { PasswordField } from './password-field';
+import { EmailField } from './email-field';
+
+/**
+ * The two-factor step's code is loaded only when a sign-in needs it (most do not): it starts downloading as the
+ * credentials are sent, so it is there when the server asks for the code.
+ */
+const loadMfaCodeForm = () => import('./mfa-code-form');
+const MfaCodeForm = lazy(() => loadMfaCodeForm().then((module) => ({ default: module.MfaCodeForm })));
 
 interface LoginFormProps {
   initialEmail?: string;
@@ -59,20 +64,22 @@ export function LoginForm({ initialEmail = '', notice, onForgotPassword, onForgo
         <Typography variant="h1" component="h1">
           <FormattedMessage id="auth.mfa.title" />
         </Typography>
-        <MfaCodeForm
-          description={<FormattedMessage id="auth.mfa.description" />}
-          submitLabel={<FormattedMessage id="auth.mfa.submit" />}
-          allowRecoveryCode
-          isPending={submitCode.isPending}
-          error={submitCode.error ? signInErrorMessage(submitCode.error) : null}
-          retrySecondsLeft={retry.secondsLeft}
-          onSubmit={(code) => submitCode.mutate(code, { onError: retry.note })}
-          footer={
-            <Button variant="text" onClick={backToCredentials}>
-              <FormattedMessage id="auth.mfa.back" />
-            </Button>
-          }
-        />
+        <Suspense fallback={<CircularProgress sx={{ alignSelf: 'center' }} aria-label={intl.formatMessage({ id: 'app.loading' })} />}>
+          <MfaCodeForm
+            description={<FormattedMessage id="auth.mfa.description" />}
+            submitLabel={<FormattedMessage id="auth.mfa.submit" />}
+            allowRecoveryCode
+            isPending={submitCode.isPending}
+            error={submitCode.error ? signInErrorMessage(submitCode.error) : null}
+            retrySecondsLeft={retry.secondsLeft}
+            onSubmit={(code) => submitCode.mutate(code, { onError: retry.note })}
+            footer={
+              <Button variant="text" onClick={backToCredentials}>
+                <FormattedMessage id="auth.mfa.back" />
+              </Button>
+            }
+          />
+        </Suspense>
       </Stack>
     );
   }
@@ -82,6 +89,7 @@ export function LoginForm({ initialEmail = '', notice, onForgotPassword, onForgo
     const next = { email: validateEmail(email), password: validatePassword(password) };
     setErrors(next);
     if (next.email || next.password) return;
+    void loadMfaCodeForm();
     submitCredentials.mutate({ email, password }, { onError: retry.note });
   };
 
@@ -99,18 +107,7 @@ export function LoginForm({ initialEmail = '', notice, onForgotPassword, onForgo
       </div>
       {notice}
       <FormError message={submitCredentials.error ? signInErrorMessage(submitCredentials.error) : null} retrySecondsLeft={retry.secondsLeft} />
-      <FormTextField
-        label={intl.formatMessage({ id: 'auth.signIn.email' })}
-        type="email"
-        autoComplete="username"
-        required
-        fullWidth
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(errors.email)}
-        helperText={fieldHelp(errors.email)}
-        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH + 20, inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-      />
+      <EmailField value={email} onChange={setEmail} errorText={fieldHelp(errors.email)} autoComplete="username" />
       <PasswordField
         label={intl.formatMessage({ id: 'auth.signIn.password' })}
         autoComplete="current-password"

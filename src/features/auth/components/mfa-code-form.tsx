@@ -4,17 +4,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CODE_LENGTH, RECOVERY_CODE_LENGTH } from '../lib/constants';
-import type { AuthMessage } from '../lib/errors';
-import { normalizeRecoveryCode, validateMfaCode, validateRecoveryCode, type MessageId } from '../lib/validation';
-import { CodeField } from './code-field';
+import type { ErrorMessage } from '@/api/errors';
+import { CodeField, useCodeInput } from '@/components/code-field';
+import { CODE_LENGTH, RECOVERY_CODE_LENGTH } from '../lib/auth-constants';
+import { normalizeRecoveryCode, validateMfaCode, validateRecoveryCode } from '../lib/validation';
 import { FormError } from './form-error';
 
 interface MfaCodeFormProps {
   /** Called with a valid 6-digit code, or a normalised recovery code. */
   onSubmit: (code: string) => void;
   isPending: boolean;
-  error: AuthMessage | null;
+  error: ErrorMessage | null;
   retrySecondsLeft?: number;
   description: ReactNode;
   submitLabel: ReactNode;
@@ -28,8 +28,7 @@ interface MfaCodeFormProps {
 export function MfaCodeForm({ onSubmit, isPending, error, retrySecondsLeft = 0, description, submitLabel, allowRecoveryCode = false, footer }: MfaCodeFormProps) {
   const intl = useIntl();
   const [isRecovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<MessageId | null>(null);
+  const { code, setCode, setFieldError, fieldProps: codeFieldProps } = useCodeInput();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,15 +51,8 @@ export function MfaCodeForm({ onSubmit, isPending, error, retrySecondsLeft = 0, 
       <CodeField
         key={isRecovery ? 'recovery' : 'totp'}
         label={intl.formatMessage({ id: isRecovery ? 'auth.mfa.recoveryCode' : 'auth.mfa.code' })}
-        kind={isRecovery ? 'alphanumeric' : 'digits'}
-        length={isRecovery ? RECOVERY_CODE_LENGTH : CODE_LENGTH}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          if (fieldError) setFieldError(null);
-        }}
-        error={fieldError !== null}
-        helperText={fieldError ? intl.formatMessage({ id: fieldError }) : ' '}
+        shape={isRecovery ? { alphabet: 'alphanumeric', length: RECOVERY_CODE_LENGTH } : { alphabet: 'digits', length: CODE_LENGTH }}
+        {...codeFieldProps}
         autoFocus
         required
         fullWidth

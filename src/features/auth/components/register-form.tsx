@@ -10,8 +10,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '@/components/form-text-field';
+import { PasswordField } from '@/components/password-field';
 import { getSession, login, registerUser } from '@/api/generated/endpoints/auth/auth';
-import { EMAIL_MAX_LENGTH, REFERRAL_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../lib/constants';
+import { REFERRAL_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../lib/auth-constants';
 import { InvalidServerResponseError } from '../lib/errors';
 import { registrationErrorMessage } from '../lib/flow-errors';
 import { normalizeReferralCode, validateConfirmation, validateNewPassword, validateReferralCode, validateUsername } from '../lib/account-rules';
@@ -21,8 +22,9 @@ import { useRetryAfter } from '../hooks/use-retry-after';
 import { useSetSession } from '../hooks/use-session';
 import { FormError } from './form-error';
 import { LegalPageDialog, type LegalPage } from './legal-page-dialog';
-import { NewPasswordHelp, PasswordField } from './password-field';
+import { NewPasswordHelp } from './new-password-help';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { EmailField } from './email-field';
 
 interface Fields {
   username: string;
@@ -137,18 +139,7 @@ export function RegisterForm() {
         helperText={help('username')}
         slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH, autoCapitalize: 'none', spellCheck: false } }}
       />
-      <FormTextField
-        label={intl.formatMessage({ id: 'auth.signIn.email' })}
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-        value={fields.email}
-        onChange={(event) => update('email', event.target.value)}
-        error={Boolean(errors.email)}
-        helperText={help('email')}
-        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH + 20, inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-      />
+      <EmailField value={fields.email} onChange={(value) => update('email', value)} errorText={help('email')} />
       <PasswordField
         label={intl.formatMessage({ id: 'auth.signIn.password' })}
         autoComplete="new-password"

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { action } from '../../../../.ladle/scenario';
+import { action } from '../../../../.ladle/story-backend';
 import { ResetMfaDialog } from './reset-mfa-dialog';
 
 export default { title: 'Auth / Reset two-factor dialog' } satisfies StoryDefault;

@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ErrorMessage } from '@/api/errors';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
-import type { AuthMessage } from '../lib/errors';
 import { MfaCodeForm } from './mfa-code-form';
 
 interface ResetMfaDialogProps {
   open: boolean;
   isPending: boolean;
-  error: AuthMessage | null;
+  error: ErrorMessage | null;
   retrySecondsLeft: number;
   onSubmit: (code: string) => void;
   onCancel: () => void;

@@ -1,13 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { forgotPassword } from '@/api/generated/endpoints/password/password';
 import { getSimulatorOutbox } from '@/api/generated/endpoints/simulator/simulator';
-import { action, scenario } from '../../../../.ladle/scenario';
+import { action, withBackend } from '../../../../.ladle/story-backend';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
 export default { title: 'Auth / Reset password dialog' } satisfies StoryDefault;
 
 /** A real reset link: requested for demo@example.com and read from the mock server's outbox. */
-export const ValidLink: Story = scenario(
+export const ValidLink: Story = withBackend(
   async () => {
     await forgotPassword({ email: 'demo@example.com' });
     const mail = (await getSimulatorOutbox({ to: 'demo@example.com' })).data.find((candidate) => candidate.link);
@@ -17,7 +17,7 @@ export const ValidLink: Story = scenario(
   (link) => <ResetPasswordDialog link={link} onClose={action('close')} onReset={action('reset')} onRequestNewLink={action('request new link')} />,
 );
 /** A link the server does not know (already used or mistyped). */
-export const UnknownLink: Story = scenario(
+export const UnknownLink: Story = withBackend(
   () => ({ changePasswordId: 'no-such-reset', tenantId: 'lookcard', email: 'demo@example.com' }),
   (link) => <ResetPasswordDialog link={link} onClose={action('close')} onReset={action('reset')} onRequestNewLink={action('request new link')} />,
 );

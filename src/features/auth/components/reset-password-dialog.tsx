@@ -5,16 +5,18 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ErrorMessage } from '@/api/errors';
 import { completePasswordReset, resetPassword, verifyPasswordResetMfa } from '@/api/generated/endpoints/password/password';
+import { PasswordField } from '@/components/password-field';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { InvalidServerResponseError } from '../lib/errors';
-import { resetErrorMessage, type ResetErrorView } from '../lib/flow-errors';
+import { resetErrorMessage } from '../lib/flow-errors';
 import type { ResetLink } from '../lib/reset-link';
 import { validateConfirmation, validateNewPassword } from '../lib/account-rules';
 import type { MessageId } from '../lib/validation';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { FormError } from './form-error';
-import { NewPasswordHelp, PasswordField } from './password-field';
+import { NewPasswordHelp } from './new-password-help';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { ResetMfaDialog } from './reset-mfa-dialog';
 
@@ -41,8 +43,8 @@ export function ResetPasswordDialog({ link, open = true, onClose, onReset, onReq
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<{ password?: MessageId | null; confirmPassword?: MessageId | null }>({});
-  const [formError, setFormError] = useState<ResetErrorView | null>(null);
-  const [mfaError, setMfaError] = useState<ResetErrorView | null>(null);
+  const [formError, setFormError] = useState<ErrorMessage | null>(null);
+  const [mfaError, setMfaError] = useState<ErrorMessage | null>(null);
   const [twoFactorId, setTwoFactorId] = useState<string | null>(null);
   /** The password that the MFA step completes (the one submitted, even if the field changes meanwhile). */
   const submittedPassword = useRef('');
@@ -81,7 +83,7 @@ export function ResetPasswordDialog({ link, open = true, onClose, onReset, onReq
     onError: (error) => {
       retry.note(error);
       const view = resetErrorMessage(error, 'mfa');
-      if (view.isMfaRestart || view.id === 'auth.reset.linkExpired' || view.id === 'auth.reset.linkInvalid') {
+      if (view.id === 'auth.reset.mfaRestart' || view.id === 'auth.reset.linkExpired' || view.id === 'auth.reset.linkInvalid') {
         // Back to the password form: submitting it again starts a new MFA step.
         setTwoFactorId(null);
         setFormError(view);
@@ -114,7 +116,7 @@ export function ResetPasswordDialog({ link, open = true, onClose, onReset, onReq
         title={intl.formatMessage({ id: 'auth.reset.title' })}
         maxWidth="xs"
         actions={
-          <DialogActions sx={{ px: 3, pb: 2 }}>
+          <DialogActions>
             <Button onClick={onClose} disabled={isBusy}>
               <FormattedMessage id="auth.reset.cancel" />
             </Button>

@@ -1,4 +1,4 @@
-import { retryAfterOf } from '../lib/errors';
+import { retryAfterSeconds } from '@/api/errors';
 import { useCountdown } from './use-countdown';
 
 /**
@@ -8,7 +8,7 @@ import { useCountdown } from './use-countdown';
 export function useRetryAfter() {
   const countdown = useCountdown();
   const note = (error: unknown) => {
-    const seconds = retryAfterOf(error);
+    const seconds = retryAfterSeconds(error);
     if (seconds === undefined) countdown.stop();
     else countdown.start(seconds);
   };

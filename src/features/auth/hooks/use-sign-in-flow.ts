@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkMfa, login, mfaLogin } from '@/api/generated/endpoints/auth/auth';
 import type { User } from '@contract-kit/model';
-import { LOGIN_COMPLETION_DELAY_MS, LOGIN_SUCCESS_DELAY_MS } from '../lib/constants';
+import { LOGIN_COMPLETION_DELAY_MS, LOGIN_SUCCESS_DELAY_MS } from '../lib/auth-constants';
 import { InvalidServerResponseError } from '../lib/errors';
 import { normalizeEmail } from '../lib/validation';
 import { useSetSession } from './use-session';

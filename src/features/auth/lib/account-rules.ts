@@ -6,7 +6,7 @@ import {
   PASSWORD_STRENGTH_WEIGHTS,
   REFERRAL_CODE_MAX_LENGTH,
   REFERRAL_CODE_MIN_LENGTH,
-} from './constants';
+} from './auth-constants';
 import type { MessageId } from './validation';
 
 /**

@@ -1,25 +1,14 @@
-import { INVALID_RESPONSE_CODE, isApiError, type ApiError } from '@/api/errors';
-import type { MessageId } from './validation';
+import { DEFAULT_RETRY_AFTER_SECONDS, INVALID_RESPONSE_CODE, isApiError, retryAfterSeconds, type ApiError, type ErrorMessage } from '@/api/errors';
 
 /**
  * Maps API errors of the access flows to the spec's messages (spec 01 §8). Known codes get their
  * message; anything else a generic one — never a blank screen or a raw server text.
  */
-export interface AuthMessage {
-  id: MessageId;
-  values?: Record<string, string | number>;
-}
-
-/** Seconds to wait after a 429 (retryAfterSeconds / Retry-After), else undefined. */
-export function retryAfterOf(error: unknown): number | undefined {
-  if (!isApiError(error) || error.status !== 429) return undefined;
-  return error.retryAfterSeconds ?? 60;
-}
 
 /** Messages every flow shares: throttling, network, malformed answers, anything unknown. */
-export function commonErrorMessage(error: unknown): AuthMessage {
+export function commonErrorMessage(error: unknown): ErrorMessage {
   if (!isApiError(error)) return { id: 'app.error.generic' };
-  if (error.status === 429) return { id: 'auth.error.tooManyAttempts', values: { seconds: retryAfterOf(error) ?? 60 } };
+  if (error.status === 429) return { id: 'auth.error.tooManyAttempts', values: { seconds: retryAfterSeconds(error) ?? DEFAULT_RETRY_AFTER_SECONDS } };
   // Not sent at all (the device is offline): say so, and that the entries are kept.
   if (error.isOffline) return { id: 'app.error.offline' };
   if (error.isNetworkError) return { id: 'auth.error.network' };
@@ -33,7 +22,7 @@ export const codeOf = (error: unknown): string | undefined => (isApiError(error)
 export const hasIssue = (error: ApiError, field: string) => error.issues.some((issue) => issue.path === `body.${field}`);
 
 /** Sign-in: check-mfa, mfa-login, login. */
-export function signInErrorMessage(error: unknown): AuthMessage {
+export function signInErrorMessage(error: unknown): ErrorMessage {
   switch (codeOf(error)) {
     case 'InvalidCredentials':
       return { id: 'auth.error.invalidCredentials' };

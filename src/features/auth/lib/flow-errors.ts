@@ -1,5 +1,5 @@
-import { isApiError } from '@/api/errors';
-import { codeOf, commonErrorMessage, hasIssue, InvalidServerResponseError, type AuthMessage } from './errors';
+import { isApiError, type ErrorMessage } from '@/api/errors';
+import { codeOf, commonErrorMessage, hasIssue, InvalidServerResponseError } from './errors';
 
 /**
  * The error messages of the rarer access flows (spec 01 §8): registration, e-mail verification and password reset —
@@ -7,7 +7,7 @@ import { codeOf, commonErrorMessage, hasIssue, InvalidServerResponseError, type 
  */
 
 /** Spec 01 §8 registration codes: DuplicateEmail, DuplicateUsername, InvalidPassword. */
-export function registrationErrorMessage(error: unknown): AuthMessage {
+export function registrationErrorMessage(error: unknown): ErrorMessage {
   switch (codeOf(error)) {
     case 'DuplicateEmail':
       return { id: 'auth.register.duplicateEmail' };
@@ -27,31 +27,21 @@ export function registrationErrorMessage(error: unknown): AuthMessage {
   return commonErrorMessage(error);
 }
 
-export interface VerificationErrorView extends AuthMessage {
-  /** Spec 01 §4: an expired or missing verification id flags that a resend is needed. */
-  isResendNeeded: boolean;
-}
-
-/** Spec 01 §8 e-mail verification codes. */
-export function verificationErrorMessage(error: unknown): VerificationErrorView {
+/** Spec 01 §8 e-mail verification codes; 'auth.verify.resendNeeded' (an expired or missing verification id, spec 01 §4) asks for a resend. */
+export function verificationErrorMessage(error: unknown): ErrorMessage {
   switch (codeOf(error)) {
     case 'NoVerificationId':
     case 'VerificationCodeExpired':
-      return { id: 'auth.verify.resendNeeded', isResendNeeded: true };
+      return { id: 'auth.verify.resendNeeded' };
     case 'InvalidVerificationFormat':
-      return { id: 'auth.verify.codeFormat', isResendNeeded: false };
+      return { id: 'auth.verify.codeFormat' };
     case 'InvalidVerificationCode':
-      return { id: 'auth.verify.invalidCode', isResendNeeded: false };
+      return { id: 'auth.verify.invalidCode' };
     case 'InvalidMfaCode':
-      return { id: 'auth.mfa.invalidCode', isResendNeeded: false };
+      return { id: 'auth.mfa.invalidCode' };
   }
-  if (isApiError(error) && error.status === 400 && hasIssue(error, 'verificationCode')) return { id: 'auth.verify.codeFormat', isResendNeeded: false };
-  return { ...commonErrorMessage(error), isResendNeeded: false };
-}
-
-export interface ResetErrorView extends AuthMessage {
-  /** The MFA step must be done again (spec 01 §8 Reset: trust-token or MFA-required text). */
-  isMfaRestart: boolean;
+  if (isApiError(error) && error.status === 400 && hasIssue(error, 'verificationCode')) return { id: 'auth.verify.codeFormat' };
+  return commonErrorMessage(error);
 }
 
 const MFA_RESTART_TEXT = /trust[\s_-]*token|mfa[\s_-]*required/i;
@@ -59,24 +49,24 @@ const MFA_RESTART_TEXT = /trust[\s_-]*token|mfa[\s_-]*required/i;
 /**
  * Spec 01 §8 Reset: a response matching trust-token or MFA-required text gives the MFA restart message;
  * an empty response the invalid-server-response message. In the MFA step (`step: 'mfa'`), an unknown or
- * expired twoFactorId (404) also means starting the MFA step again.
+ * expired twoFactorId (404) also means starting the MFA step again ('auth.reset.mfaRestart': the MFA step is done again).
  */
-export function resetErrorMessage(error: unknown, step: 'reset' | 'mfa' = 'reset'): ResetErrorView {
-  if (error instanceof InvalidServerResponseError) return { id: 'auth.reset.invalidResponse', isMfaRestart: false };
+export function resetErrorMessage(error: unknown, step: 'reset' | 'mfa' = 'reset'): ErrorMessage {
+  if (error instanceof InvalidServerResponseError) return { id: 'auth.reset.invalidResponse' };
   if (isApiError(error)) {
     if (MFA_RESTART_TEXT.test(`${error.message} ${error.errorCode ?? ''}`) || (step === 'mfa' && error.status === 404)) {
-      return { id: 'auth.reset.mfaRestart', isMfaRestart: true };
+      return { id: 'auth.reset.mfaRestart' };
     }
     switch (error.errorCode) {
       case 'ResetLinkExpired':
-        return { id: 'auth.reset.linkExpired', isMfaRestart: false };
+        return { id: 'auth.reset.linkExpired' };
       case 'InvalidPassword':
-        return { id: 'auth.register.invalidPassword', isMfaRestart: false };
+        return { id: 'auth.register.invalidPassword' };
       case 'InvalidMfaCode':
-        return { id: 'auth.mfa.invalidCode', isMfaRestart: false };
+        return { id: 'auth.mfa.invalidCode' };
     }
-    if (error.status === 404) return { id: 'auth.reset.linkInvalid', isMfaRestart: false };
-    if (error.status === 400 && hasIssue(error, 'password')) return { id: 'auth.register.invalidPassword', isMfaRestart: false };
+    if (error.status === 404) return { id: 'auth.reset.linkInvalid' };
+    if (error.status === 400 && hasIssue(error, 'password')) return { id: 'auth.register.invalidPassword' };
   }
-  return { ...commonErrorMessage(error), isMfaRestart: false };
+  return commonErrorMessage(error);
 }

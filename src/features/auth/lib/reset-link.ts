@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_ACTION } from './constants';
+import { RESET_PASSWORD_ACTION } from './auth-constants';
 import { normalizeEmail, validateEmail } from './validation';
 
 /** The reset link of the forgot-password e-mail (spec 01 §2). */

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { isValidEmail } from '@/lib/email';
-import { CODE_LENGTH, EMAIL_MAX_LENGTH, RECOVERY_CODE_LENGTH } from './constants';
+import { CODE_LENGTH, EMAIL_MAX_LENGTH, RECOVERY_CODE_LENGTH } from './auth-constants';
 
 /**
  * The rules of spec 01 §5 the sign-in form needs (the others — new passwords, verification and referral codes — are

@@ -3,7 +3,7 @@ import type { CardModel } from '@contract-kit/model';
 import { FramedPageDialog } from '@/components/framed-page-dialog';
 import { env } from '@/config/env';
 import { useLocale } from '@/i18n';
-import { agreementPath } from '../lib/constants';
+import { agreementPath } from '../lib/card-application-constants';
 
 export function agreementUrl(model: CardModel, locale: string): string {
   return `${env.apiBaseUrl}${agreementPath(model, locale)}`;

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@/api/errors';
+import { formatErrorMessage, isApiError, serverMessageOf, serverMessageOr } from '@/api/errors';
 import {
   getGetCardRequirementsQueryOptions,
   getGetCardsQueryKey,
@@ -26,19 +26,19 @@ import { newIdempotencyKey } from '@/api/idempotency';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { useSession } from '@/features/auth';
-import { fundingReference, serverMessage, useAccountDepositToCard, useCardRequirements, type AccountFundingInput, type FundingMethod, type OnchainSelection } from '@/features/card-funding';
+import { fundingReference, useAccountDepositToCard, useCardRequirements, type AccountFundingInput, type FundingMethod, type OnchainSelection } from '@/features/card-funding';
 import { CARD_REQUIREMENTS, deriveDepositRequirements } from '@contract-kit/rules/card-funding';
 import { useCards } from '@/features/cards';
 import { dec } from '@contract-kit/money';
 import { modelUnavailableReason } from '@contract-kit/rules/card-availability';
 import { validateCardName } from '../lib/card-name';
-import { APPLIED_CARD_CURRENCY, APPLIED_CARD_TYPE, FUNDING_POLL_MS, TOTAL_STEPS, VERIFICATION_POLL_MS } from '../lib/constants';
+import { APPLIED_CARD_CURRENCY, APPLIED_CARD_TYPE, FUNDING_POLL_MS, TOTAL_STEPS, VERIFICATION_POLL_MS } from '../lib/card-application-constants';
 import { backStep, continueStep, correctStep, isBackDisabled, isNextDisabled, nextStep, verificationState, type LockReason, type WizardStep } from '../lib/wizard';
 import { AgreementViewer } from './agreement-viewer';
 import { ScanWithPhoneDialog } from './scan-with-phone-dialog';
 import { StepActivate } from './step-activate';
 import { StepFunding } from './step-funding';
-import { StepModel } from './step-model';
+import { StepChooseCard } from './step-choose-card';
 import { StepVerification } from './step-verification';
 
 /** A new application (the apply tile) or an existing card whose application continues (apply_proceed). */
@@ -203,7 +203,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
         const isMissing = isApiError(error) && error.status === 404;
         show({
           title: messages.formatMessage({ id: isMissing ? 'cardApplication.toast.cardNotFound' : 'cardApplication.toast.initializationFailed' }),
-          description: isMissing ? undefined : (serverMessage(error) ?? undefined),
+          description: isMissing ? undefined : (serverMessageOf(error) ?? undefined),
           variant: 'destructive',
         });
         dismiss();
@@ -260,7 +260,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
         onError: (error) => {
           toast({
             title: intl.formatMessage({ id: 'cardApplication.toast.applicationFailed' }),
-            description: serverMessage(error) ?? intl.formatMessage({ id: 'cardApplication.toast.applicationFailedDefault' }),
+            description: formatErrorMessage(intl, serverMessageOr(error, 'cardApplication.toast.applicationFailedDefault')),
             variant: 'destructive',
           });
         },
@@ -313,7 +313,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
         onError: (error) => {
           toast({
             title: intl.formatMessage({ id: 'cardFunding.toast.depositFailed' }),
-            description: serverMessage(error) ?? intl.formatMessage({ id: model === 'debit' ? 'cardFunding.error.depositOperationFailed' : 'cardFunding.error.stakeOperationFailed' }),
+            description: formatErrorMessage(intl, serverMessageOr(error, model === 'debit' ? 'cardFunding.error.depositOperationFailed' : 'cardFunding.error.stakeOperationFailed')),
             variant: 'destructive',
           });
         },
@@ -341,7 +341,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
         onError: (error) => {
           toast({
             title: intl.formatMessage({ id: 'cardApplication.toast.activationFailed' }),
-            description: serverMessage(error) ?? intl.formatMessage({ id: 'cardApplication.toast.activationFailedDefault' }),
+            description: formatErrorMessage(intl, serverMessageOr(error, 'cardApplication.toast.activationFailedDefault')),
             variant: 'destructive',
           });
         },
@@ -400,7 +400,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
         maxWidth="sm"
         title={title}
         actions={
-          <DialogActions sx={{ justifyContent: 'space-between', px: 3, py: 2 }}>
+          <DialogActions sx={{ justifyContent: 'space-between', pt: 2 }}>
             <Button onClick={goBack} disabled={backDisabled}>
               {intl.formatMessage({ id: step === 1 ? 'cardApplication.cancel' : 'cardApplication.back' })}
             </Button>
@@ -438,7 +438,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
         ) : (
           <Box sx={{ pt: 1 }}>
             {step === 1 ? (
-              <StepModel
+              <StepChooseCard
                 model={model}
                 onModelChange={(next) => {
                   setModel(next);
@@ -473,7 +473,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
                 requirements={current}
                 funded={funded}
                 isFunded={isFunded}
-                fundingError={funding.isError ? (serverMessage(funding.error) ?? intl.formatMessage({ id: 'cardApplication.funding.loadError' })) : null}
+                fundingError={funding.isError ? formatErrorMessage(intl, serverMessageOr(funding.error, 'cardApplication.funding.loadError')) : null}
                 onRetryFunding={() => void funding.refetch()}
                 method={method}
                 onMethodChange={setMethod}

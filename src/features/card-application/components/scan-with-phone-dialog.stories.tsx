@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { action } from '../../../../.ladle/scenario';
+import { action } from '../../../../.ladle/story-backend';
 import { ScanWithPhoneDialog } from './scan-with-phone-dialog';
 
 export default { title: 'Card application / Scan with phone dialog' } satisfies StoryDefault;

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { CopyButton } from '@/components/copy-button';
 import { QrCode } from '@/components/qr-code';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
-import { VERIFICATION_QR_SIZE_PX } from '../lib/constants';
+import { VERIFICATION_QR_SIZE_PX } from '../lib/card-application-constants';
 
 interface ScanWithPhoneDialogProps {
   url: string;

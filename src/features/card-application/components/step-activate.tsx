@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { CardModel } from '@contract-kit/model';
 import { formatUsd } from '@contract-kit/money';
 import type { CardNameError } from '../lib/card-name';
-import { CARD_NAME_MAX_LENGTH } from '../lib/constants';
+import { CARD_NAME_MAX_LENGTH } from '../lib/card-application-constants';
 
 interface StepActivateProps {
   model: CardModel;

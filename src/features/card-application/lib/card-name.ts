@@ -1,4 +1,4 @@
-import { CARD_NAME_MAX_LENGTH } from './constants';
+import { CARD_NAME_MAX_LENGTH } from './card-application-constants';
 
 export type CardNameError = 'required' | 'tooLong';
 

@@ -1,5 +1,5 @@
 import type { CardVerificationStatus } from '@contract-kit/model';
-import { TOTAL_STEPS } from './constants';
+import { TOTAL_STEPS } from './card-application-constants';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 

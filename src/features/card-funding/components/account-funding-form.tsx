@@ -7,13 +7,13 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardModel, CardSourceAccount } from '@contract-kit/model';
-import { AmountField } from '@/components/amount-field';
+import { UsdAmountField } from './usd-amount-field';
 import { RetryAlert } from '@/components/retry-alert';
 import { dec, formatAmount, formatUsd, tryDec, type Big } from '@contract-kit/money';
 import { useExchangeQuote } from '../hooks/use-exchange-quote';
 import { useSourceAccounts } from '../hooks/use-source-accounts';
-import { bufferedCryptoAmount, checkFundingAmount, displayCryptoAmount, displaySourceAmount, parseUsdAmount, toUsdInput } from '../lib/amounts';
-import { USD, USD_DECIMALS } from '../lib/constants';
+import { bufferedCryptoAmount, checkFundingAmount, displayCryptoAmount, displaySourceAmount, parseUsdAmount } from '../lib/amounts';
+import { USD, USD_DECIMALS } from '../lib/card-funding-constants';
 import { isQuotable } from '../lib/quote';
 import { QuoteSummary } from './quote-summary';
 
@@ -126,23 +126,15 @@ export function AccountFundingForm({ model, defaultAmount = '', minimumAmount, v
           </MenuItem>
         ))}
       </TextField>
-      <AmountField
-        label={intl.formatMessage({ id: 'cardFunding.account.amount' })}
-        name="amount"
+      <UsdAmountField
         value={amount}
-        onChange={(value) => {
+        onEdit={(value) => {
           setAmount(value);
           setTouched(true);
         }}
-        currency={USD}
-        maxDecimals={USD_DECIMALS}
+        maximum={account && currency === USD ? account.balance : null}
         error={error}
         disabled={isSubmitting}
-        required
-        onMax={account && currency === USD ? () => {
-          setAmount(toUsdInput(account.balance));
-          setTouched(true);
-        } : undefined}
         helperText={account ? intl.formatMessage({ id: 'cardFunding.account.available' }, { balance: balanceText(account) }) : undefined}
       />
       {isCrypto && tryDec(amount)?.gt(0) ? (

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { action, cardWhere, failing, pending, scenario, signInAs } from '../../../../.ladle/scenario';
+import { action, cardWhere, failing, pending, withBackend, signInAs } from '../../../../.ladle/story-backend';
 import { FundCardDialog } from './fund-card-dialog';
 
 export default { title: 'Card funding / Fund card dialog' } satisfies StoryDefault;
@@ -13,13 +13,13 @@ const creditCard = async () => {
   return cardWhere((card) => card.model === 'credit' && card.status === 'active');
 };
 
-export const Deposit: Story = scenario(debitCard, (card) => (
+export const Deposit: Story = withBackend(debitCard, (card) => (
   <FundCardDialog open card={card} mode="deposit" onClose={action('close')} onSwitchToWithdraw={action('switch to withdraw')} />
 ));
-export const Stake: Story = scenario(creditCard, (card) => (
+export const Stake: Story = withBackend(creditCard, (card) => (
   <FundCardDialog open card={card} mode="stake" onClose={action('close')} onSwitchToWithdraw={action('switch to unstake')} />
 ));
-export const Loading: Story = scenario(
+export const Loading: Story = withBackend(
   async () => {
     const card = await debitCard();
     pending('getCardRequirements');
@@ -27,7 +27,7 @@ export const Loading: Story = scenario(
   },
   (card) => <FundCardDialog open card={card} mode="deposit" onClose={action('close')} />,
 );
-export const Error: Story = scenario(
+export const Error: Story = withBackend(
   async () => {
     const card = await debitCard();
     failing('getCardRequirements');

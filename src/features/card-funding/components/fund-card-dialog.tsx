@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Card } from '@contract-kit/model';
+import { formatErrorMessage, serverMessageOr } from '@/api/errors';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
@@ -12,7 +13,6 @@ import { formatUsd } from '@contract-kit/money';
 import { useCardRequirements } from '../hooks/use-card-requirements';
 import { useDepositToCard, useStakeOnCard } from '../hooks/use-funding-mutations';
 import { fundingReference } from '../lib/amounts';
-import { serverMessage } from '../lib/errors';
 import { directFeeRate } from '../lib/requirements';
 import { AccountFundingForm, type AccountFundingInput } from './account-funding-form';
 import { FundingMethodTabs, type FundingMethod } from './funding-method-tabs';
@@ -72,7 +72,7 @@ export function FundCardDialog({ card, mode, open, onClose, onSwitchToWithdraw, 
         onError: (error) => {
           toast({
             title: intl.formatMessage({ id: 'cardFunding.toast.depositFailed' }),
-            description: serverMessage(error) ?? intl.formatMessage({ id: mode === 'deposit' ? 'cardFunding.error.depositOperationFailed' : 'cardFunding.error.stakeOperationFailed' }),
+            description: formatErrorMessage(intl, serverMessageOr(error, mode === 'deposit' ? 'cardFunding.error.depositOperationFailed' : 'cardFunding.error.stakeOperationFailed')),
             variant: 'destructive',
           });
         },

@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { customFetch } from '@/api/fetcher';
 import { dec, formatUsd } from '@contract-kit/money';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { cardView, type CardRecord } from '../../../../mock-server/testing';
+import { cardView } from '../../../../mock-server/testing';
 import { FundCardDialog } from './fund-card-dialog';
 import { RepayDialog } from './repay-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
+import { demoCard, demoId, signInDemo } from '@/testing/demo-user';
 
-async function signIn() {
-  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
-}
-const demoId = () => mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id ?? '';
-function demoCard(predicate: (card: CardRecord) => boolean): CardRecord {
-  const card = mockApp.store.find('cards', (candidate) => candidate.userId === demoId() && predicate(candidate));
-  if (!card) throw new Error('seed lacks the card');
-  return card;
-}
 const activeDebit = () => demoCard((card) => card.model === 'debit' && card.status === 'active');
 const activeCredit = () => demoCard((card) => card.model === 'credit' && card.status === 'active' && dec(card.credit.used).gt(0));
 const balance = (currency: string) => mockApp.store.find('accounts', (account) => account.userId === demoId() && account.currency === currency)?.balance ?? '0';
@@ -25,7 +16,7 @@ const amountField = (dialog: HTMLElement) => within(dialog).getByRole('textbox',
 
 describe('FundCardDialog (spec 02 §4 deposit and stake)', () => {
   it('deposits from the USD balance with the spec’s validation and toast', async () => {
-    await signIn();
+    await signInDemo();
     const card = activeDebit();
     const { user } = renderWithProviders(<FundCardDialog card={cardView(card)} mode="deposit" open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: `Deposit to card •••• ${card.lastFourDigits}` });
@@ -49,7 +40,7 @@ describe('FundCardDialog (spec 02 §4 deposit and stake)', () => {
   });
 
   it("shows 'Deposit Failed' with the server's message", async () => {
-    await signIn();
+    await signInDemo();
     const card = activeCredit();
     mockApp.services.faults.add({ operationId: 'stake', status: 422, body: { success: false, message: 'Card is not active' } });
     const { user } = renderWithProviders(<FundCardDialog card={cardView(card)} mode="stake" open onClose={() => {}} />);
@@ -62,7 +53,7 @@ describe('FundCardDialog (spec 02 §4 deposit and stake)', () => {
   });
 
   it('says Deposit operation failed or Stake operation failed when the server gives no message', async () => {
-    await signIn();
+    await signInDemo();
     mockApp.services.faults.add({ operationId: 'deposit', status: 500, body: { success: false }, times: 1 });
     mockApp.services.faults.add({ operationId: 'stake', status: 500, body: { success: false }, times: 1 });
     const debit = activeDebit();
@@ -84,7 +75,7 @@ describe('FundCardDialog (spec 02 §4 deposit and stake)', () => {
   });
 
   it("shows the server's account and currency refusals in the Deposit Failed toast", async () => {
-    await signIn();
+    await signInDemo();
     const card = activeDebit();
     mockApp.services.faults.add({ operationId: 'deposit', status: 404, body: { success: false, message: 'Account not found for currency', code: 'NotFound' }, times: 1 });
     const { user } = renderWithProviders(<FundCardDialog card={cardView(card)} mode="deposit" open onClose={() => {}} />);
@@ -101,7 +92,7 @@ describe('FundCardDialog (spec 02 §4 deposit and stake)', () => {
   });
 
   it("says 'Failed to fetch account information' when the source accounts cannot be loaded", async () => {
-    await signIn();
+    await signInDemo();
     const card = activeDebit();
     mockApp.services.faults.add({ operationId: 'getCardSourceAccounts', status: 503, body: { success: false, message: 'Accounts service is busy' } });
     const { user } = renderWithProviders(<FundCardDialog card={cardView(card)} mode="deposit" open onClose={() => {}} />);
@@ -118,7 +109,7 @@ describe('FundCardDialog (spec 02 §4 deposit and stake)', () => {
   });
 
   it("falls back to the fixed rate on 'Unknown error' and pays LOOK at 0.1 with the 0.5 % buffer", async () => {
-    await signIn();
+    await signInDemo();
     mockApp.services.faults.add({ operationId: 'estimateExchange', status: 500, body: { success: false, message: 'Unknown error' } });
     const card = activeDebit();
     const { user } = renderWithProviders(<FundCardDialog card={cardView(card)} mode="deposit" open onClose={() => {}} />);
@@ -133,7 +124,7 @@ describe('FundCardDialog (spec 02 §4 deposit and stake)', () => {
   });
 
   it('drops the rate when a quote fails for another reason', async () => {
-    await signIn();
+    await signInDemo();
     mockApp.services.faults.add({ operationId: 'estimateExchange', status: 422, body: { success: false, message: 'Exchange for USDT is temporarily unavailable' } });
     const card = activeDebit();
     const { user } = renderWithProviders(<FundCardDialog card={cardView(card)} mode="deposit" open onClose={() => {}} />);
@@ -148,7 +139,7 @@ describe('FundCardDialog (spec 02 §4 deposit and stake)', () => {
   });
 
   it('shows the card address of the chosen network and currency', async () => {
-    await signIn();
+    await signInDemo();
     const card = activeDebit();
     renderWithProviders(<FundCardDialog card={cardView(card)} mode="deposit" open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: `Deposit to card •••• ${card.lastFourDigits}` });
@@ -162,7 +153,7 @@ describe('FundCardDialog (spec 02 §4 deposit and stake)', () => {
 
 describe('WithdrawDialog (spec 02 §5 withdraw / unstake)', () => {
   it('withdraws up to the available balance to the USD balance', async () => {
-    await signIn();
+    await signInDemo();
     const card = activeDebit();
     const { user } = renderWithProviders(<WithdrawDialog card={cardView(card)} mode="withdraw" open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: `Withdraw from card •••• ${card.lastFourDigits}` });
@@ -180,7 +171,7 @@ describe('WithdrawDialog (spec 02 §5 withdraw / unstake)', () => {
   });
 
   it("says 'Operation failed' with the server's message, 'Action failed' without one, and the unknown operation", async () => {
-    await signIn();
+    await signInDemo();
     const card = activeDebit();
     const { user } = renderWithProviders(<WithdrawDialog card={cardView(card)} mode="withdraw" open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: `Withdraw from card •••• ${card.lastFourDigits}` });
@@ -199,7 +190,7 @@ describe('WithdrawDialog (spec 02 §5 withdraw / unstake)', () => {
   });
 
   it('caps unstaking at the collateral the server can release, and Max is accepted (issue 20 item 12)', async () => {
-    await signIn();
+    await signInDemo();
     const card = activeCredit();
     // Collateral backing used credit cannot be released: less than the limit is releasable.
     const releasable = dec(card.credit.available);
@@ -219,7 +210,7 @@ describe('WithdrawDialog (spec 02 §5 withdraw / unstake)', () => {
   });
 
   it('offers no maximum until the releasable collateral is known, and a retry when it cannot be read', async () => {
-    await signIn();
+    await signInDemo();
     const card = activeCredit();
     mockApp.services.faults.add({ operationId: 'getCredit', status: 503, times: 1 });
     const { user } = renderWithProviders(<WithdrawDialog card={cardView(card)} mode="unstake" open onClose={() => {}} />);
@@ -233,7 +224,7 @@ describe('WithdrawDialog (spec 02 §5 withdraw / unstake)', () => {
 
 describe('RepayDialog (spec 02 §5 "Credit repay")', () => {
   it('validates the amount and reduces the outstanding amount exactly', async () => {
-    await signIn();
+    await signInDemo();
     const card = activeCredit();
     const { user } = renderWithProviders(<RepayDialog card={cardView(card)} open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: `Repay card •••• ${card.lastFourDigits}` });
@@ -261,7 +252,7 @@ describe('RepayDialog (spec 02 §5 "Credit repay")', () => {
   });
 
   it('warns when the USD balance is too low', async () => {
-    await signIn();
+    await signInDemo();
     const card = activeCredit();
     const usd = mockApp.store.find('accounts', (account) => account.userId === demoId() && account.currency === 'USD');
     if (!usd) throw new Error('no USD account');
@@ -278,7 +269,7 @@ describe('RepayDialog (spec 02 §5 "Credit repay")', () => {
   });
 
   it('turns credit-only server messages into the spec’s text', async () => {
-    await signIn();
+    await signInDemo();
     const card = activeCredit();
     mockApp.services.faults.add({ operationId: 'repayCard', status: 422, body: { success: false, message: 'Only credit cards accept repayments' } });
     const { user } = renderWithProviders(<RepayDialog card={cardView(card)} open onClose={() => {}} />);
@@ -290,7 +281,7 @@ describe('RepayDialog (spec 02 §5 "Credit repay")', () => {
   });
 
   it('refuses a debit card', async () => {
-    await signIn();
+    await signInDemo();
     const card = activeDebit();
     renderWithProviders(<RepayDialog card={cardView(card)} open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: `Repay card •••• ${card.lastFourDigits}` });
@@ -298,7 +289,7 @@ describe('RepayDialog (spec 02 §5 "Credit repay")', () => {
   });
 
   it('shows the on-chain amount grossed up by the direct deposit fee', async () => {
-    await signIn();
+    await signInDemo();
     const card = activeCredit();
     const { user } = renderWithProviders(<RepayDialog card={cardView(card)} open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: `Repay card •••• ${card.lastFourDigits}` });

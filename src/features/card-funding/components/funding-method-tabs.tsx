@@ -21,7 +21,6 @@ export function FundingMethodTabs({ value, onChange, accountLabel = 'account', i
       onChange={(_, method: FundingMethod) => onChange(method)}
       variant="fullWidth"
       aria-label={intl.formatMessage({ id: 'cardFunding.method.label' })}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       <Tab value="onchain" id={`${idPrefix}-onchain`} aria-controls={`${idPrefix}-panel`} label={intl.formatMessage({ id: 'cardFunding.method.onchain' })} />
       <Tab

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { action, cardWhere, failing, pending, scenario, signInAs } from '../../../../.ladle/scenario';
+import { action, cardWhere, failing, pending, withBackend, signInAs } from '../../../../.ladle/story-backend';
 import { OnchainFundingPanel } from './onchain-funding-panel';
 
 export default { title: 'Card funding / On-chain funding panel' } satisfies StoryDefault;
@@ -13,12 +13,12 @@ const creditCard = async () => {
   return cardWhere((card) => card.model === 'credit' && card.status === 'active');
 };
 
-export const Funding: Story = scenario(debitCard, (card) => (
+export const Funding: Story = withBackend(debitCard, (card) => (
   <OnchainFundingPanel cardId={card.id} kind="funding" usdAmount="100" onSelectionChange={action('selection')} />
 ));
-export const NoAmountYet: Story = scenario(debitCard, (card) => <OnchainFundingPanel cardId={card.id} kind="funding" usdAmount={null} />);
-export const Repayment: Story = scenario(creditCard, (card) => <OnchainFundingPanel cardId={card.id} kind="repayment" usdAmount="50" />);
-export const Loading: Story = scenario(
+export const NoAmountYet: Story = withBackend(debitCard, (card) => <OnchainFundingPanel cardId={card.id} kind="funding" usdAmount={null} />);
+export const Repayment: Story = withBackend(creditCard, (card) => <OnchainFundingPanel cardId={card.id} kind="repayment" usdAmount="50" />);
+export const Loading: Story = withBackend(
   async () => {
     const card = await debitCard();
     pending('getCardAddresses');
@@ -26,7 +26,7 @@ export const Loading: Story = scenario(
   },
   (card) => <OnchainFundingPanel cardId={card.id} kind="funding" usdAmount="100" />,
 );
-export const Error: Story = scenario(
+export const Error: Story = withBackend(
   async () => {
     const card = await debitCard();
     failing('getCardAddresses');

@@ -13,7 +13,7 @@ import { useNetworkCurrencySelection, type NetworkCurrencyRules } from '@/compon
 import { RetryAlert } from '@/components/retry-alert';
 import { useExchangeQuote } from '../hooks/use-exchange-quote';
 import { bufferedCryptoAmount, displayCryptoAmount, formatPercent } from '../lib/amounts';
-import { ADDRESS_QR_SIZE_PX } from '../lib/constants';
+import { ADDRESS_QR_SIZE_PX } from '../lib/card-funding-constants';
 import { defaultChain, defaultOnchainCurrency, isValidAddress, supportedOnchainCurrencies } from '../lib/onchain';
 import { QuoteSummary } from './quote-summary';
 
@@ -119,7 +119,7 @@ export function OnchainFundingPanel({ cardId, kind, usdAmount, feeRate, onSelect
             </Box>
             <Stack spacing={1.5} sx={{ minWidth: 0, alignSelf: 'stretch' }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', bgcolor: 'action.hover', borderRadius: 1, pl: 1.5, pr: 0.5, py: 0.5 }}>
-                <Typography data-testid="card-onchain-address" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flexGrow: 1, fontSize: 14 }}>
+                <Typography data-testid="card-onchain-address" sx={{ typography: 'mono', wordBreak: 'break-all', flexGrow: 1, fontSize: 14 }}>
                   {address}
                 </Typography>
                 <CopyButton value={address} label={intl.formatMessage({ id: 'cardFunding.onchain.copyLabel' })} />

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { action, cardWhere, failing, pending, scenario, signInAs } from '../../../../.ladle/scenario';
+import { action, cardWhere, failing, pending, withBackend, signInAs } from '../../../../.ladle/story-backend';
 import { RepayDialog } from './repay-dialog';
 
 export default { title: 'Card funding / Repay dialog' } satisfies StoryDefault;
@@ -9,8 +9,8 @@ const creditCard = async () => {
   return cardWhere((card) => card.model === 'credit' && card.status === 'active');
 };
 
-export const Default: Story = scenario(creditCard, (card) => <RepayDialog open card={card} onClose={action('close')} />);
-export const Loading: Story = scenario(
+export const Default: Story = withBackend(creditCard, (card) => <RepayDialog open card={card} onClose={action('close')} />);
+export const Loading: Story = withBackend(
   async () => {
     const card = await creditCard();
     pending('getCardSourceAccounts');
@@ -18,7 +18,7 @@ export const Loading: Story = scenario(
   },
   (card) => <RepayDialog open card={card} onClose={action('close')} />,
 );
-export const Error: Story = scenario(
+export const Error: Story = withBackend(
   async () => {
     const card = await creditCard();
     failing('getCardSourceAccounts');

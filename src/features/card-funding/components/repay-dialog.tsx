@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Card } from '@contract-kit/model';
+import { formatErrorMessage } from '@/api/errors';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { AmountField } from '@/components/amount-field';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
@@ -16,8 +17,8 @@ import { useCardRequirements } from '../hooks/use-card-requirements';
 import { useRepayCard } from '../hooks/use-funding-mutations';
 import { useSourceAccounts } from '../hooks/use-source-accounts';
 import { maximumFor, minOf, repaymentRequired, toUsdInput, validateRepayAmount, type RepayError } from '../lib/amounts';
-import { USD, USD_DECIMALS } from '../lib/constants';
-import { isCreditOnlyMessage, serverMessage } from '../lib/errors';
+import { USD, USD_DECIMALS } from '../lib/card-funding-constants';
+import { repaymentErrorMessage } from '../lib/errors';
 import { directFeeRate } from '../lib/requirements';
 import { FundingMethodTabs, type FundingMethod } from './funding-method-tabs';
 import { OnchainFundingPanel } from './onchain-funding-panel';
@@ -99,10 +100,9 @@ export function RepayDialog({ card, open, onClose, method: placeMethod, onMethod
           onClose();
         },
         onError: (failure) => {
-          const message = serverMessage(failure);
           toast({
             title: intl.formatMessage({ id: 'cardFunding.error.repaymentFailed' }),
-            description: isCreditOnlyMessage(message) ? intl.formatMessage({ id: 'cardFunding.repay.creditOnly' }) : (message ?? intl.formatMessage({ id: 'cardFunding.error.repaymentFailed' })),
+            description: formatErrorMessage(intl, repaymentErrorMessage(failure)),
             variant: 'destructive',
           });
         },

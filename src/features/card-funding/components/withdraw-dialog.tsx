@@ -4,18 +4,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { formatErrorMessage } from '@/api/errors';
 import { useGetCredit } from '@/api/generated/endpoints/cards/cards';
 import type { Card } from '@contract-kit/model';
 import { newIdempotencyKey } from '@/api/idempotency';
-import { AmountField } from '@/components/amount-field';
+import { UsdAmountField } from './usd-amount-field';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast-provider';
 import { formatUsd } from '@contract-kit/money';
 import { useCardOperation } from '../hooks/use-funding-mutations';
-import { maximumFor, parseUsdAmount, toUsdInput } from '../lib/amounts';
-import { USD, USD_DECIMALS } from '../lib/constants';
-import { isUnknownOperation, serverMessage } from '../lib/errors';
+import { maximumFor, parseUsdAmount } from '../lib/amounts';
+import { USD, USD_DECIMALS } from '../lib/card-funding-constants';
+import { cardOperationErrorMessage } from '../lib/errors';
 
 interface WithdrawDialogProps {
   card: Card;
@@ -66,9 +67,7 @@ export function WithdrawDialog({ card, mode, open, onClose }: WithdrawDialogProp
         onError: (failure) => {
           toast({
             title: intl.formatMessage({ id: 'cardFunding.error.operationFailed' }),
-            description: isUnknownOperation(failure)
-              ? intl.formatMessage({ id: 'cardFunding.error.unknownOperation' })
-              : (serverMessage(failure) ?? intl.formatMessage({ id: 'cardFunding.error.actionFailed' })),
+            description: formatErrorMessage(intl, cardOperationErrorMessage(failure)),
             variant: 'destructive',
           });
         },
@@ -107,28 +106,16 @@ export function WithdrawDialog({ card, mode, open, onClose }: WithdrawDialogProp
             {intl.formatMessage({ id: 'cardFunding.unstake.releasableFailed' })}
           </RetryAlert>
         ) : null}
-        <AmountField
-          label={intl.formatMessage({ id: 'cardFunding.account.amount' })}
-          name="amount"
+        <UsdAmountField
           value={amount}
-          onChange={(value) => {
+          onEdit={(value) => {
             setAmount(value);
             setTouched(true);
           }}
-          currency={USD}
-          maxDecimals={USD_DECIMALS}
+          maximum={maximum}
           error={error}
           disabled={mutation.isPending}
-          required
           autoFocus
-          onMax={
-            maximum === null
-              ? undefined
-              : () => {
-                  setAmount(toUsdInput(maximum));
-                  setTouched(true);
-                }
-          }
           helperText={
             maximum === null
               ? undefined

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { estimateExchange } from '@/api/generated/endpoints/exchange/exchange';
-import { QUOTE_DEBOUNCE_MS, USD } from '../lib/constants';
+import { QUOTE_DEBOUNCE_MS, USD } from '../lib/card-funding-constants';
 import { parseUsdAmount } from '../lib/amounts';
 import { fallbackQuote, isQuotable, isUnknownQuoteError, msUntilExpiry, type FundingQuote } from '../lib/quote';
 

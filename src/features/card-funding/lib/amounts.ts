@@ -1,5 +1,5 @@
 import { Big, dec, decimalPlaces, tryDec } from '@contract-kit/money';
-import { CRYPTO_BUFFER_DECIMALS, CRYPTO_BUFFER_RATE, CRYPTO_DISPLAY_DECIMALS, REFERENCE_PREFIX, USD_DECIMALS } from './constants';
+import { CRYPTO_BUFFER_DECIMALS, CRYPTO_BUFFER_RATE, CRYPTO_DISPLAY_DECIMALS, REFERENCE_PREFIX, USD_DECIMALS } from './card-funding-constants';
 import { MINIMUM_REPAYMENT, REPAYMENT_TOLERANCE } from '@contract-kit/rules/card-funding';
 
 /**

@@ -1,12 +1,13 @@
-import { isApiError, serverMessageOf } from '@/api/errors';
+import { isApiError, serverMessageOr, type ErrorMessage } from '@/api/errors';
 
-/** The server's message of a failure, or null when it has none of its own (then the spec's default applies). */
-export function serverMessage(error: unknown): string | null {
-  return serverMessageOf(error);
+/** Spec 02 §8 localized key unknownOperation: the server refused an operation type it does not know; else the server's message or 'actionFailed'. */
+export function cardOperationErrorMessage(error: unknown): ErrorMessage {
+  if (isApiError(error) && error.errorCode === 'UnknownOperation') return { id: 'cardFunding.error.unknownOperation' };
+  return serverMessageOr(error, 'cardFunding.error.actionFailed');
 }
 
 /** Spec 02 §5: server messages about credit-only repayment become 'Repayment is only available for credit cards'. */
-export const isCreditOnlyMessage = (message: string | null): boolean => Boolean(message && /credit/i.test(message));
-
-/** Spec 02 §8 localized key unknownOperation: the server refused an operation type it does not know. */
-export const isUnknownOperation = (error: unknown): boolean => isApiError(error) && error.errorCode === 'UnknownOperation';
+export function repaymentErrorMessage(error: unknown): ErrorMessage {
+  const message = serverMessageOr(error, 'cardFunding.error.repaymentFailed');
+  return message.serverText !== undefined && /credit/i.test(message.serverText) ? { id: 'cardFunding.repay.creditOnly' } : message;
+}

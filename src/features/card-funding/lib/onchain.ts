@@ -1,5 +1,5 @@
 import type { Blockchain, CryptoCurrency } from '@contract-kit/model';
-import { DEFAULT_ONCHAIN_CURRENCY, QUOTABLE_CURRENCIES } from './constants';
+import { DEFAULT_ONCHAIN_CURRENCY, QUOTABLE_CURRENCIES } from './card-funding-constants';
 
 const ETHEREUM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const TRON_ADDRESS = /^T[0-9A-Za-z]{33}$/;

@@ -1,6 +1,6 @@
 import { isApiError } from '@/api/errors';
 import { dec, toDecimalString } from '@contract-kit/money';
-import { FALLBACK_QUOTE_RATES, FALLBACK_QUOTE_VALIDITY_MS, QUOTABLE_CURRENCIES, UNKNOWN_ERROR_MESSAGE, type QuotableCurrency } from './constants';
+import { FALLBACK_QUOTE_RATES, FALLBACK_QUOTE_VALIDITY_MS, QUOTABLE_CURRENCIES, UNKNOWN_ERROR_MESSAGE, type QuotableCurrency } from './card-funding-constants';
 
 /** An exchange quote (spec 02 §3: effectiveRate, amount, baseAmount, type, expiresAt); USD per unit of crypto. */
 export interface FundingQuote {

@@ -8,16 +8,11 @@ import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { compareCardTransactionsNewestFirst, type CardRecord } from '../../../../mock-server/testing';
 import { CardTransactionHistory } from './card-transaction-history';
+import { demoCard } from '@/testing/demo-user';
 
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 const usd = (value: string) => formatUsd(value, 'en');
 
-const demoId = () => mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id;
-function demoCard(predicate: (card: CardRecord) => boolean): CardRecord {
-  const card = mockApp.store.find('cards', (candidate) => candidate.userId === demoId() && predicate(candidate));
-  if (!card) throw new Error('seed lacks the card');
-  return card;
-}
 const activeDebit = () => demoCard((card) => card.model === 'debit' && card.status === 'active');
 const activeCredit = () => demoCard((card) => card.model === 'credit' && card.physicalStatus === 'fulfilled');
 const historyOf = (card: CardRecord) => mockApp.store.filter('cardTransactions', (tx) => tx.cardId === card.id).sort(compareCardTransactionsNewestFirst);

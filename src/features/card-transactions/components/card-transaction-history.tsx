@@ -7,15 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { usePlace } from '@/components/place-provider';
 import { RetryAlert } from '@/components/retry-alert';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
-import { CardListStates, CardPicker, useCardSelection, type CardListMessageIds } from '@/features/cards';
-import { pageInfo } from '@/lib/pagination';
+import { CardListStates, CardPicker, useCardListPaging, useCardSelection, type CardListMessageIds } from '@/features/cards';
 import { useCardTransactions } from '../hooks/use-card-transactions';
-import { CARD_TRANSACTIONS_PAGE_SIZE } from '../lib/constants';
+import { CARD_TRANSACTIONS_PAGE_SIZE } from '../lib/card-transactions-constants';
 import { BalanceSummary } from './balance-summary';
 import { TransactionList } from './transaction-list';
 
@@ -66,20 +64,7 @@ export function CardTransactionHistory() {
   const setPage = (next: number) => set({ txPage: next > 1 ? next : undefined });
   const transactions = useCardTransactions(selected?.id, page);
 
-  const info = pageInfo(page, transactions.data?.total ?? 0, CARD_TRANSACTIONS_PAGE_SIZE);
-  // A page beyond the last (a link, fewer transactions since): the last page.
-  const isPastEnd = transactions.data !== undefined && !transactions.isPlaceholderData && info.page !== page;
-  useEffect(() => {
-    if (isPastEnd) setPage(info.page);
-    // Once per correction.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isPastEnd]);
-  const isRefreshing = cards.isFetching || transactions.isFetching;
-
-  const refresh = () => {
-    void cards.refetch();
-    if (selected) void transactions.refetch();
-  };
+  const { info, isRefreshing, refresh } = useCardListPaging({ cards, selected, list: transactions, page, pageSize: CARD_TRANSACTIONS_PAGE_SIZE, onPastEnd: setPage });
 
   const body = (
     <CardListStates

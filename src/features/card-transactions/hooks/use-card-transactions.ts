@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getListCardTransactionsQueryKey, getListCardTransactionsQueryOptions } from '@/api/generated/endpoints/card-transactions/card-transactions';
 import type { CardTransactionListResponse } from '@contract-kit/model';
-import { CARD_TRANSACTIONS_PAGE_SIZE } from '../lib/constants';
+import { CARD_TRANSACTIONS_PAGE_SIZE } from '../lib/card-transactions-constants';
 
 /**
  * The query key every page of card transactions starts with (`['/api/transactions/cards']`): invalidate it to

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RELATIVE_TIME_REFRESH_MS } from '../lib/constants';
+import { RELATIVE_TIME_REFRESH_MS } from '../lib/card-transactions-constants';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;

@@ -1,13 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { CardStatus } from '@contract-kit/model';
-import { action, cardWhere, patchRecord, scenario, signInAs } from '../../../../.ladle/scenario';
+import { action, cardWhere, patchRecord, withBackend, signInAs } from '../../../../.ladle/story-backend';
 import { ApplyProceedDialog } from './apply-proceed-dialog';
 
 export default { title: 'Cards / Apply proceed dialog' } satisfies StoryDefault;
 
 /** The seeded unfinished application (a credit card waiting for its deposit), put in each application status. */
 const withStatus = (status: CardStatus): Story =>
-  scenario(
+  withBackend(
     async () => {
       await signInAs('demo@example.com');
       const { id } = await cardWhere((card) => card.status === 'pending_deposit');

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { Card } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { applicationStatusMessageId } from '../lib/card-status';
-import { APPLY_STATUS_DELAY_MS } from '../lib/constants';
+import { APPLY_STATUS_DELAY_MS } from '../lib/cards-constants';
 
 interface ApplyProceedDialogProps {
   card: Card;

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { useIntl } from 'react-intl';
 import type { Card } from '@contract-kit/model';
 import { clampIndex, firstVisibleSlide, swipeDirection, visibleSlideCount } from '../lib/carousel';
-import { CARD_GAP_PX, SLIDE_TRANSITION_MS, WHEEL_STEP_PX } from '../lib/constants';
+import { CARD_GAP_PX, SLIDE_TRANSITION_MS, WHEEL_STEP_PX } from '../lib/cards-constants';
 import { CardFace } from './card-face';
 
 /** Movement (px) after which a press becomes a drag: the slide stops receiving the click. */

@@ -23,7 +23,7 @@ import type { Card } from '@contract-kit/model';
 import { env } from '@/config/env';
 import { formatUsd } from '@contract-kit/money';
 import { getCardMenuItems, type CardMenuAction } from '../lib/card-menu';
-import { MENU_HIDE_AFTER_ERROR_MS } from '../lib/constants';
+import { MENU_HIDE_AFTER_ERROR_MS } from '../lib/cards-constants';
 
 const LABEL_IDS = {
   continueApplication: 'cards.menu.continueApplication',

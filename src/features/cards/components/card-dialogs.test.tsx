@@ -1,22 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { customFetch } from '@/api/fetcher';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { cardView, hashPin, type CardRecord } from '../../../../mock-server/testing';
+import { cardView, hashPin } from '../../../../mock-server/testing';
 import { ChangePinDialog } from './change-pin-dialog';
 import { PhysicalActivationDialog } from './physical-activation-dialog';
 import { sanitizePin } from './pin-field';
-
-async function signIn() {
-  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
-}
-const demoId = () => mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id;
-function demoCard(predicate: (card: CardRecord) => boolean): CardRecord {
-  const card = mockApp.store.find('cards', (candidate) => candidate.userId === demoId() && predicate(candidate));
-  if (!card) throw new Error('seed lacks the card');
-  return card;
-}
+import { demoCard, signInDemo } from '@/testing/demo-user';
 
 describe('PIN input (spec 02 §5 "PIN")', () => {
   it('keeps digits only, at most 6, so a paste loses its separators', () => {
@@ -28,7 +18,7 @@ describe('PIN input (spec 02 §5 "PIN")', () => {
 
 describe('ChangePinDialog (spec 02 §4 "fulfilled: change PIN")', () => {
   it('needs 6 digits and a matching confirmation', async () => {
-    await signIn();
+    await signInDemo();
     const card = demoCard((candidate) => candidate.physicalStatus === 'fulfilled');
     const { user } = renderWithProviders(<ChangePinDialog card={cardView(card)} open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Change PIN' });
@@ -50,7 +40,7 @@ describe('ChangePinDialog (spec 02 §4 "fulfilled: change PIN")', () => {
   });
 
   it('shows the success message, waits 3 s, then refreshes the cards and closes', async () => {
-    await signIn();
+    await signInDemo();
     const card = demoCard((candidate) => candidate.physicalStatus === 'fulfilled');
     const onClose = vi.fn();
     const { user, queryClient } = renderWithProviders(<ChangePinDialog card={cardView(card)} open onClose={onClose} />);
@@ -69,7 +59,7 @@ describe('ChangePinDialog (spec 02 §4 "fulfilled: change PIN")', () => {
   });
 
   it('shows failedToChangePin with the reason when the server refuses', async () => {
-    await signIn();
+    await signInDemo();
     const card = demoCard((candidate) => candidate.physicalStatus === 'shipped');
     const { user } = renderWithProviders(<ChangePinDialog card={cardView(card)} open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Change PIN' });
@@ -84,7 +74,7 @@ describe('ChangePinDialog (spec 02 §4 "fulfilled: change PIN")', () => {
 
 describe('PhysicalActivationDialog (spec 02 §4 "shipped")', () => {
   it('activates a shipped card with a 6-digit PIN and shows Card Activated Successfully', async () => {
-    await signIn();
+    await signInDemo();
     const card = demoCard((candidate) => candidate.physicalStatus === 'shipped');
     const { user } = renderWithProviders(<PhysicalActivationDialog card={cardView(card)} open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Activate physical card' });
@@ -99,7 +89,7 @@ describe('PhysicalActivationDialog (spec 02 §4 "shipped")', () => {
   });
 
   it('shows physicalActivationFailed with the reason', async () => {
-    await signIn();
+    await signInDemo();
     const card = demoCard((candidate) => candidate.model === 'debit' && candidate.status === 'active');
     const { user } = renderWithProviders(<PhysicalActivationDialog card={cardView(card)} open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Activate physical card' });

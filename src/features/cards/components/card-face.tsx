@@ -79,7 +79,7 @@ export function CardFace({ card, width, isSelected = false }: CardFaceProps) {
               component="p"
               aria-label={isRevealed ? intl.formatMessage({ id: 'cards.face.number' }) : intl.formatMessage({ id: 'cards.face.masked' }, { lastFour: card.lastFourDigits })}
               sx={{
-                fontFamily: '"JetBrains Mono", ui-monospace, Menlo, Consolas, monospace',
+                typography: 'mono',
                 fontSize: isRevealed || width < 310 ? '0.98rem' : '1.12rem',
                 letterSpacing: isRevealed ? 0.5 : 1.5,
                 fontVariantNumeric: 'tabular-nums',
@@ -122,7 +122,7 @@ export function CardFace({ card, width, isSelected = false }: CardFaceProps) {
                 <Typography variant="caption" component="p" sx={{ opacity: 0.8 }}>
                   {intl.formatMessage({ id: 'cards.face.expiry' })}
                 </Typography>
-                <Typography sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontWeight: 600 }} data-testid="card-expiry">
+                <Typography sx={{ typography: 'mono', fontWeight: 600 }} data-testid="card-expiry">
                   {credentials.expiry}
                 </Typography>
               </Box>
@@ -130,7 +130,7 @@ export function CardFace({ card, width, isSelected = false }: CardFaceProps) {
                 <Typography variant="caption" component="p" sx={{ opacity: 0.8 }}>
                   {intl.formatMessage({ id: 'cards.face.cvv' })}
                 </Typography>
-                <Typography sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontWeight: 600 }} data-testid="card-cvv">
+                <Typography sx={{ typography: 'mono', fontWeight: 600 }} data-testid="card-cvv">
                   {credentials.cvv}
                 </Typography>
               </Box>

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customFetch } from '@/api/fetcher';
 import { PlaceProvider } from '@/components/place-provider';
 import { formatUsd } from '@contract-kit/money';
 import { mockApp } from '@/testing/mock-backend';
@@ -8,17 +7,8 @@ import { PlaceProbe, readPlace } from '@/testing/place-probe';
 import { renderWithProviders } from '@/testing/render';
 import type { CardRecord } from '../../../../mock-server/testing';
 import { CardsPanel } from './cards-panel';
+import { demoCard, demoId, signInDemo } from '@/testing/demo-user';
 
-async function signIn() {
-  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
-}
-
-const demoId = () => mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id;
-function demoCard(predicate: (card: CardRecord) => boolean): CardRecord {
-  const card = mockApp.store.find('cards', (candidate) => candidate.userId === demoId() && predicate(candidate));
-  if (!card) throw new Error('seed lacks the card');
-  return card;
-}
 const usd = (value: string) => formatUsd(value, 'en');
 const slideOf = (card: CardRecord) => screen.getAllByRole('group').find((slide) => slide.querySelector(`[data-card-id="${card.id}"]`)) as HTMLElement;
 
@@ -33,7 +23,7 @@ afterEach(() => {
 
 describe('CardsPanel (spec 02 §2)', () => {
   it('shows the debit cards first, auto-selects the first one and its amounts', async () => {
-    await signIn();
+    await signInDemo();
     const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
     renderWithProviders(<CardsPanel />);
     expect(screen.getByText('Loading cards...')).toBeInTheDocument();
@@ -51,7 +41,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('shows the credit cards on the credit tab with Limit, Credit and Outstanding', async () => {
-    await signIn();
+    await signInDemo();
     const credit = demoCard((card) => card.model === 'credit' && card.physicalStatus === 'fulfilled');
     const { user } = renderWithProviders(<CardsPanel />);
     await user.click(await screen.findByRole('tab', { name: 'Credit' }));
@@ -64,7 +54,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('shows a retry when the cards cannot be loaded, and loads them on retry', async () => {
-    await signIn();
+    await signInDemo();
     mockApp.services.faults.add({ operationId: 'getCards', status: 500, body: { success: false, message: 'Internal error' } });
     const { user } = renderWithProviders(<CardsPanel />);
     expect(await screen.findByText(/Failed to load cards/)).toHaveTextContent('Failed to load cards: Internal error');
@@ -74,7 +64,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('offers the actions of the active debit card; each opens its dialog by naming it, with the card, in the place', async () => {
-    await signIn();
+    await signInDemo();
     const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
     const { user } = renderWithProviders(
       <>
@@ -98,7 +88,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('keeps the type tab and the selected card in the place', async () => {
-    await signIn();
+    await signInDemo();
     const credits = mockApp.store.list('cards').filter((card) => card.userId === demoId() && card.model === 'credit');
     const { user } = renderWithProviders(
       <>
@@ -113,7 +103,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('shows repay with the outstanding amount, or disabled as ineligible', async () => {
-    await signIn();
+    await signInDemo();
     const used = demoCard((card) => card.physicalStatus === 'fulfilled').credit.used;
     const { user } = renderWithProviders(<CardsPanel />);
     await user.click(await screen.findByRole('tab', { name: 'Credit' }));
@@ -130,7 +120,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('continues an application after the 1.2 s analysing step with its status text', async () => {
-    await signIn();
+    await signInDemo();
     const application = demoCard((card) => card.status === 'pending_deposit');
     const { user } = renderWithProviders(
       <>
@@ -155,7 +145,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('hides the menu for 1 s when an action fails', async () => {
-    await signIn();
+    await signInDemo();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // The page cannot be changed (here: the history refuses every move).
     const broken = {
@@ -180,7 +170,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('opens the application wizard from the apply tile, and disables the tile with pending applications on both types', async () => {
-    await signIn();
+    await signInDemo();
     const { user, unmount } = renderWithProviders(
       <>
         <CardsPanel />
@@ -199,7 +189,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('freezes a card after confirmation and shows the server message when it cannot', async () => {
-    await signIn();
+    await signInDemo();
     const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
     const { user } = renderWithProviders(<CardsPanel />);
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Freeze card' }));
@@ -220,7 +210,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('reveals an active card’s details and keeps nothing of them once hidden', async () => {
-    await signIn();
+    await signInDemo();
     const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
     const { pan, cvv, expiry } = debit.credentials;
     const { user, queryClient, unmount } = renderWithProviders(<CardsPanel />);
@@ -245,7 +235,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it("says 'Failed to fetch card credentials: …' with the server's message, or 'Failed to fetch credentials'", async () => {
-    await signIn();
+    await signInDemo();
     const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
     mockApp.services.faults.add({ operationId: 'getCredentials', status: 503, body: { success: false, message: 'Card vault unavailable' }, times: 1 });
     mockApp.services.faults.add({ operationId: 'getCredentials', status: 500, body: { success: false }, times: 1 });
@@ -261,7 +251,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it("says 'Action failed' when freezing fails without a message", async () => {
-    await signIn();
+    await signInDemo();
     const { user } = renderWithProviders(<CardsPanel />);
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Freeze card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Freeze card' });
@@ -272,7 +262,7 @@ describe('CardsPanel (spec 02 §2)', () => {
 
   it('uses a dropdown instead of the carousel on small screens', async () => {
     window.innerWidth = 390;
-    await signIn();
+    await signInDemo();
     const frozen = demoCard((card) => card.status === 'frozen');
     const { user } = renderWithProviders(<CardsPanel />);
     const select = await screen.findByRole('combobox', { name: 'Select card' });

@@ -16,11 +16,12 @@ import { useIntl } from 'react-intl';
 import type { Card as CardModel, CardModel as CardKind } from '@contract-kit/model';
 import { usePlace } from '@/components/place-provider';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
+import { SPIN_ANIMATION } from '@/theme/animations';
 import { useCards } from '../hooks/use-cards';
 import { getApplyTileState } from '@contract-kit/rules/card-availability';
 import { CARD_MENU_DIALOGS, type CardMenuAction } from '../lib/card-menu';
 import { cardWidthFor } from '../lib/carousel';
-import { CARD_WIDTH_PX } from '../lib/constants';
+import { CARD_WIDTH_PX } from '../lib/cards-constants';
 import { ApplyCardTile } from './apply-card-tile';
 import { CardCarousel } from './card-carousel';
 import { CardControlMenu } from './card-control-menu';
@@ -120,12 +121,7 @@ export function CardsPanel() {
             <Tooltip title={intl.formatMessage({ id: 'cards.refresh' })}>
               <span>
                 <IconButton aria-label={intl.formatMessage({ id: 'cards.refresh' })} onClick={() => void cardsQuery.refetch()} disabled={cardsQuery.isFetching}>
-                  <RefreshIcon
-                    sx={{
-                      animation: cardsQuery.isFetching ? 'cards-spin 1s linear infinite' : 'none',
-                      '@keyframes cards-spin': { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
-                    }}
-                  />
+                  <RefreshIcon sx={{ animation: cardsQuery.isFetching ? SPIN_ANIMATION : 'none' }} />
                 </IconButton>
               </span>
             </Tooltip>

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { useChangePin } from '@/api/generated/endpoints/cards/cards';
 import type { Card } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
-import { CHANGE_PIN_WAIT_MS, PIN_LENGTH } from '../lib/constants';
+import { CHANGE_PIN_WAIT_MS, PIN_LENGTH } from '../lib/cards-constants';
 import { PinField } from './pin-field';
 
 interface ChangePinDialogProps {

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { action, cardWhere, ClickOnce, failing, pending, scenario, signInAs } from '../../../../.ladle/scenario';
+import { action, cardWhere, ClickOnce, failing, pending, withBackend, signInAs } from '../../../../.ladle/story-backend';
 import { FreezeCardDialog } from './freeze-card-dialog';
 
 export default { title: 'Cards / Freeze card dialog' } satisfies StoryDefault;
@@ -13,9 +13,9 @@ const frozenCard = async () => {
   return cardWhere((card) => card.status === 'frozen');
 };
 
-export const Freeze: Story = scenario(activeCard, (card) => <FreezeCardDialog open card={card} mode="freeze" onClose={action('close')} />);
-export const Unfreeze: Story = scenario(frozenCard, (card) => <FreezeCardDialog open card={card} mode="unfreeze" onClose={action('close')} />);
-export const Submitting: Story = scenario(
+export const Freeze: Story = withBackend(activeCard, (card) => <FreezeCardDialog open card={card} mode="freeze" onClose={action('close')} />);
+export const Unfreeze: Story = withBackend(frozenCard, (card) => <FreezeCardDialog open card={card} mode="unfreeze" onClose={action('close')} />);
+export const Submitting: Story = withBackend(
   async () => {
     const card = await activeCard();
     pending('freezeCard');
@@ -28,7 +28,7 @@ export const Submitting: Story = scenario(
     </>
   ),
 );
-export const Error: Story = scenario(
+export const Error: Story = withBackend(
   async () => {
     const card = await activeCard();
     failing('freezeCard', 409);

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { useActivatePhysicalCard } from '@/api/generated/endpoints/cards/cards';
 import type { Card } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
-import { PIN_LENGTH } from '../lib/constants';
+import { PIN_LENGTH } from '../lib/cards-constants';
 import { PinField } from './pin-field';
 
 interface PhysicalActivationDialogProps {

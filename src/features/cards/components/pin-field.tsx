@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { PIN_LENGTH } from '../lib/constants';
+import { PIN_LENGTH } from '../lib/cards-constants';
 
 /** Keeps digits only, at most 6 (spec 02 §5 "PIN": numeric only; paste strips non-digits). */
 export function sanitizePin(raw: string): string {

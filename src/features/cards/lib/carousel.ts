@@ -6,7 +6,7 @@ import {
   SWIPE_THRESHOLD_WIDTH_RATIO,
   SWIPE_VELOCITY_PX_PER_MS,
   FLICK_MIN_DISTANCE_PX,
-} from './constants';
+} from './cards-constants';
 
 /** Spec 02 §9: card width 320; on small screens the viewport minus 32, capped at 300. */
 export function cardWidthFor(viewportWidth: number, isSmallScreen: boolean): number {

@@ -38,7 +38,7 @@ export function DepositDialog({ open, onClose, tab: placeTab, onTabChange }: Dep
   return (
     <ResponsiveDialog open={open} onClose={onClose} onExited={() => setOwnTab('direct')} title={intl.formatMessage({ id: 'deposit.title' })} maxWidth="md" disableGutters>
       {onramp.isAvailable && (
-        <Tabs value={active} onChange={(_, value: DepositTab) => setTab(value)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={active} onChange={(_, value: DepositTab) => setTab(value)} variant="fullWidth">
           <Tab value="direct" label={intl.formatMessage({ id: 'deposit.tab.direct' })} id={`${id}-tab-direct`} aria-controls={`${id}-panel-direct`} />
           <Tab value="buy" label={intl.formatMessage({ id: 'deposit.tab.buy' })} id={`${id}-tab-buy`} aria-controls={`${id}-panel-buy`} />
         </Tabs>

@@ -11,7 +11,7 @@ import { NetworkCurrencyPicker } from '@/components/network-currency-picker';
 import { QrCode } from '@/components/qr-code';
 import { useNetworkCurrencySelection, type NetworkCurrencyRules } from '@/components/use-network-currency-selection';
 import { RetryAlert } from '@/components/retry-alert';
-import { QR_SIZE_PX } from '../lib/constants';
+import { QR_SIZE_PX } from '../lib/deposit-constants';
 import { defaultCurrency, defaultNetwork, depositableCurrencies, minimumDepositFor } from '../lib/defaults';
 
 const DEPOSIT_RULES: NetworkCurrencyRules = { defaultNetwork, usableCurrencies: depositableCurrencies, defaultCurrency };
@@ -80,7 +80,7 @@ export function DirectDeposit() {
             <QrCode value={address} size={QR_SIZE_PX} label={intl.formatMessage({ id: 'deposit.qrLabel' }, { network: chain.name })} />
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', alignSelf: 'stretch', bgcolor: 'action.hover', borderRadius: 1, pl: 1.5, pr: 0.5, py: 0.5 }}>
-            <Typography data-testid="deposit-address" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flexGrow: 1, fontSize: 14 }}>
+            <Typography data-testid="deposit-address" sx={{ typography: 'mono', wordBreak: 'break-all', flexGrow: 1, fontSize: 14 }}>
               {address}
             </Typography>
             <CopyButton value={address} label={intl.formatMessage({ id: 'deposit.copyLabel' })} />

@@ -1,5 +1,5 @@
 import type { Blockchain, CryptoCurrency } from '@contract-kit/model';
-import { DEFAULT_DEPOSIT_CURRENCY, DEFAULT_DEPOSIT_NETWORK_ECO, STABLECOINS_WITH_MINIMUM, STABLECOIN_MINIMUM_DEPOSIT } from './constants';
+import { DEFAULT_DEPOSIT_CURRENCY, DEFAULT_DEPOSIT_NETWORK_ECO, STABLECOINS_WITH_MINIMUM, STABLECOIN_MINIMUM_DEPOSIT } from './deposit-constants';
 
 /** Spec 01 §9: a Tron network by default, else the first listed. */
 export function defaultNetwork(chains: readonly Blockchain[]): Blockchain | undefined {

@@ -5,7 +5,7 @@ import { login } from '@/api/generated/endpoints/auth/auth';
 import type { User } from '@contract-kit/model';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { NOTIFICATION_DENIAL_STORAGE_KEY } from '../lib/constants';
+import { NOTIFICATION_DENIAL_STORAGE_KEY } from '../lib/notifications-constants';
 import { NotificationsPrompt } from './notifications-prompt';
 import { NotificationsProvider } from './notifications-provider';
 import { NotificationsSetting } from './notifications-setting';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetVapidPublicKeyQueryOptions, useSubscribeNotifications } from '@/api/generated/endpoints/notifications/notifications';
 import { useToast } from '@/components/toast-provider';
-import { SERVICE_WORKER_READY_TIMEOUT_MS } from '../lib/constants';
+import { SERVICE_WORKER_READY_TIMEOUT_MS } from '../lib/notifications-constants';
 import { hasReachedDenialCap, readDenialCount, recordDenial } from '../lib/denial-count';
 import { currentPermission, isPushSupported, readyRegistration, subscriptionJson } from '../lib/push-support';
 import { vapidKeyToBytes } from '../lib/vapid';

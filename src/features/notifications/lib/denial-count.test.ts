@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_DENIAL_CAP, NOTIFICATION_DENIAL_STORAGE_KEY } from './constants';
+import { NOTIFICATION_DENIAL_CAP, NOTIFICATION_DENIAL_STORAGE_KEY } from './notifications-constants';
 import { hasReachedDenialCap, readDenialCount, recordDenial } from './denial-count';
 
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_DENIAL_CAP, NOTIFICATION_DENIAL_STORAGE_KEY } from './constants';
+import { NOTIFICATION_DENIAL_CAP, NOTIFICATION_DENIAL_STORAGE_KEY } from './notifications-constants';
 
 type CountStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -1,20 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { customFetch } from '@/api/fetcher';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { errorResponse } from '../../../../mock-server/testing';
 import type { OnrampErrorCode } from '../lib/errors';
 import { BuyCrypto } from './buy-crypto';
-
-
-async function signIn() {
-  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
-}
+import { signInDemo } from '@/testing/demo-user';
 
 /** Signs in, opens the Buy Crypto tab's provider and starts a session (which the test may have faulted). */
 async function startPurchase() {
-  await signIn();
+  await signInDemo();
   const view = renderWithProviders(<BuyCrypto />);
   await view.user.click(await screen.findByRole('button', { name: 'Buy with CardRamp' }));
   return view;

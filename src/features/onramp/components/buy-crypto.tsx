@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatErrorMessage } from '@/api/errors';
 import { useGetAccountAddresses } from '@/api/generated/endpoints/accounts/accounts';
 import { useGetBlockchains } from '@/api/generated/endpoints/crypto/crypto';
 import { useCreateOnrampSession, useGetOnrampProviders } from '@/api/generated/endpoints/onramp/onramp';
@@ -25,8 +26,8 @@ import {
   ONRAMP_DEFAULT_LANGUAGE,
   ONRAMP_DEFAULT_NETWORK_ECO,
   ONRAMP_DEFAULT_THEME,
-} from '../lib/constants';
-import { isRecoverable, ONRAMP_ERROR_MESSAGE_IDS, toOnrampError, type OnrampError } from '../lib/errors';
+} from '../lib/onramp-constants';
+import { isRecoverable, onrampErrorMessage, toOnrampError, type OnrampError } from '../lib/errors';
 import type { CompletedOrder } from '../lib/widget-events';
 import { OnrampWidget } from './onramp-widget';
 import { ProviderGrid } from './provider-grid';
@@ -152,7 +153,8 @@ export function BuyCrypto() {
   const providersError = allProviders.error ?? chains.error ?? matching.error;
   if (providersError) {
     const asOnramp = toOnrampError(providersError);
-    const isCatalogued = providersError.errorCode === asOnramp.code;
+    // A code of the catalogue has its text; any other failure to list the providers says so.
+    const message = providersError.errorCode === asOnramp.code ? onrampErrorMessage(asOnramp) : { id: 'onramp.providers.loadFailed' as const };
     return (
       <Alert
         severity="error"
@@ -170,7 +172,7 @@ export function BuyCrypto() {
           </Button>
         }
       >
-        {isCatalogued ? intl.formatMessage({ id: ONRAMP_ERROR_MESSAGE_IDS[asOnramp.code] }) : intl.formatMessage({ id: 'onramp.providers.loadFailed' })}
+        {formatErrorMessage(intl, message)}
       </Alert>
     );
   }
@@ -216,7 +218,7 @@ export function BuyCrypto() {
 
   if (stage.kind === 'error') {
     const canRetry = (stage.error === null || isRecoverable(stage.error)) && retries < MAX_WIDGET_RETRIES;
-    const text = stage.error ? intl.formatMessage({ id: ONRAMP_ERROR_MESSAGE_IDS[stage.error.code] }) : intl.formatMessage({ id: 'onramp.widget.error' });
+    const text = formatErrorMessage(intl, stage.error ? onrampErrorMessage(stage.error) : { id: 'onramp.widget.error' });
     return (
       <Stack spacing={2}>
         <Alert severity="error" data-error-code={stage.error?.code ?? 'WIDGET_ERROR'}>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { OnrampSession } from '@contract-kit/model';
-import { WIDGET_MIN_HEIGHT_PX, WIDGET_READY_TIMEOUT_MS } from '../lib/constants';
+import { WIDGET_MIN_HEIGHT_PX, WIDGET_READY_TIMEOUT_MS } from '../lib/onramp-constants';
 import type { OnrampError } from '../lib/errors';
 import { readWidgetMessage, type CompletedOrder } from '../lib/widget-events';
 

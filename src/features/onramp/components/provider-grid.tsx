@@ -57,9 +57,9 @@ export function ProviderGrid({ providers, onSelect, isDisabled = false }: Provid
                 )}
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1.5 }}>
-                {provider.kycRequired && <Chip size="small" color="warning" variant="outlined" label={intl.formatMessage({ id: 'onramp.providers.kyc' })} />}
+                {provider.kycRequired && <Chip color="warning" variant="outlined" label={intl.formatMessage({ id: 'onramp.providers.kyc' })} />}
                 {provider.features.map((feature) => (
-                  <Chip key={feature} size="small" label={feature} />
+                  <Chip key={feature} label={feature} />
                 ))}
               </Stack>
             </CardContent>

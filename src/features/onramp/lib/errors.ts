@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/errors';
+import { isApiError, type ErrorMessage } from '@/api/errors';
 import { OnrampErrorCode } from '@contract-kit/model';
 
 export type { OnrampErrorCode };
@@ -16,7 +16,7 @@ export interface OnrampError {
   providerCode?: string;
 }
 
-export const ONRAMP_ERROR_MESSAGE_IDS = {
+const ONRAMP_ERROR_MESSAGE_IDS = {
   PROVIDER_UNAVAILABLE: 'onramp.error.PROVIDER_UNAVAILABLE',
   WIDGET_LOAD_FAILED: 'onramp.error.WIDGET_LOAD_FAILED',
   INVALID_CONFIG: 'onramp.error.INVALID_CONFIG',
@@ -32,6 +32,11 @@ export const ONRAMP_ERROR_MESSAGE_IDS = {
   RATE_LIMIT_EXCEEDED: 'onramp.error.RATE_LIMIT_EXCEEDED',
   UNKNOWN: 'onramp.error.UNKNOWN',
 } as const satisfies Record<OnrampErrorCode, string>;
+
+/** Spec 01 §8: what an on-ramp failure shows — its catalogue text. */
+export function onrampErrorMessage(error: OnrampError): ErrorMessage {
+  return { id: ONRAMP_ERROR_MESSAGE_IDS[error.code] };
+}
 
 /** Spec 01 §8: recoverability fixed by the catalogue; the other codes follow the provider/API rule. */
 const FIXED_RECOVERABILITY: Partial<Record<OnrampErrorCode, boolean>> = {

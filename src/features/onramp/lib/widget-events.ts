@@ -1,5 +1,5 @@
 import { isDecimalString } from '@contract-kit/money';
-import { WIDGET_MESSAGE_SOURCE } from './constants';
+import { WIDGET_MESSAGE_SOURCE } from './onramp-constants';
 import { isOnrampErrorCode, type OnrampError } from './errors';
 
 /** The provider widget's events (spec 01 §4: transaction created, completed, failed, widget closed). */

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { simulateApproval } from '@/api/generated/endpoints/simulator/simulator';
-import { action, cardWhere, failing, pending, scenario, signInAs } from '../../../../.ladle/scenario';
+import { action, cardWhere, failing, pending, withBackend, signInAs } from '../../../../.ladle/story-backend';
 import { PaySafeApprovalDialog } from './paysafe-approval-dialog';
 
 export default { title: 'PaySafe / Approval dialog' } satisfies StoryDefault;
@@ -11,7 +11,7 @@ const activeCard = async () => {
 };
 
 /** A purchase waiting for the card holder's decision, counting down. */
-export const PendingApproval: Story = scenario(
+export const PendingApproval: Story = withBackend(
   async () => {
     const card = await activeCard();
     await simulateApproval({ cardId: card.id, merchantName: 'Blue Bottle Coffee', transactionAmount: '12.50', transactionCurrency: 'USD', expiresInSeconds: 300 });
@@ -19,8 +19,8 @@ export const PendingApproval: Story = scenario(
   },
   (card) => <PaySafeApprovalDialog open cardId={card.id} onClose={action('close')} />,
 );
-export const Empty: Story = scenario(activeCard, (card) => <PaySafeApprovalDialog open cardId={card.id} onClose={action('close')} />);
-export const Loading: Story = scenario(
+export const Empty: Story = withBackend(activeCard, (card) => <PaySafeApprovalDialog open cardId={card.id} onClose={action('close')} />);
+export const Loading: Story = withBackend(
   async () => {
     const card = await activeCard();
     pending('getPendingApproval');
@@ -28,7 +28,7 @@ export const Loading: Story = scenario(
   },
   (card) => <PaySafeApprovalDialog open cardId={card.id} onClose={action('close')} />,
 );
-export const Error: Story = scenario(
+export const Error: Story = withBackend(
   async () => {
     const card = await activeCard();
     failing('getPendingApproval');

@@ -6,11 +6,8 @@ import { renderWithProviders } from '@/testing/render';
 import { resetServerClock } from '../lib/server-clock';
 import { PaySafeApprovalDialog } from './paysafe-approval-dialog';
 import { PaySafeApprovalToastButton } from './paysafe-approval-toast-button';
+import { demoId, signInDemo } from '@/testing/demo-user';
 
-async function signIn() {
-  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
-}
-const demoId = () => mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id;
 const activeDebit = () => {
   const card = mockApp.store.find('cards', (candidate) => candidate.userId === demoId() && candidate.model === 'debit' && candidate.status === 'active');
   if (!card) throw new Error('seed lacks the card');
@@ -29,7 +26,7 @@ afterEach(() => resetServerClock());
 
 describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
   it('shows "No pending transaction" with Refresh and Done, and finds a new one on Refresh', async () => {
-    await signIn();
+    await signInDemo();
     const { user } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
     expect(within(dialog).getByText('Loading pending transaction...')).toBeInTheDocument();
@@ -41,7 +38,7 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
   });
 
   it('loads the pending approval with a mm:ss MINS countdown and approves it with a confirmation', async () => {
-    await signIn();
+    await signInDemo();
     const approval = await requestApproval();
     const { user } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
@@ -56,7 +53,7 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
   });
 
   it('asks before rejecting, and rejects with a confirmation (issue 20 item 20)', async () => {
-    await signIn();
+    await signInDemo();
     const approval = await requestApproval();
     const { user } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
@@ -76,7 +73,7 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
   });
 
   it('announces an approval that arrives while it is open, without turning Refresh or Done into a decision (issue 20 item 20)', async () => {
-    await signIn();
+    await signInDemo();
     const { user, queryClient } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
     expect(await within(dialog).findByText('No pending transaction')).toBeVisible();
@@ -98,7 +95,7 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
   });
 
   it('shows a failure with its message and Retry', async () => {
-    await signIn();
+    await signInDemo();
     const approval = await requestApproval();
     mockApp.services.faults.add({ operationId: 'getPendingApproval', status: 503, body: { success: false, message: 'PaySafe is unavailable' }, times: 1 });
     mockApp.services.faults.add({ operationId: 'approveCardApproval', status: 503, body: { success: false, message: 'Processor timeout' }, times: 1 });
@@ -116,7 +113,7 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
   });
 
   it('shows a reject failure with its message and Retry', async () => {
-    await signIn();
+    await signInDemo();
     const approval = await requestApproval();
     mockApp.services.faults.add({ operationId: 'rejectCardApproval', status: 503, body: { success: false, message: 'Processor timeout' }, times: 1 });
     const { user } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
@@ -131,7 +128,7 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
   });
 
   it('counts down on the server’s clock, not the browser’s', async () => {
-    await signIn();
+    await signInDemo();
     mockApp.clock.advance(3_600_000);
     await requestApproval({ expiresInSeconds: 240 });
     renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
@@ -141,7 +138,7 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
   });
 
   it('shows 00:00 MINS once the approval expired, without Approve or Reject; Refresh then clears it', async () => {
-    await signIn();
+    await signInDemo();
     await requestApproval({ expiresInSeconds: 2 });
     const renderResult = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
@@ -159,7 +156,7 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
 
 describe('PaySafeApprovalToastButton (spec 02 §2 header)', () => {
   it('renders nothing without a pending approval', async () => {
-    await signIn();
+    await signInDemo();
     const { container } = renderWithProviders(<PaySafeApprovalToastButton />);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(container).toBeEmptyDOMElement();
@@ -167,7 +164,7 @@ describe('PaySafeApprovalToastButton (spec 02 §2 header)', () => {
   });
 
   it('shows the toast of a pending approval, hides and shows it, and opens the approval', async () => {
-    await signIn();
+    await signInDemo();
     await requestApproval();
     const { user } = renderWithProviders(<PaySafeApprovalToastButton />);
     const toast = await screen.findByRole('alert', { name: 'PaySafe approval' });

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useGetCards } from '@/api/generated/endpoints/cards/cards';
 import type { Card, PaySafeApproval } from '@contract-kit/model';
 import { useSession } from '@/features/auth';
-import { PAYSAFE_POLL_INTERVAL_MS } from '../lib/constants';
+import { PAYSAFE_POLL_INTERVAL_MS } from '../lib/paysafe-constants';
 import { pendingApprovalQueryOptions } from './pending-approval-query';
 import { useLiveApprovalEvents } from './use-live-approval-events';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COUNTDOWN_TICK_MS } from '../lib/constants';
+import { COUNTDOWN_TICK_MS } from '../lib/paysafe-constants';
 import { serverNow } from '../lib/server-clock';
 
 /** Milliseconds left until `expiredAt` on the server's clock, re-read every second (0 once expired). */

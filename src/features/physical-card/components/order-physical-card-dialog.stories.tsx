@@ -1,11 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { action, cardWhere, scenario, signInAs } from '../../../../.ladle/scenario';
+import { action, cardWhere, withBackend, signInAs } from '../../../../.ladle/story-backend';
 import { OrderPhysicalCardDialog } from './order-physical-card-dialog';
 
 export default { title: 'Physical card / Order dialog' } satisfies StoryDefault;
 
 /** The shipping form for a virtual card (step 1). */
-export const ShippingForm: Story = scenario(
+export const ShippingForm: Story = withBackend(
   async () => {
     await signInAs('demo@example.com');
     return cardWhere((card) => card.type === 'VIRTUAL' && card.status === 'active');

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { serverMessageOf } from '@/api/errors';
 import { createOrder, getCreateOrderMutationKey, useGetOrderFees, type CreateOrderMutationVariables } from '@/api/generated/endpoints/card-orders/card-orders';
 import type { Card, CardOrder, CardOrderFees } from '@contract-kit/model';
 import { idempotentMutationOptions, newIdempotencyKey } from '@/api/idempotency';
@@ -26,10 +27,10 @@ import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { env } from '@/config/env';
 import { useSession } from '@/features/auth';
-import { bufferedCryptoAmount, displayCryptoAmount, serverMessage, useExchangeQuote, useSourceAccounts } from '@/features/card-funding';
+import { bufferedCryptoAmount, displayCryptoAmount, useExchangeQuote, useSourceAccounts } from '@/features/card-funding';
 import { useCards } from '@/features/cards';
 import { dec, formatAmount, formatUsd } from '@contract-kit/money';
-import { COUNTRY_DIAL_CODES, DEFAULT_CARD_DESIGN, DEFAULT_ROUTING, PAYMENT_CURRENCIES, SHIPPING_METHODS, type PaymentCurrency } from '../lib/constants';
+import { COUNTRY_DIAL_CODES, DEFAULT_CARD_DESIGN, DEFAULT_ROUTING, PAYMENT_CURRENCIES, SHIPPING_METHODS, type PaymentCurrency } from '../lib/physical-card-constants';
 import { changedOrderFees, dialCodes, fallbackOrderFees, initialOrderForm, isEmailValid, missingOrderFields, orderCountries, sanitizePhone, type OrderField, type OrderForm } from '../lib/order-form';
 import { OrderSuccessDialog } from './order-success-dialog';
 
@@ -173,7 +174,7 @@ export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reload
             setChangedFees(current);
             return;
           }
-          toast({ title: intl.formatMessage({ id: 'physicalCard.error.createFailed' }), description: serverMessage(error) ?? undefined, variant: 'destructive' });
+          toast({ title: intl.formatMessage({ id: 'physicalCard.error.createFailed' }), description: serverMessageOf(error) ?? undefined, variant: 'destructive' });
         },
       },
     );

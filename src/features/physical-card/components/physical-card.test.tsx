@@ -1,21 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { customFetch } from '@/api/fetcher';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { cardView, type CardRecord } from '../../../../mock-server/testing';
+import { cardView } from '../../../../mock-server/testing';
 import { OrderPhysicalCardDialog } from './order-physical-card-dialog';
 import { ShippingStatusDialog } from './shipping-status-dialog';
+import { demoCard, demoId, signInDemo } from '@/testing/demo-user';
 
-async function signIn() {
-  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
-}
-const demoId = () => mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id ?? '';
-function demoCard(predicate: (card: CardRecord) => boolean): CardRecord {
-  const card = mockApp.store.find('cards', (candidate) => candidate.userId === demoId() && predicate(candidate));
-  if (!card) throw new Error('seed lacks the card');
-  return card;
-}
 const orderable = () => demoCard((card) => card.status === 'active' && card.physicalStatus === 'null');
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -28,7 +19,7 @@ async function fillShipping(user: User, dialog: HTMLElement) {
 
 describe('OrderPhysicalCardDialog (spec 02 §4, §5)', () => {
   it('highlights the missing required fields of step 1 and never offers India', async () => {
-    await signIn();
+    await signInDemo();
     const card = orderable();
     const { user } = renderWithProviders(<OrderPhysicalCardDialog card={cardView(card)} open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: `Order a physical card for •••• ${card.lastFourDigits}` });
@@ -53,7 +44,7 @@ describe('OrderPhysicalCardDialog (spec 02 §4, §5)', () => {
   });
 
   it('shows the fees, checks the balance of the payment currency, orders, and reloads when the success dialog closes', async () => {
-    await signIn();
+    await signInDemo();
     const card = orderable();
     const onReload = vi.fn();
     const { user } = renderWithProviders(<OrderPhysicalCardDialog card={cardView(card)} open onClose={() => {}} onReload={onReload} />);
@@ -84,7 +75,7 @@ describe('OrderPhysicalCardDialog (spec 02 §4, §5)', () => {
   });
 
   it('falls back to 20.00 USD when the fees cannot be loaded, and disables the order without enough balance', async () => {
-    await signIn();
+    await signInDemo();
     const card = orderable();
     mockApp.services.faults.add({ operationId: 'getOrderFees', status: 503 });
     const usd = mockApp.store.find('accounts', (account) => account.userId === demoId() && account.currency === 'USD');
@@ -106,7 +97,7 @@ describe('OrderPhysicalCardDialog (spec 02 §4, §5)', () => {
   });
 
   it('charges the fee the user confirmed: after the 20.00 fallback the server names the real fee, shown for a new confirmation', async () => {
-    await signIn();
+    await signInDemo();
     const card = orderable();
     const usdBefore = mockApp.store.find('accounts', (account) => account.userId === demoId() && account.currency === 'USD')?.balance ?? '0';
     // The fee request fails once: the spec 02 §8 fallback of 20.00 is shown (US standard shipping costs 25.00).
@@ -137,7 +128,7 @@ describe('OrderPhysicalCardDialog (spec 02 §4, §5)', () => {
   });
 
   it("says 'Failed to create order' with the server's reason", async () => {
-    await signIn();
+    await signInDemo();
     const card = orderable();
     mockApp.services.faults.add({ operationId: 'createOrder', status: 422, body: { success: false, message: 'No account available for payment' } });
     const { user } = renderWithProviders(<OrderPhysicalCardDialog card={cardView(card)} open onClose={() => {}} />);
@@ -154,7 +145,7 @@ describe('OrderPhysicalCardDialog (spec 02 §4, §5)', () => {
 
 describe('ShippingStatusDialog (spec 02 §4 physical/shipping statuses)', () => {
   it('shows where the physical card is and its order', async () => {
-    await signIn();
+    await signInDemo();
     const card = demoCard((candidate) => candidate.physicalStatus === 'order_in_production');
     renderWithProviders(<ShippingStatusDialog card={cardView(card)} open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: `Shipping status of •••• ${card.lastFourDigits}` });
@@ -163,7 +154,7 @@ describe('ShippingStatusDialog (spec 02 §4 physical/shipping statuses)', () => 
   });
 
   it('shows a problem status as an error', async () => {
-    await signIn();
+    await signInDemo();
     const card = demoCard((candidate) => candidate.physicalStatus === 'order_in_production');
     renderWithProviders(<ShippingStatusDialog card={{ ...cardView(card), physicalStatus: 'delivery_failed' }} open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: `Shipping status of •••• ${card.lastFourDigits}` });

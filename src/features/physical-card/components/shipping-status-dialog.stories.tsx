@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { CardPhysicalStatus } from '@contract-kit/model';
-import { action, cardWhere, failing, pending, scenario, signInAs } from '../../../../.ladle/scenario';
+import { action, cardWhere, failing, pending, withBackend, signInAs } from '../../../../.ladle/story-backend';
 import { ShippingStatusDialog } from './shipping-status-dialog';
 
 export default { title: 'Physical card / Shipping status dialog' } satisfies StoryDefault;
@@ -10,10 +10,10 @@ const physicalCard = (status: CardPhysicalStatus) => async () => {
   return cardWhere((card) => card.physicalStatus === status);
 };
 
-export const InProduction: Story = scenario(physicalCard('order_in_production'), (card) => <ShippingStatusDialog open card={card} onClose={action('close')} />);
-export const Shipped: Story = scenario(physicalCard('shipped'), (card) => <ShippingStatusDialog open card={card} onClose={action('close')} />);
-export const Delivered: Story = scenario(physicalCard('fulfilled'), (card) => <ShippingStatusDialog open card={card} onClose={action('close')} />);
-export const Loading: Story = scenario(
+export const InProduction: Story = withBackend(physicalCard('order_in_production'), (card) => <ShippingStatusDialog open card={card} onClose={action('close')} />);
+export const Shipped: Story = withBackend(physicalCard('shipped'), (card) => <ShippingStatusDialog open card={card} onClose={action('close')} />);
+export const Delivered: Story = withBackend(physicalCard('fulfilled'), (card) => <ShippingStatusDialog open card={card} onClose={action('close')} />);
+export const Loading: Story = withBackend(
   async () => {
     const card = await physicalCard('shipped')();
     pending('listCardOrders');
@@ -21,7 +21,7 @@ export const Loading: Story = scenario(
   },
   (card) => <ShippingStatusDialog open card={card} onClose={action('close')} />,
 );
-export const Error: Story = scenario(
+export const Error: Story = withBackend(
   async () => {
     const card = await physicalCard('shipped')();
     failing('listCardOrders');

@@ -3,7 +3,7 @@ import type { CardOrderFees } from '@contract-kit/model';
 import { isValidEmail } from '@/lib/email';
 import { isDecimalString } from '@contract-kit/money';
 import { DEFAULT_ORDER_VOUCHER, isFirstTimeOrder, withVoucher, type OrderVoucher } from '@contract-kit/rules/order-voucher';
-import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY, DEFAULT_SHIPPING_METHOD } from './constants';
+import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY, DEFAULT_SHIPPING_METHOD } from './physical-card-constants';
 import { UNSUPPORTED_ORDER_COUNTRIES, FALLBACK_ORDER_FEES } from '@contract-kit/rules/card-orders';
 
 /** Step 1 of the order (spec 02 §3 "Order form"). */

@@ -1,21 +1,16 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customFetch } from '@/api/fetcher';
 import { TransferDialog } from '@/features/transfer/components/transfer-dialog';
 import { WithdrawalDialog } from '@/features/withdrawal/components/withdrawal-dialog';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-
+import { signInDemo } from '@/testing/demo-user';
 
 const OFFLINE_TEXT = "You're offline. Nothing was sent — your entries are kept; try again when you're back online.";
 const TRON_DEST = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 afterEach(() => onlineManager.setOnline(true));
-
-async function signIn() {
-  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
-}
 
 const userId = (email: string) => mockApp.store.find('users', (user) => user.email === email)?.id;
 const balancesOf = (email: string) =>
@@ -24,7 +19,7 @@ const usdtOf = (email: string) => balancesOf(email)['USDT']?.amount;
 
 describe('a form submitted offline (quality gate "offline")', () => {
   it('Transfer: sends nothing, keeps every entry and says why in the form', async () => {
-    await signIn();
+    await signInDemo();
     const onClose = vi.fn();
     const { user } = renderWithProviders(<TransferDialog open onClose={onClose} balances={balancesOf('demo@example.com')} />);
     await user.type(await screen.findByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
@@ -55,7 +50,7 @@ describe('a form submitted offline (quality gate "offline")', () => {
   });
 
   it('Transfer: a connection lost under way is not called "nothing was sent" (it may have arrived)', async () => {
-    await signIn();
+    await signInDemo();
     const { user } = renderWithProviders(<TransferDialog open onClose={vi.fn()} balances={balancesOf('demo@example.com')} />);
     await user.type(await screen.findByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
@@ -69,7 +64,7 @@ describe('a form submitted offline (quality gate "offline")', () => {
   });
 
   it('Withdrawal: sends nothing, keeps every entry and says why in the form', async () => {
-    await signIn();
+    await signInDemo();
     const { user } = renderWithProviders(<WithdrawalDialog open onClose={vi.fn()} balances={balancesOf('demo@example.com')} />);
     await user.click(await screen.findByRole('combobox', { name: /Network/ }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Tron' }));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { INSTALL_DISMISSED_STORAGE_KEY, OFFLINE_NOTICE_MS } from '../lib/constants';
+import { INSTALL_DISMISSED_STORAGE_KEY, OFFLINE_NOTICE_MS } from '../lib/pwa-constants';
 import { PwaShell } from './pwa-shell';
 
 function installPromptEvent(outcome: 'accepted' | 'dismissed' = 'accepted') {

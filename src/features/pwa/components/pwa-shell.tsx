@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OFFLINE_NOTICE_MS, ONLINE_NOTICE_MS } from '../lib/constants';
+import { OFFLINE_NOTICE_MS, ONLINE_NOTICE_MS } from '../lib/pwa-constants';
 import { useConnectivityNotice } from '../hooks/use-connectivity-notice';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 import { useServiceWorker } from '../hooks/use-service-worker';

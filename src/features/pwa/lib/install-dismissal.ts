@@ -1,4 +1,4 @@
-import { INSTALL_DISMISSED_STORAGE_KEY } from './constants';
+import { INSTALL_DISMISSED_STORAGE_KEY } from './pwa-constants';
 
 /** The stored "install banner dismissed" flag (storage may be unavailable: private mode, policies). */
 export function isInstallDismissed(): boolean {

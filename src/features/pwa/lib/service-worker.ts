@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_URL, SKIP_WAITING_MESSAGE, UPDATE_CHECK_INTERVAL_MS } from './constants';
+import { SERVICE_WORKER_URL, SKIP_WAITING_MESSAGE, UPDATE_CHECK_INTERVAL_MS } from './pwa-constants';
 
 /**
  * Registers the service worker and reports when a new version is installed and waiting (a new deploy).

@@ -39,7 +39,7 @@ export function ReferralCodeBox({ code, isLoading }: ReferralCodeBoxProps) {
           <Typography
             aria-labelledby={labelId}
             data-testid="referral-code"
-            sx={{ flexGrow: 1, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '1.25rem', fontWeight: 700, letterSpacing: '0.1em' }}
+            sx={{ flexGrow: 1, typography: 'mono', fontSize: '1.25rem', fontWeight: 700, letterSpacing: '0.1em' }}
           >
             {code}
           </Typography>

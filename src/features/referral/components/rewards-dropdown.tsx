@@ -10,7 +10,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePlace } from '@/components/place-provider';
 import { useReferralCode } from '../hooks/use-referral-code';
-import { REFERRAL_FETCH_DELAY_DROPDOWN_MS } from '../lib/constants';
+import { REFERRAL_FETCH_DELAY_DROPDOWN_MS } from '../lib/referral-constants';
 import { ReferralCodeBox } from './referral-code-box';
 
 interface RewardsDropdownProps {

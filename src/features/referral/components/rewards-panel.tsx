@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useToast } from '@/components/toast-provider';
 import { useReferralCode } from '../hooks/use-referral-code';
-import { REFERRAL_FETCH_DELAY_DIALOG_MS, REFERRAL_STATS } from '../lib/constants';
+import { REFERRAL_FETCH_DELAY_DIALOG_MS, REFERRAL_STATS } from '../lib/referral-constants';
 import { ReferralCodeBox } from './referral-code-box';
 
 interface RewardsPanelProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_FETCH_DELAY_DIALOG_MS, REFERRAL_FETCH_DELAY_DROPDOWN_MS, REFERRAL_STATS } from './constants';
+import { REFERRAL_FETCH_DELAY_DIALOG_MS, REFERRAL_FETCH_DELAY_DROPDOWN_MS, REFERRAL_STATS } from './referral-constants';
 import { fallbackReferralCode } from './fallback-code';
 
 describe('referral fallback (spec 02 §4 Referral)', () => {

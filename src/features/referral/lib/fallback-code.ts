@@ -1,4 +1,4 @@
-import { GUEST_REFERRAL_CODE, REFERRAL_FALLBACK_ID_CHARS, REFERRAL_FALLBACK_PREFIX } from './constants';
+import { GUEST_REFERRAL_CODE, REFERRAL_FALLBACK_ID_CHARS, REFERRAL_FALLBACK_PREFIX } from './referral-constants';
 
 /**
  * Spec 02 §4 Referral: on failure or without a user, a locally derived code — LOOK plus the last 6

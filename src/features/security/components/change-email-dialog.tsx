@@ -1,21 +1,22 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError } from '@/api/errors';
+import { formatErrorMessage, isApiError } from '@/api/errors';
 import { useChangeEmail, useResendEmailChangeCode, useVerifyEmailChange } from '@/api/generated/endpoints/email/email';
 import type { User } from '@contract-kit/model';
+import { CodeField } from '@/components/code-field';
+import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
-import { retryAfterSeconds } from '../lib/api-error-message';
-import { isCompleteEmailCode, isCompleteMfaCode, sanitizeEmailCode, sanitizeMfaCode } from '../lib/codes';
-import { EMAIL_MAX_LENGTH } from '../lib/constants';
+import type { MessageId } from '@/i18n';
+import { accountChangeErrorMessage } from '../lib/errors';
+import { EMAIL_CODE, isCompleteEmailCode, isCompleteMfaCode, MFA_CODE } from '../lib/codes';
+import { EMAIL_MAX_LENGTH } from '../lib/security-constants';
 import { normalizeEmail, validateChangeEmail, type ChangeEmailErrors, type ChangeEmailValues } from '../lib/email';
 import { useRefreshSession } from '../hooks/use-refresh-session';
-import { DialogShell } from './dialog-shell';
 
 /** Spec 02 §4: email-entry, then verification, then mfa-challenge when the user has MFA. */
 export type EmailChangeStep = 'email-entry' | 'verification' | 'mfa-challenge';
@@ -78,6 +79,11 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
     const error = serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
     return error ? intl.formatMessage({ id: FIELD_ERROR_IDS[error] }) : undefined;
   };
+  /** The new and confirm e-mail inputs: the same input, each its own value, label and error. */
+  const entryField = (field: keyof ChangeEmailValues, labelId: MessageId) => {
+    const helperText = fieldError(field);
+    return { label: intl.formatMessage({ id: labelId }), type: 'email', value: values[field], onChange: change(field), autoComplete: 'email', required: true, error: Boolean(helperText), helperText, slotProps: { htmlInput: { maxLength: EMAIL_MAX_LENGTH } } } as const;
+  };
 
   const change = (field: keyof ChangeEmailValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -99,17 +105,8 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
   };
 
   const failureToast = (error: unknown, fallbackId: 'security.email.error.verificationFailed') => {
-    let description: string;
-    if (isApiError(error) && error.status === 429) {
-      description = intl.formatMessage({ id: 'security.common.tooManyAttempts' }, { seconds: retryAfterSeconds(error) });
-    } else if (isApiError(error) && error.errorCode && VERIFY_ERROR_IDS[error.errorCode]) {
-      description = intl.formatMessage({ id: VERIFY_ERROR_IDS[error.errorCode] });
-    } else if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) {
-      description = error.message;
-    } else {
-      description = intl.formatMessage({ id: fallbackId });
-    }
-    toast({ variant: 'destructive', title: intl.formatMessage({ id: 'security.email.failed.title' }), description });
+    const message = accountChangeErrorMessage(error, VERIFY_ERROR_IDS, { explained: fallbackId, other: fallbackId });
+    toast({ variant: 'destructive', title: intl.formatMessage({ id: 'security.email.failed.title' }), description: formatErrorMessage(intl, message) });
   };
 
   const finish = async (email: string) => {
@@ -145,6 +142,16 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
     );
   };
 
+  /** A verification refused: an address taken meanwhile goes back to the form with its message, anything else is a toast. */
+  const failVerification = (error: unknown) => {
+    if (isInUse(error)) {
+      setFlow(START);
+      setServerErrors({ newEmail: 'inUse' });
+      return;
+    }
+    failureToast(error, 'security.email.error.verificationFailed');
+  };
+
   const submitCode = () => {
     if (!flow.verificationId || !isCompleteEmailCode(code)) return;
     verify.mutate(
@@ -157,14 +164,7 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
           }
           void finish(response.email ?? normalizeEmail(values.newEmail));
         },
-        onError: (error) => {
-          if (isInUse(error)) {
-            setFlow(START);
-            setServerErrors({ newEmail: 'inUse' });
-            return;
-          }
-          failureToast(error, 'security.email.error.verificationFailed');
-        },
+        onError: failVerification,
       },
     );
   };
@@ -179,14 +179,7 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
       { data: { verificationId: flow.verificationId, code: flow.verifiedCode, mfaCode, twoFactorId: flow.twoFactorId } },
       {
         onSuccess: (response) => void finish(response.email ?? normalizeEmail(values.newEmail)),
-        onError: (error) => {
-          if (isInUse(error)) {
-            setFlow(START);
-            setServerErrors({ newEmail: 'inUse' });
-            return;
-          }
-          failureToast(error, 'security.email.error.verificationFailed');
-        },
+        onError: failVerification,
       },
     );
   };
@@ -214,108 +207,78 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
     else submitMfa();
   };
 
-  return (
-    <DialogShell open={open} onClose={onClose} onExited={reset} isBusy={isBusy} title={<FormattedMessage id="security.email.title" />}>
-      <DialogContent>
-        <Stack component="form" id={formId} spacing={2} noValidate onSubmit={submit} sx={{ pt: 1 }} data-step={flow.step}>
-          {flow.step === 'email-entry' && (
-            <>
-              <TextField label={intl.formatMessage({ id: 'security.email.current' })} value={user.email} slotProps={{ htmlInput: { readOnly: true } }} />
-              <TextField
-                label={intl.formatMessage({ id: 'security.email.new' })}
-                type="email"
-                value={values.newEmail}
-                onChange={change('newEmail')}
-                autoComplete="email"
-                required
-                autoFocus
-                error={Boolean(fieldError('newEmail'))}
-                helperText={fieldError('newEmail')}
-                slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
-              />
-              <TextField
-                label={intl.formatMessage({ id: 'security.email.confirm' })}
-                type="email"
-                value={values.confirmEmail}
-                onChange={change('confirmEmail')}
-                autoComplete="email"
-                required
-                error={Boolean(fieldError('confirmEmail'))}
-                helperText={fieldError('confirmEmail')}
-                slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
-              />
-            </>
-          )}
-          {flow.step === 'verification' && (
-            <>
-              <Typography>
-                <FormattedMessage id="security.email.verify.body" values={{ email: normalizeEmail(values.newEmail) }} />
-              </Typography>
-              <TextField
-                label={intl.formatMessage({ id: 'security.email.verify.code' })}
-                value={code}
-                onChange={(event) => setCode(sanitizeEmailCode(event.target.value))}
-                autoComplete="one-time-code"
-                autoFocus
-                required
-                // No maxLength: a pasted "ABC 123" loses its space before the length is limited (src/lib/codes.ts).
-                slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, style: { letterSpacing: '0.3em', fontFamily: 'monospace' } } }}
-              />
-              <Button onClick={resendCode} loading={resend.isPending} disabled={isBusy} sx={{ alignSelf: 'flex-start' }}>
-                <FormattedMessage id="security.email.verify.resend" />
-              </Button>
-            </>
-          )}
-          {flow.step === 'mfa-challenge' && (
-            <>
-              <Typography>
-                <FormattedMessage id="security.email.mfa.body" />
-              </Typography>
-              <TextField
-                label={intl.formatMessage({ id: 'security.mfa.code' })}
-                value={mfaCode}
-                onChange={(event) => setMfaCode(sanitizeMfaCode(event.target.value))}
-                autoComplete="one-time-code"
-                autoFocus
-                required
-                slotProps={{ htmlInput: { inputMode: 'numeric', style: { letterSpacing: '0.3em', fontFamily: 'monospace' } } }}
-              />
-            </>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {flow.step === 'email-entry' ? (
-          <Button onClick={onClose} disabled={isBusy}>
-            <FormattedMessage id="security.common.cancel" />
-          </Button>
-        ) : (
-          <Button
-            onClick={() => {
-              setFlow(flow.step === 'mfa-challenge' ? { ...flow, step: 'verification' } : START);
-              setMfaCode('');
-            }}
-            disabled={isBusy}
-          >
-            <FormattedMessage id="security.common.back" />
-          </Button>
-        )}
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          loading={isBusy && !resend.isPending}
-          disabled={
-            (flow.step === 'email-entry' && !isEntryValid) ||
-            (flow.step === 'verification' && !isCompleteEmailCode(code)) ||
-            (flow.step === 'mfa-challenge' && mfaCode.length === 0)
-          }
-        >
-          <FormattedMessage
-            id={flow.step === 'email-entry' ? 'security.email.sendCode' : flow.step === 'verification' ? 'security.email.verify.submit' : 'security.email.mfa.submit'}
-          />
+  const actions = (
+    <DialogActions>
+      {flow.step === 'email-entry' ? (
+        <Button onClick={onClose} disabled={isBusy}>
+          <FormattedMessage id="security.common.cancel" />
         </Button>
-      </DialogActions>
-    </DialogShell>
+      ) : (
+        <Button
+          onClick={() => {
+            setFlow(flow.step === 'mfa-challenge' ? { ...flow, step: 'verification' } : START);
+            setMfaCode('');
+          }}
+          disabled={isBusy}
+        >
+          <FormattedMessage id="security.common.back" />
+        </Button>
+      )}
+      <Button
+        type="submit"
+        form={formId}
+        variant="contained"
+        loading={isBusy && !resend.isPending}
+        disabled={
+          (flow.step === 'email-entry' && !isEntryValid) ||
+          (flow.step === 'verification' && !isCompleteEmailCode(code)) ||
+          (flow.step === 'mfa-challenge' && mfaCode.length === 0)
+        }
+      >
+        <FormattedMessage
+          id={flow.step === 'email-entry' ? 'security.email.sendCode' : flow.step === 'verification' ? 'security.email.verify.submit' : 'security.email.mfa.submit'}
+        />
+      </Button>
+    </DialogActions>
+  );
+
+  return (
+    <ResponsiveDialog open={open} onClose={onClose} onExited={reset} isCloseDisabled={isBusy} maxWidth="xs" title={<FormattedMessage id="security.email.title" />} actions={actions}>
+      <Stack component="form" id={formId} spacing={2} noValidate onSubmit={submit} sx={{ pt: 1 }} data-step={flow.step}>
+        {flow.step === 'email-entry' && (
+          <>
+            <TextField label={intl.formatMessage({ id: 'security.email.current' })} value={user.email} slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextField {...entryField('newEmail', 'security.email.new')} autoFocus />
+            <TextField {...entryField('confirmEmail', 'security.email.confirm')} />
+          </>
+        )}
+        {flow.step === 'verification' && (
+          <>
+            <Typography>
+              <FormattedMessage id="security.email.verify.body" values={{ email: normalizeEmail(values.newEmail) }} />
+            </Typography>
+            <CodeField
+              shape={EMAIL_CODE}
+              label={intl.formatMessage({ id: 'security.email.verify.code' })}
+              value={code}
+              onChange={setCode}
+              autoFocus
+              required
+            />
+            <Button onClick={resendCode} loading={resend.isPending} disabled={isBusy} sx={{ alignSelf: 'flex-start' }}>
+              <FormattedMessage id="security.email.verify.resend" />
+            </Button>
+          </>
+        )}
+        {flow.step === 'mfa-challenge' && (
+          <>
+            <Typography>
+              <FormattedMessage id="security.email.mfa.body" />
+            </Typography>
+            <CodeField shape={MFA_CODE} label={intl.formatMessage({ id: 'security.mfa.code' })} value={mfaCode} onChange={setMfaCode} autoFocus required />
+          </>
+        )}
+      </Stack>
+    </ResponsiveDialog>
   );
 }

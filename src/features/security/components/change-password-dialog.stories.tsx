@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { action, scenario, signInAs } from '../../../../.ladle/scenario';
+import { action, withBackend, signInAs } from '../../../../.ladle/story-backend';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 export default { title: 'Security / Change password dialog' } satisfies StoryDefault;
 
-export const Default: Story = scenario(() => signInAs('demo@example.com'), () => <ChangePasswordDialog open onClose={action('close')} />);
+export const Default: Story = withBackend(() => signInAs('demo@example.com'), () => <ChangePasswordDialog open onClose={action('close')} />);

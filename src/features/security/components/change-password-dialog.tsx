@@ -1,17 +1,17 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError } from '@/api/errors';
+import { formatErrorMessage } from '@/api/errors';
 import { useChangePassword } from '@/api/generated/endpoints/password/password';
+import { PasswordField } from '@/components/password-field';
+import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
-import { isExplainedClientError, retryAfterSeconds } from '../lib/api-error-message';
+import type { MessageId } from '@/i18n';
+import { accountChangeErrorMessage } from '../lib/errors';
 import { validateChangePassword, type ChangePasswordValues } from '../lib/password-checklist';
-import { DialogShell } from './dialog-shell';
 import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -27,7 +27,7 @@ const FIELD_ERROR_IDS = {
 } as const;
 
 /** Server codes the client has its own (translated) words for. */
-const SERVER_MESSAGE_IDS: Record<string, 'security.password.error.currentIncorrect' | 'security.password.error.sameAsCurrent' | 'security.password.error.mismatch' | 'security.password.error.checklist'> = {
+const SERVER_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   InvalidCurrentPassword: 'security.password.error.currentIncorrect',
   SamePassword: 'security.password.error.sameAsCurrent',
   PasswordMismatch: 'security.password.error.mismatch',
@@ -67,6 +67,12 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
     return intl.formatMessage({ id: FIELD_ERROR_IDS[error] });
   };
 
+  /** The three password inputs: each its own value, label and error. */
+  const passwordField = (field: keyof ChangePasswordValues, labelId: MessageId) => {
+    const helperText = errorText(field);
+    return { label: intl.formatMessage({ id: labelId }), value: values[field], onChange: change(field), required: true, error: Boolean(helperText), helperText };
+  };
+
   const reset = () => {
     setValues(EMPTY);
     setTouched({});
@@ -88,84 +94,33 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
           onClose();
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 429) {
-            toast({
-              variant: 'destructive',
-              title: intl.formatMessage({ id: 'security.password.failed.title' }),
-              description: intl.formatMessage({ id: 'security.common.tooManyAttempts' }, { seconds: retryAfterSeconds(error) }),
-            });
-            return;
-          }
-          if (isExplainedClientError(error) && isApiError(error)) {
-            // Spec 02 §8: the server message, or a current-password-incorrect message.
-            const knownId = error.errorCode ? SERVER_MESSAGE_IDS[error.errorCode] : undefined;
-            toast({
-              variant: 'destructive',
-              title: intl.formatMessage({ id: 'security.password.failed.title' }),
-              description: knownId ? intl.formatMessage({ id: knownId }) : error.message || intl.formatMessage({ id: 'security.password.error.currentIncorrect' }),
-            });
-            return;
-          }
-          toast({
-            variant: 'destructive',
-            title: intl.formatMessage({ id: 'security.password.failed.title' }),
-            description: intl.formatMessage({ id: 'security.common.unexpectedError' }),
-          });
+          // Spec 02 §8: the server message, or a current-password-incorrect message.
+          const message = accountChangeErrorMessage(error, SERVER_MESSAGE_IDS, { explained: 'security.password.error.currentIncorrect', other: 'security.common.unexpectedError' });
+          toast({ variant: 'destructive', title: intl.formatMessage({ id: 'security.password.failed.title' }), description: formatErrorMessage(intl, message) });
         },
       },
     );
   };
 
+  const actions = (
+    <DialogActions>
+      <Button onClick={onClose} disabled={mutation.isPending}>
+        <FormattedMessage id="security.common.cancel" />
+      </Button>
+      <Button type="submit" form={formId} variant="contained" disabled={!isValid} loading={mutation.isPending}>
+        <FormattedMessage id="security.password.submit" />
+      </Button>
+    </DialogActions>
+  );
+
   return (
-    <DialogShell
-      open={open}
-      onClose={onClose}
-      onExited={reset}
-      isBusy={mutation.isPending}
-      title={<FormattedMessage id="security.password.title" />}
-    >
-      <DialogContent>
-        <Stack component="form" id={formId} spacing={2} noValidate onSubmit={submit} sx={{ pt: 1 }}>
-          <PasswordField
-            label={intl.formatMessage({ id: 'security.password.current' })}
-            value={values.currentPassword}
-            onChange={change('currentPassword')}
-            autoComplete="current-password"
-            required
-            autoFocus
-            error={Boolean(errorText('currentPassword'))}
-            helperText={errorText('currentPassword')}
-          />
-          <PasswordField
-            label={intl.formatMessage({ id: 'security.password.new' })}
-            value={values.newPassword}
-            onChange={change('newPassword')}
-            autoComplete="new-password"
-            required
-            error={Boolean(errorText('newPassword'))}
-            helperText={errorText('newPassword')}
-            slotProps={{ htmlInput: { 'aria-describedby': checklistId } }}
-          />
-          <PasswordChecklist password={values.newPassword} id={checklistId} />
-          <PasswordField
-            label={intl.formatMessage({ id: 'security.password.confirm' })}
-            value={values.confirmPassword}
-            onChange={change('confirmPassword')}
-            autoComplete="new-password"
-            required
-            error={Boolean(errorText('confirmPassword'))}
-            helperText={errorText('confirmPassword')}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={mutation.isPending}>
-          <FormattedMessage id="security.common.cancel" />
-        </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={!isValid} loading={mutation.isPending}>
-          <FormattedMessage id="security.password.submit" />
-        </Button>
-      </DialogActions>
-    </DialogShell>
+    <ResponsiveDialog open={open} onClose={onClose} onExited={reset} isCloseDisabled={mutation.isPending} maxWidth="xs" title={<FormattedMessage id="security.password.title" />} actions={actions}>
+      <Stack component="form" id={formId} spacing={2} noValidate onSubmit={submit} sx={{ pt: 1 }}>
+        <PasswordField {...passwordField('currentPassword', 'security.password.current')} autoComplete="current-password" autoFocus />
+        <PasswordField {...passwordField('newPassword', 'security.password.new')} autoComplete="new-password" slotProps={{ htmlInput: { 'aria-describedby': checklistId } }} />
+        <PasswordChecklist password={values.newPassword} id={checklistId} />
+        <PasswordField {...passwordField('confirmPassword', 'security.password.confirm')} autoComplete="new-password" />
+      </Stack>
+    </ResponsiveDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { User } from '@contract-kit/model';
-import { DialogShell } from './dialog-shell';
+import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { MfaManage } from './mfa-manage';
 import { MfaSetup } from './mfa-setup';
 
@@ -19,11 +19,12 @@ export function MfaDialog({ open, onClose, user }: MfaDialogProps) {
   if (open && view === null) setView(user.mfaEnabled ? 'manage' : 'setup');
   const onBusyChange = useCallback((value: boolean) => setBusy(value), []);
   return (
-    <DialogShell
+    <ResponsiveDialog
       open={open}
       onClose={onClose}
-      isBusy={isBusy}
+      isCloseDisabled={isBusy}
       maxWidth="sm"
+      hasOwnBody
       onExited={() => {
         setView(null);
         setBusy(false);
@@ -32,6 +33,6 @@ export function MfaDialog({ open, onClose, user }: MfaDialogProps) {
     >
       {view === 'setup' && <MfaSetup onClose={onClose} onBusyChange={onBusyChange} />}
       {view === 'manage' && <MfaManage user={user} onClose={onClose} onBusyChange={onBusyChange} />}
-    </DialogShell>
+    </ResponsiveDialog>
   );
 }

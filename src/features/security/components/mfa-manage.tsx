@@ -7,15 +7,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError } from '@/api/errors';
+import { formatErrorMessage } from '@/api/errors';
 import { useDisableMfa, useGenerateRecoveryCodes } from '@/api/generated/endpoints/mfa/mfa';
 import type { User } from '@contract-kit/model';
+import { CodeField } from '@/components/code-field';
 import { useToast } from '@/components/toast-provider';
 import { useRefreshSession } from '../hooks/use-refresh-session';
-import { isCompleteMfaCode } from '../lib/codes';
-import { MFA_METHOD_FALLBACK } from '../lib/constants';
-import { mfaErrorToast } from '../lib/mfa-errors';
-import { MfaCodeField } from './mfa-code-field';
+import { isCompleteMfaCode, MFA_CODE } from '../lib/codes';
+import { MFA_METHOD_FALLBACK } from '../lib/security-constants';
+import { mfaManageErrorMessage } from '../lib/errors';
 import { RecoveryCodes } from './recovery-codes';
 
 type RecoveryView = 'idle' | 'confirm' | 'codes';
@@ -47,13 +47,8 @@ export function MfaManage({ user, onClose, onBusyChange }: MfaManageProps) {
   useEffect(() => onBusyChange(isBusy), [isBusy, onBusyChange]);
 
   const failure = (error: unknown, titleId: 'security.mfa.disable.failed' | 'security.mfa.regenerate.failed') => {
-    const mapped = mfaErrorToast(error, 'verify');
-    const isStatusMapped = isApiError(error) && (error.status === 401 || error.status === 404 || error.status >= 500);
-    const description =
-      !isStatusMapped && isApiError(error) && error.status !== 429 && error.errorCode !== 'InvalidMfaCode' && error.message
-        ? error.message
-        : intl.formatMessage({ id: mapped.description }, mapped.values);
-    toast({ variant: 'destructive', title: intl.formatMessage({ id: isStatusMapped ? mapped.title : titleId }), description });
+    const message = mfaManageErrorMessage(error, titleId);
+    toast({ variant: 'destructive', title: intl.formatMessage({ id: message.title }), description: formatErrorMessage(intl, message) });
   };
 
   const submitDisable = (event: FormEvent) => {
@@ -171,14 +166,14 @@ export function MfaManage({ user, onClose, onBusyChange }: MfaManageProps) {
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               <FormattedMessage id="security.mfa.disable.body" />
             </Typography>
-            <MfaCodeField label={intl.formatMessage({ id: 'security.mfa.code' })} value={code} onChange={setCode} required disabled={recoveryView === 'codes'} />
+            <CodeField shape={MFA_CODE} label={intl.formatMessage({ id: 'security.mfa.code' })} value={code} onChange={setCode} required disabled={recoveryView === 'codes'} />
             <Button type="submit" color="error" variant="contained" disabled={!isCompleteMfaCode(code) || recoveryView === 'codes'} loading={disable.isPending || isRefreshing} sx={{ alignSelf: 'flex-start' }}>
               <FormattedMessage id="security.mfa.disable.submit" />
             </Button>
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         <Button onClick={onClose} disabled={isBusy}>
           <FormattedMessage id="security.common.close" />
         </Button>

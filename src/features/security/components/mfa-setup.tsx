@@ -11,17 +11,18 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatErrorMessage } from '@/api/errors';
 import { generateRecoveryCodes, useSetupMfa, useVerifyMfa } from '@/api/generated/endpoints/mfa/mfa';
 import type { MfaSetupData } from '@contract-kit/model';
+import { CodeField } from '@/components/code-field';
 import { CopyButton } from '@/components/copy-button';
 import { useToast } from '@/components/toast-provider';
 import type { MessageId } from '@/i18n';
 import { useRefreshSession } from '../hooks/use-refresh-session';
-import { isCompleteMfaCode } from '../lib/codes';
-import { MFA_COMPLETION_DELAY_MS } from '../lib/constants';
+import { isCompleteMfaCode, MFA_CODE } from '../lib/codes';
+import { MFA_COMPLETION_DELAY_MS } from '../lib/security-constants';
 import { delay } from '../lib/delay';
-import { mfaErrorToast } from '../lib/mfa-errors';
-import { MfaCodeField } from './mfa-code-field';
+import { mfaErrorMessage } from '../lib/errors';
 import { RecoveryCodes } from './recovery-codes';
 
 /** Spec 02 §4 MFA set-up steps. */
@@ -61,8 +62,8 @@ export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
   const started = useRef(false);
 
   const showError = (error: unknown, kind: 'setup' | 'verify') => {
-    const mapped = mfaErrorToast(error, kind);
-    toast({ variant: 'destructive', title: intl.formatMessage({ id: mapped.title }), description: intl.formatMessage({ id: mapped.description }, mapped.values) });
+    const message = mfaErrorMessage(error, kind);
+    toast({ variant: 'destructive', title: intl.formatMessage({ id: message.title }), description: formatErrorMessage(intl, message) });
   };
 
   const startSetup = () => {
@@ -159,7 +160,7 @@ export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
             )}
             {setup.isError && !setupData && (
               <Alert severity="error" sx={{ alignSelf: 'stretch' }} action={<Button color="inherit" size="small" onClick={startSetup}><FormattedMessage id="security.common.retry" /></Button>}>
-                {intl.formatMessage({ id: mfaErrorToast(setup.error, 'setup').description })}
+                {formatErrorMessage(intl, mfaErrorMessage(setup.error, 'setup'))}
               </Alert>
             )}
             {setupData && (
@@ -175,7 +176,7 @@ export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
                     <FormattedMessage id="security.mfa.scan.manual" />
                   </Typography>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                    <Typography component="code" data-testid="mfa-secret" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', wordBreak: 'break-all', fontWeight: 600 }}>
+                    <Typography component="code" data-testid="mfa-secret" sx={{ typography: 'mono', wordBreak: 'break-all', fontWeight: 600 }}>
                       {setupData.secret}
                     </Typography>
                     <CopyButton size="small" value={setupData.secret} label={intl.formatMessage({ id: 'security.mfa.scan.keyLabel' })} />
@@ -191,7 +192,8 @@ export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
             <Typography>
               <FormattedMessage id="security.mfa.verify.body" />
             </Typography>
-            <MfaCodeField
+            <CodeField
+              shape={MFA_CODE}
               label={intl.formatMessage({ id: 'security.mfa.code' })}
               value={code}
               onChange={(next) => {
@@ -234,7 +236,7 @@ export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
           </Stack>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         {step === 'scan' && (
           <>
             <Button onClick={onClose}>

@@ -95,7 +95,6 @@ export function ProfilePanel({ user, children }: ProfilePanelProps) {
               </ListItemIcon>
               <ListItemText primary={<FormattedMessage id="security.mfa.menu" />} />
               <Chip
-                size="small"
                 color={user.mfaEnabled ? 'success' : 'default'}
                 label={intl.formatMessage({ id: user.mfaEnabled ? 'security.mfa.status.on' : 'security.mfa.status.off' })}
                 sx={{ mr: 1 }}

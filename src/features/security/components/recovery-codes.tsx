@@ -45,7 +45,7 @@ export function RecoveryCodes({ codes, isAcknowledged, onAcknowledgedChange }: R
           gap: 1,
           borderRadius: 1,
           bgcolor: 'action.hover',
-          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+          typography: 'mono',
           fontSize: '1rem',
           letterSpacing: '0.08em',
         }}

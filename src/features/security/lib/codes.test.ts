@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isCompleteEmailCode, isCompleteMfaCode, sanitizeEmailCode, sanitizeMfaCode } from './codes';
+import { cleanCode } from '@/lib/codes';
+import { EMAIL_CODE, isCompleteEmailCode, isCompleteMfaCode, MFA_CODE } from './codes';
+
+const sanitizeMfaCode = (input: string) => cleanCode(input, MFA_CODE);
+const sanitizeEmailCode = (input: string) => cleanCode(input, EMAIL_CODE);
 
 describe('MFA code input (spec 02 §5)', () => {
   it('strips non-digits and caps at 6', () => {

@@ -66,7 +66,7 @@ function EntryRow({ entry }: { entry: LogEntry }) {
             <Box sx={{ color: 'error.main' }}>
               <Typography variant="body2">{entry.error.kind === 'network' ? t('simulator.log.unreachable') : entry.error.message}</Typography>
               {entry.error.issues.map((issue) => (
-                <Typography key={`${issue.path}:${issue.message}`} variant="body2" sx={{ fontFamily: 'monospace' }}>
+                <Typography key={`${issue.path}:${issue.message}`} variant="body2" sx={{ typography: 'mono' }}>
                   {issue.path}
                   {t('simulator.issue.detail', { message: issueText(issue, t) })}
                 </Typography>
@@ -87,7 +87,7 @@ export function ActivityLogPanel() {
     <Card component="section" aria-labelledby="simulator-log-title">
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id="simulator-log-title" variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+          <Typography id="simulator-log-title" variant="h3" component="h2">
             {t('simulator.log.title')}
           </Typography>
           <Tooltip title={t('simulator.log.clear')}>

@@ -50,7 +50,7 @@ export function ClockPanel() {
   const offsetSeconds = Math.round((clock.data?.offsetMs ?? 0) / 1000);
   return (
     <Stack spacing={2}>
-      <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+      <Typography variant="h3" component="h2">
         {t('simulator.clock.title')}
       </Typography>
       {clock.isError ? (

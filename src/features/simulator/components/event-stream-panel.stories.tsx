@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { scenario } from '../../../../.ladle/scenario';
+import { withBackend } from '../../../../.ladle/story-backend';
 import { SimulatorFrame } from '../../../../.ladle/simulator-frame';
 import { EventStreamPanel } from './event-stream-panel';
 
@@ -11,4 +11,4 @@ const panel = () => (
   </SimulatorFrame>
 );
 
-export const Default: Story = scenario(() => undefined, panel);
+export const Default: Story = withBackend(() => undefined, panel);

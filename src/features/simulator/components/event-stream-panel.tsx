@@ -82,11 +82,10 @@ export function EventStreamPanel() {
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography id="simulator-events-title" variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+            <Typography id="simulator-events-title" variant="h3" component="h2">
               {t('simulator.events.title')}
             </Typography>
             <Chip
-              size="small"
               color={isOpen ? 'success' : 'default'}
               label={t(isOpen ? 'simulator.events.connected' : 'simulator.events.connecting')}
               data-testid="simulator-events-status"
@@ -121,9 +120,9 @@ export function EventStreamPanel() {
                   <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {intl.formatTime(event.at, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
                   </Typography>
-                  <Chip size="small" variant="outlined" color={COLOR[event.type] ?? 'default'} label={event.type} />
+                  <Chip variant="outlined" color={COLOR[event.type] ?? 'default'} label={event.type} />
                   {event.id && (
-                    <Typography variant="caption" sx={{ fontFamily: 'monospace' }}>
+                    <Typography variant="caption" sx={{ typography: 'mono' }}>
                       {event.id}
                     </Typography>
                   )}

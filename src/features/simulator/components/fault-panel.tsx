@@ -71,7 +71,7 @@ export function FaultPanel() {
   const active = faults.data?.data ?? [];
   return (
     <Stack spacing={2}>
-      <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+      <Typography variant="h3" component="h2">
         {t('simulator.fault.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -87,7 +87,7 @@ export function FaultPanel() {
               <li {...props} key={option.operationId}>
                 <Box>
                   <Typography variant="body2">{option.operationId}</Typography>
-                  <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{`${option.method} ${option.path}`}</Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ typography: 'mono' }}>{`${option.method} ${option.path}`}</Typography>
                 </Box>
               </li>
             )}

@@ -142,7 +142,7 @@ export function ScenarioPanel() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+      <Typography variant="h3" component="h2">
         {t('simulator.scenario.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -205,7 +205,7 @@ export function ScenarioPanel() {
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {uploadIssues.map((issue) => (
               <li key={`${issue.path}:${issue.message}`}>
-                <Typography variant="body2" component="span" sx={{ fontFamily: 'monospace' }}>
+                <Typography variant="body2" component="span" sx={{ typography: 'mono' }}>
                   {issue.path || '—'}
                 </Typography>
                 {t('simulator.issue.detail', { message: issueText(issue, t) })}

@@ -53,7 +53,7 @@ function Page() {
         <Stack spacing={3}>
           <TargetPicker />
           <Card component="section" aria-label={t('simulator.tools')}>
-            <Tabs value={tab} onChange={(_, value: typeof tab) => setTab(value)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Tabs value={tab} onChange={(_, value: typeof tab) => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
               {TABS.map((entry) => (
                 <Tab key={entry.id} value={entry.id} label={t(entry.label)} id={`simulator-tab-${entry.id}`} aria-controls={`simulator-tabpanel-${entry.id}`} />
               ))}

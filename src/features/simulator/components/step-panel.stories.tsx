@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { scenario } from '../../../../.ladle/scenario';
+import { withBackend } from '../../../../.ladle/story-backend';
 import { SimulatorFrame } from '../../../../.ladle/simulator-frame';
 import { StepPanel } from './step-panel';
 
@@ -12,4 +12,4 @@ const panel = () => (
 );
 
 /** The simulator's own operations are never faulted (mock-server/core/faults.ts), so there is no error state to show. */
-export const Default: Story = scenario(() => undefined, panel);
+export const Default: Story = withBackend(() => undefined, panel);

@@ -126,7 +126,7 @@ export function StepPanel() {
     <Stack spacing={2}>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="simulator-step-title">
         <Stack spacing={2}>
-          <Typography id="simulator-step-title" variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+          <Typography id="simulator-step-title" variant="h3" component="h2">
             {t('simulator.step.title')}
           </Typography>
           <TextField

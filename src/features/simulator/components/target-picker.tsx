@@ -34,7 +34,7 @@ export function TargetPicker() {
     <Card component="section" aria-labelledby="simulator-target-title">
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-          <Typography id="simulator-target-title" variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+          <Typography id="simulator-target-title" variant="h3" component="h2">
             {t('simulator.target.title')}
           </Typography>
           <Tooltip title={t('simulator.refresh')}>

@@ -35,6 +35,7 @@ describe('step forms', () => {
     expect(buildStep('deposit', defaultValues('deposit', context), target)).toMatchObject({ user: 'demo@example.com' });
     expect(buildStep('settle', defaultValues('settle', context), target)).toEqual({ kind: 'settle', transaction: 'ctx-1', status: 'cleared' });
     expect(Object.values(STEP_NEEDS).filter((need) => need === 'none')).toHaveLength(2);
+    expect(STEP_NEEDS).toMatchObject({ settle: 'none', withdrawal: 'none', purchase: 'card', kyc: 'card', deposit: 'user', push: 'user' });
   });
 
   it('moves a physical card to its next status and reads billing months in UTC', () => {

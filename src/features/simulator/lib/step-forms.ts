@@ -1,4 +1,4 @@
-import { DECLINABLE_TYPES, MERCHANT_CURRENCIES, SHIPPING_STATUSES, type Issue, type StepKind } from './engine';
+import { DECLINABLE_TYPES, MERCHANT_CURRENCIES, SHIPPING_STATUSES, STEP_TARGET, type Issue, type StepKind } from './engine';
 import { SHIPPING_PROGRESS } from '@contract-kit/rules/card-orders';
 import type { SimMessageId } from './messages';
 
@@ -88,22 +88,16 @@ export const STEP_FIELDS: Readonly<Record<FormStepKind, readonly FieldSpec[]>> =
   statement: [{ name: 'cycle', label: 'simulator.field.cycle', control: 'text' }],
 };
 
-/** What a step acts on: the selected card, the selected user, or an item the form names itself. */
-export const STEP_NEEDS: Readonly<Record<FormStepKind, 'card' | 'user' | 'none'>> = {
-  purchase: 'card',
-  refund: 'card',
-  decline: 'card',
-  atm: 'card',
-  settle: 'none',
-  approval: 'card',
-  withdrawal: 'none',
-  deposit: 'user',
-  'card-deposit': 'card',
-  push: 'user',
-  kyc: 'card',
-  shipping: 'card',
-  statement: 'card',
-};
+/**
+ * What a step acts on: the selected card, the selected user, or an item the form names itself (a transaction to
+ * settle, a withdrawal): the engine's STEP_TARGET, which says what each step targets.
+ */
+export const STEP_NEEDS = Object.fromEntries(
+  FORM_STEP_KINDS.map((kind) => {
+    const target = STEP_TARGET[kind];
+    return [kind, target === 'card' || target === 'user' ? target : 'none'];
+  }),
+) as Readonly<Record<FormStepKind, 'card' | 'user' | 'none'>>;
 
 export type FormValues = Record<string, string>;
 

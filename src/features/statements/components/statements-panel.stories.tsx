@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { cardWhere, failing, pending, scenario, signInAs } from '../../../../.ladle/scenario';
+import { cardWhere, failing, pending, withBackend, signInAs } from '../../../../.ladle/story-backend';
 import { StatementsPanel } from './statements-panel';
 
 export default { title: 'Statements / Statements panel' } satisfies StoryDefault;
@@ -9,18 +9,18 @@ const creditCard = async () => {
   return cardWhere((card) => card.model === 'credit' && card.status === 'active');
 };
 
-export const WithStatements: Story = scenario(creditCard, (card) => <StatementsPanel cardId={card?.id} />);
+export const WithStatements: Story = withBackend(creditCard, (card) => <StatementsPanel cardId={card?.id} />);
 /** A user without cards: nothing to show statements for. */
-export const Empty: Story = scenario(async () => {
+export const Empty: Story = withBackend(async () => {
   await signInAs('newcomer@example.com');
   return undefined as { id: string } | undefined;
 }, (card) => <StatementsPanel cardId={card?.id} />);
-export const Loading: Story = scenario(async () => {
+export const Loading: Story = withBackend(async () => {
   const card = await creditCard();
   pending('getCardStatements');
   return card;
 }, (card) => <StatementsPanel cardId={card?.id} />);
-export const Error: Story = scenario(async () => {
+export const Error: Story = withBackend(async () => {
   const card = await creditCard();
   failing('getCardStatements');
   return card;

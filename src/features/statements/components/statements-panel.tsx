@@ -9,15 +9,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
-import { CardListStates, CardPicker, useCardSelection, type CardListMessageIds } from '@/features/cards';
-import { pageInfo } from '@/lib/pagination';
+import { CardListStates, CardPicker, useCardListPaging, useCardSelection, type CardListMessageIds } from '@/features/cards';
 import { useCardStatements } from '../hooks/use-card-statements';
 import { useDownloadStatement } from '../hooks/use-download-statement';
 import { useStatementsAccess } from '../hooks/use-statements-access';
-import { STATEMENTS_PAGE_SIZE } from '../lib/constants';
+import { STATEMENTS_PAGE_SIZE } from '../lib/statements-constants';
 import { StatementList } from './statement-list';
 
 export interface StatementsPanelProps {
@@ -87,24 +86,9 @@ export function StatementsPanel({ cardId, page: placePage, onPageChange, onCardC
   const statements = useCardStatements(selected?.id, page, isEnabled);
   const { download, downloadingId } = useDownloadStatement();
 
-  const total = statements.data?.total ?? 0;
-  const info = pageInfo(page, total, STATEMENTS_PAGE_SIZE);
-  // A page beyond the last (a link, fewer statements since): the last page.
-  const isPastEnd = statements.data !== undefined && !statements.isPlaceholderData && info.page !== page;
-  if (isPastEnd && !onPageChange) setOwnPage(info.page);
-  useEffect(() => {
-    if (isPastEnd) onPageChange?.(info.page);
-    // Once per correction.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isPastEnd]);
+  const { info, isRefreshing, refresh } = useCardListPaging({ cards, selected, list: statements, page, pageSize: STATEMENTS_PAGE_SIZE, onPastEnd: setPage });
 
   if (!isEnabled) return null;
-  const isRefreshing = cards.isFetching || statements.isFetching;
-
-  const refresh = () => {
-    void cards.refetch();
-    if (selected) void statements.refetch();
-  };
 
   const body = (
     <CardListStates

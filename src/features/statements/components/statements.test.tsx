@@ -3,20 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/generated/endpoints/auth/auth';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import type { CardRecord } from '../../../../mock-server/testing';
 import { statementIdFor } from '../../../../mock-server/testing';
 import { StatementsDialog } from './statements-dialog';
 import { StatementsPanel } from './statements-panel';
+import { demoCard } from '@/testing/demo-user';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 
-const demoId = () => mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id;
-function demoCard(predicate: (card: CardRecord) => boolean): CardRecord {
-  const card = mockApp.store.find('cards', (candidate) => candidate.userId === demoId() && predicate(candidate));
-  if (!card) throw new Error('seed lacks the card');
-  return card;
-}
 const activeDebit = () => demoCard((card) => card.model === 'debit' && card.status === 'active');
 const activeCredit = () => demoCard((card) => card.model === 'credit' && card.physicalStatus === 'fulfilled');
 

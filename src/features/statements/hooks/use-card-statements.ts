@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getGetCardStatementsQueryOptions } from '@/api/generated/endpoints/card-statements/card-statements';
 import type { StatementListResponse } from '@contract-kit/model';
-import { STATEMENTS_PAGE_SIZE } from '../lib/constants';
+import { STATEMENTS_PAGE_SIZE } from '../lib/statements-constants';
 
 /** One page (1-based) of a card's statements (getCardStatements(cardId, {skip, take})): the hook's and the route loader's query. */
 export const cardStatementsQueryOptions = (cardId: string, page: number) =>

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { action } from '../../../../.ladle/scenario';
+import { action } from '../../../../.ladle/story-backend';
 import { WeChatDialog } from './wechat-dialog';
 
 export default { title: 'Support / WeChat dialog' } satisfies StoryDefault;

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CopyButton } from '@/components/copy-button';
 import { QrCode } from '@/components/qr-code';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
-import { SUPPORT_CONTACTS } from '../lib/constants';
+import { SUPPORT_CONTACTS } from '../lib/support-constants';
 
 /** Spec 02 §2 Header support menu: the WeChat QR modal. */
 export function WeChatDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,7 +20,7 @@ export function WeChatDialog({ open, onClose }: { open: boolean; onClose: () => 
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             <FormattedMessage id="support.wechat.idLabel" />
           </Typography>
-          <Typography sx={{ fontWeight: 700, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }} data-testid="wechat-id">
+          <Typography sx={{ fontWeight: 700, typography: 'mono' }} data-testid="wechat-id">
             {SUPPORT_CONTACTS.wechat.id}
           </Typography>
           <CopyButton size="small" value={SUPPORT_CONTACTS.wechat.id} label={intl.formatMessage({ id: 'support.wechat.idLabel' })} />

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { action, type balances, balancesOf, scenario, signInAs } from '../../../../.ladle/scenario';
+import { action, type balances, balancesOf, withBackend, signInAs } from '../../../../.ladle/story-backend';
 import { TransferDialog } from './transfer-dialog';
 
 export default { title: 'Wallet / Transfer dialog' } satisfies StoryDefault;
@@ -8,11 +8,11 @@ const dialog = (current: Awaited<ReturnType<typeof balances>> | undefined) => (
   <TransferDialog open balances={current} onClose={action('close')} />
 );
 
-export const WithBalances: Story = scenario(balancesOf.demo, dialog);
+export const WithBalances: Story = withBackend(balancesOf.demo, dialog);
 /** A new user with nothing to send yet. */
-export const Empty: Story = scenario(balancesOf.empty, dialog);
+export const Empty: Story = withBackend(balancesOf.empty, dialog);
 /** Balances not loaded yet. */
-export const Loading: Story = scenario(async () => {
+export const Loading: Story = withBackend(async () => {
   await signInAs('demo@example.com');
   return undefined;
 }, dialog);

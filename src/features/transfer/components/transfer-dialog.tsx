@@ -19,7 +19,7 @@ import { OfflineFormAlert } from '@/features/pwa';
 import { Big, formatAmount, toDecimalString, tryDec } from '@contract-kit/money';
 import { EMAIL_MAX_LENGTH } from '@/lib/email';
 import { useSendTransfer } from '../hooks/use-send-transfer';
-import { DESCRIPTION_MAX_LENGTH } from '../lib/constants';
+import { DESCRIPTION_MAX_LENGTH } from '../lib/transfer-constants';
 import { serverFieldIssues, transferCurrencyLabel, transferableCurrencies, validateTransfer, type TransferField, type TransferIssue } from '../lib/validation';
 
 interface TransferDialogProps {
@@ -171,7 +171,7 @@ export function TransferDialog({ open, onClose, balances }: TransferDialogProps)
       onClose={onClose}
       title={intl.formatMessage({ id: 'transfer.title' })}
       actions={
-        <DialogActions sx={{ px: 3, py: 2 }}>
+        <DialogActions sx={{ pt: 2 }}>
           <Button onClick={onClose}>{intl.formatMessage({ id: 'transfer.cancel' })}</Button>
           {hasCurrencies && (
             <Button type="submit" form={formId} variant="contained" disabled={isPending} startIcon={isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>

@@ -2,7 +2,7 @@ import { isApiError } from '@/api/errors';
 import type { AccountBalances } from '@contract-kit/model';
 import { isValidEmail } from '@/lib/email';
 import { tryDec, type Big } from '@contract-kit/money';
-import { NON_TRANSFERABLE, TRANSFER_CURRENCY_LABELS, TRANSFER_CURRENCY_ORDER } from './constants';
+import { NON_TRANSFERABLE, TRANSFER_CURRENCY_LABELS, TRANSFER_CURRENCY_ORDER } from './transfer-constants';
 
 /** Spec 01 §5: only currencies with a balance above 0 are offered, excluding USD. */
 export function transferableCurrencies(balances: AccountBalances | undefined): string[] {

@@ -1,27 +1,22 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { customFetch } from '@/api/fetcher';
 import { OFFLINE_SNAPSHOT_STORAGE_KEY, readOfflineSnapshot } from '@/lib/offline-snapshot';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { AccountPanel } from './account-panel';
-
+import { signInDemo } from '@/testing/demo-user';
 
 const NOT_CURRENT_OFFLINE = /^Last updated .+ — you're offline, so these balances may not be current\.$/;
 const NOT_CURRENT_UNREACHABLE = /^Last updated .+ — we couldn't refresh, so these balances may not be current\.$/;
 
 afterEach(() => onlineManager.setOnline(true));
 
-async function signIn() {
-  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
-}
-
 const demo = () => mockApp.store.find('users', (user) => user.email === 'demo@example.com');
 
 describe('AccountPanel offline (quality gate "offline")', () => {
   it('keeps the last known balances on this device: minimal and non-secret', async () => {
-    await signIn();
+    await signInDemo();
     renderWithProviders(<AccountPanel />);
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('$18,787.35');
     await waitFor(() => expect(readOfflineSnapshot()).not.toBeNull());
@@ -42,7 +37,7 @@ describe('AccountPanel offline (quality gate "offline")', () => {
   });
 
   it('going offline keeps the balances on screen, marked as not current, until the connection returns', async () => {
-    await signIn();
+    await signInDemo();
     renderWithProviders(<AccountPanel />);
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('$18,787.35');
     expect(screen.queryByTestId('wallet-not-current')).not.toBeInTheDocument();
@@ -66,7 +61,7 @@ describe('AccountPanel offline (quality gate "offline")', () => {
   });
 
   it('a refresh that cannot reach the server keeps the balances, marked as not current', async () => {
-    await signIn();
+    await signInDemo();
     const { user } = renderWithProviders(<AccountPanel />);
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('$18,787.35');
     mockApp.services.faults.add({ operationId: 'getAccountBalance', drop: true });

@@ -26,6 +26,7 @@ import { useIsOnline } from '@/features/pwa';
 import { useWithdrawalAvailability } from '@/features/withdrawal';
 import { formatUsd } from '@contract-kit/money';
 import type { OfflineSnapshot } from '@/lib/offline-snapshot';
+import { SPIN_ANIMATION } from '@/theme/animations';
 import { ratesOfSnapshot, useRecordOfflineSnapshot } from '../hooks/use-offline-snapshot';
 import { useRefreshWallet, useUsdRates, useWalletBalances } from '../hooks/use-wallet';
 import { cryptoSymbols, tokenRows, totalUsd } from '../lib/balances';
@@ -107,7 +108,7 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
           <Tooltip title={intl.formatMessage({ id: 'wallet.refresh' })}>
             <span>
               <IconButton onClick={onRefresh} disabled={busy || isNetworkAction} aria-label={intl.formatMessage({ id: 'wallet.refresh' })}>
-                <RefreshIcon sx={busy ? { animation: 'spin 1s linear infinite', '@keyframes spin': { to: { transform: 'rotate(360deg)' } } } : undefined} />
+                <RefreshIcon sx={busy ? { animation: SPIN_ANIMATION } : undefined} />
               </IconButton>
             </span>
           </Tooltip>
@@ -227,7 +228,7 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
               </Box>
             ) : (
               <>
-                <Tabs value={tab} onChange={(_, value: TabValue) => setTab(value)} sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}>
+                <Tabs value={tab} onChange={(_, value: TabValue) => setTab(value)} sx={{ mt: 2 }}>
                   <Tab value="tokens" label={intl.formatMessage({ id: 'wallet.tab.tokens' })} id={`${tabsId}-tokens`} aria-controls={`${tabsId}-panel-tokens`} />
                   <Tab value="activity" label={intl.formatMessage({ id: 'wallet.tab.activity' })} id={`${tabsId}-activity`} aria-controls={`${tabsId}-panel-activity`} />
                 </Tabs>

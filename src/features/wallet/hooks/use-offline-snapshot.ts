@@ -3,7 +3,7 @@ import type { AccountBalances, User } from '@contract-kit/model';
 import { displayName } from '@/lib/greeting';
 import { dec, isDecimalString, type Big } from '@contract-kit/money';
 import { saveOfflineSnapshot, type OfflineSnapshot } from '@/lib/offline-snapshot';
-import { NON_CRYPTO_BALANCE_KEYS, USD } from '../lib/constants';
+import { NON_CRYPTO_BALANCE_KEYS, USD } from '../lib/wallet-constants';
 
 /** The amounts of a balances map worth keeping: currencies (USD included) with a decimal amount, nothing else. */
 function snapshotBalances(balances: AccountBalances): OfflineSnapshot['balances'] {

@@ -7,7 +7,7 @@ import type { ExchangeRateResponse } from '@contract-kit/model';
 import { useSession } from '@/features/auth';
 import type { Big } from '@contract-kit/money';
 import { parseRate } from '../lib/balances';
-import { ACTIVITY_PAGE_SIZE } from '../lib/constants';
+import { ACTIVITY_PAGE_SIZE } from '../lib/wallet-constants';
 
 /** The signed-in user's balances map (spec 01 §7 GET /api/accounts/balance, query profileId). */
 export function useWalletBalances() {

@@ -1,7 +1,7 @@
 import type { AccountBalances, ExchangeRateResponse } from '@contract-kit/model';
 import { Big, dec, fallbackUsdRate, isDecimalString } from '@contract-kit/money';
 import { cryptoBalanceKeys } from '@/api/queries';
-import { TOKEN_DISPLAY_NAMES, TOKEN_ORDER, USD } from './constants';
+import { TOKEN_DISPLAY_NAMES, TOKEN_ORDER, USD } from './wallet-constants';
 
 export interface TokenRow {
   symbol: string;

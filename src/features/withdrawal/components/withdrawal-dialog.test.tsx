@@ -8,14 +8,10 @@ import { holdRequests } from '@/testing/hold-requests';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { WithdrawalDialog } from './withdrawal-dialog';
-
+import { signInDemo } from '@/testing/demo-user';
 
 const TRON_DEST = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const ETH_DEST = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
-
-async function signIn() {
-  await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
-}
 
 const demoBalances = () => {
   const id = mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.id;
@@ -64,7 +60,7 @@ const toastTitled = (title: string) =>
 
 describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   it('selects the only withdrawable token of a network automatically and clears it on a network change', async () => {
-    await signIn();
+    await signInDemo();
     const { user } = setup();
     await choose(user, /Network/, 'Tron');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Token/ })).toHaveTextContent('USDT — Tether USD (balance 2,500.00)'));
@@ -76,14 +72,14 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('says "No Withdrawable Tokens" for a network without one', async () => {
-    await signIn();
+    await signInDemo();
     const { user } = setup();
     await choose(user, /Network/, 'Optimism');
     expect(await toastTitled('No Withdrawable Tokens')).toHaveTextContent('No token can be withdrawn on Optimism right now.');
   });
 
   it('shows Invalid Address, Amount Too Small and Insufficient Balance with the field messages', async () => {
-    await signIn();
+    await signInDemo();
     const { user } = setup();
     await choose(user, /Network/, 'Tron');
     await user.type(screen.getByRole('textbox', { name: /Destination address/ }), ETH_DEST);
@@ -106,7 +102,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('maps a server failure by its message text and keeps the input', async () => {
-    await signIn();
+    await signInDemo();
     mockApp.services.faults.add({ operationId: 'createWithdrawal', status: 503, body: { success: false, message: 'Blockchain network congested' }, times: 1 });
     const { user, onClose } = setup();
     await choose(user, /Network/, 'Tron');
@@ -125,7 +121,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     [400, 'Destination address is on a deny list', 'Invalid destination address'],
     [400, 'Invalid memo for this destination', 'Invalid destination address'],
   ])('maps a %i "%s" from the server to "%s"', async (status, message, text) => {
-    await signIn();
+    await signInDemo();
     mockApp.services.faults.add({ operationId: 'createWithdrawal', status, body: { success: false, message }, times: 1 });
     const { user, onClose } = setup();
     await choose(user, /Network/, 'Tron');
@@ -140,7 +136,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('submits, closes after 0.5 s and refreshes balances; the history shows it as processing', async () => {
-    await signIn();
+    await signInDemo();
     const { user, onClose, isBalanceRefreshed } = setup();
     await choose(user, /Network/, 'Tron');
     await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
@@ -161,7 +157,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('pages the history by 10 with Load More and shows every status', async () => {
-    await signIn();
+    await signInDemo();
     const { user } = setup();
     await user.click(screen.getByRole('tab', { name: 'Withdrawal History' }));
     const list = await screen.findByRole('list', { name: 'Withdrawal History' });
@@ -173,7 +169,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('shows the completed status once the simulator completes a processing withdrawal', async () => {
-    await signIn();
+    await signInDemo();
     const processing = mockApp.store.list('withdrawals').find((w) => w.status === 'processing');
     const { user } = setup();
     await user.click(screen.getByRole('tab', { name: 'Withdrawal History' }));
@@ -185,7 +181,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('says "Failed to load networks" and "Failed to load withdrawal history" when those fail', async () => {
-    await signIn();
+    await signInDemo();
     mockApp.services.faults.add({ operationId: 'getBlockchains', status: 500, times: 1 });
     mockApp.services.faults.add({ operationId: 'listWithdrawals', status: 500, times: 1 });
     const { user } = setup();
@@ -195,7 +191,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('says "Failed to load tokens for this network" when the currencies fail', async () => {
-    await signIn();
+    await signInDemo();
     mockApp.services.faults.add({ operationId: 'getCurrencies', status: 500, times: 1 });
     const { user } = setup();
     await choose(user, /Network/, 'Ethereum');
@@ -203,7 +199,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('sends the spec 01 §7 body with fromAccountId, and its own Idempotency-Key', async () => {
-    await signIn();
+    await signInDemo();
     const recorder = recordWithdrawals();
     try {
       const { user } = setup();
@@ -220,7 +216,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('offers only networks of the Ethereum and Tron families, whatever the backend lists (spec 01 §9)', async () => {
-    await signIn();
+    await signInDemo();
     const restore = listForeignChain('last');
     try {
       const { user } = setup();
@@ -233,7 +229,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('closed while the withdrawal runs: the outcome toast still shows and the balances are refreshed', async () => {
-    await signIn();
+    await signInDemo();
     function Closable() {
       const [isOpen, setOpen] = useState(true);
       return <WithdrawalDialog open={isOpen} onClose={() => setOpen(false)} balances={demoBalances()} />;
@@ -264,7 +260,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('shows a refused field in its own words, never the validator text', async () => {
-    await signIn();
+    await signInDemo();
     mockApp.services.faults.add({
       operationId: 'createWithdrawal',
       status: 400,

@@ -37,7 +37,7 @@ export function WithdrawalDialog({ open, onClose, balances, tab: placeTab, onTab
       title={intl.formatMessage({ id: 'withdrawal.title' })}
       disableGutters
     >
-      <Tabs value={tab} onChange={(_, value: WithdrawalTab) => setTab(value)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={tab} onChange={(_, value: WithdrawalTab) => setTab(value)} variant="fullWidth">
         <Tab value="submit" label={intl.formatMessage({ id: 'withdrawal.tab.submit' })} id={`${id}-tab-submit`} aria-controls={`${id}-panel-submit`} />
         <Tab value="history" label={intl.formatMessage({ id: 'withdrawal.tab.history' })} id={`${id}-tab-history`} aria-controls={`${id}-panel-history`} />
       </Tabs>

@@ -18,8 +18,9 @@ import { OfflineFormAlert } from '@/features/pwa';
 import type { MessageId } from '@/i18n';
 import { Big, formatAmount, toDecimalString, tryDec } from '@contract-kit/money';
 import { supportedNetworks } from '@/lib/networks';
+import { MONO_FONT_FAMILY } from '@/theme/typography';
 import { useSubmitWithdrawal } from '../hooks/use-submit-withdrawal';
-import { CLOSE_DELAY_MS } from '../lib/constants';
+import { CLOSE_DELAY_MS } from '../lib/withdrawal-constants';
 import { serviceRejection, validateWithdrawal, withdrawableTokens, type WithdrawalField, type WithdrawalIssue } from '../lib/validation';
 import { minimumWithdrawal } from '@contract-kit/rules/wallet';
 
@@ -276,7 +277,7 @@ export function WithdrawalForm({ balances, onDone }: WithdrawalFormProps) {
           fullWidth
           disabled={isDone}
           autoComplete="off"
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', style: { fontFamily: 'monospace' } } }}
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', style: { fontFamily: MONO_FONT_FAMILY } } }}
         />
 
         <AmountField

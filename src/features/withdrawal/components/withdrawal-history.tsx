@@ -14,7 +14,7 @@ import type { Withdrawal } from '@contract-kit/model';
 import { refreshAfterEvent } from '@/api/refreshes';
 import { useToast } from '@/components/toast-provider';
 import { formatAmount } from '@contract-kit/money';
-import { FINAL_STATUSES, HISTORY_PAGE_SIZE, STATUS_POLL_MS } from '../lib/constants';
+import { FINAL_STATUSES, HISTORY_PAGE_SIZE, STATUS_POLL_MS } from '../lib/withdrawal-constants';
 import { withdrawalStatusCache } from '../lib/status-cache';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 

@@ -1,4 +1,4 @@
-import { FINAL_STATUSES, STATUS_CACHE_TTL_MS } from './constants';
+import { FINAL_STATUSES, STATUS_CACHE_TTL_MS } from './withdrawal-constants';
 
 /**
  * The client's withdrawal status cache (spec 01 §4, §9): the freshest status seen per withdrawal; an entry

@@ -25,8 +25,8 @@ type State<T> = { status: 'setting-up' } | { status: 'ready'; data: T } | { stat
  * user in, adds faults or edits records (and may return ids), then `render` shows the component against
  * a fresh query cache.
  */
-export function scenario<T>(setup: () => Promise<T> | T, render: (data: T) => ReactElement): Story {
-  function Scenario() {
+export function withBackend<T>(setup: () => Promise<T> | T, render: (data: T) => ReactElement): Story {
+  function StoryWithBackend() {
     const queryClient = useQueryClient();
     const [state, setState] = useState<State<T>>({ status: 'setting-up' });
     useEffect(() => {
@@ -51,7 +51,7 @@ export function scenario<T>(setup: () => Promise<T> | T, render: (data: T) => Re
     if (state.status === 'failed') return <pre role="alert">{`story set-up failed: ${state.message}`}</pre>;
     return state.status === 'ready' ? render(state.data) : null;
   }
-  return Scenario;
+  return StoryWithBackend;
 }
 
 /** The signed-in user, as the API returns it. */

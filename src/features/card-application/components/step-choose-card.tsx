@@ -26,7 +26,7 @@ const REASON_IDS = {
 
 const ICONS: Record<CardModel, ReactElement> = { debit: <CreditCardIcon aria-hidden />, credit: <SavingsIcon aria-hidden /> };
 
-interface StepModelProps {
+interface StepChooseCardProps {
   model: CardModel | null;
   onModelChange: (model: CardModel) => void;
   unavailable: Record<CardModel, ModelUnavailableReason | null>;
@@ -40,7 +40,7 @@ interface StepModelProps {
 }
 
 /** Step 1 (spec 02 §2, §4): choose debit or credit and accept the cardholder agreement after reading it. */
-export function StepModel({ model, onModelChange, unavailable, requirements, isAgreementAccepted, onAgreementChange, hasReadAgreement, onOpenAgreement, disabled }: StepModelProps) {
+export function StepChooseCard({ model, onModelChange, unavailable, requirements, isAgreementAccepted, onAgreementChange, hasReadAgreement, onOpenAgreement, disabled }: StepChooseCardProps) {
   const intl = useIntl();
   const groupLabelId = useId();
   const helperId = useId();

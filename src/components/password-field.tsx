@@ -4,16 +4,15 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FormTextField, type FormTextFieldProps } from '@/components/form-text-field';
-import type { MessageId } from '../lib/validation';
+import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 type PasswordFieldProps = Omit<FormTextFieldProps, 'type'>;
 
-/** A password input with a show/hide button. */
+/** A password input with a show/hide button; not capitalised or spell-checked. */
 export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
   const intl = useIntl();
   const [isVisible, setVisible] = useState(false);
-  const toggleLabel = intl.formatMessage({ id: isVisible ? 'auth.password.hide' : 'auth.password.show' });
+  const toggleLabel = intl.formatMessage({ id: isVisible ? 'components.passwordField.hide' : 'components.passwordField.show' });
   return (
     <FormTextField
       {...props}
@@ -35,19 +34,3 @@ export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
   );
 }
 
-/**
- * The helper text of a new password (registration, reset): the rule of spec 01 §5; with an error, the error — and
- * for auth.passwordTooWeak the rule again, so the user sees what is missing.
- */
-export function NewPasswordHelp({ error }: { error: MessageId | null | undefined }) {
-  const intl = useIntl();
-  const rule = intl.formatMessage({ id: 'auth.password.requirements' });
-  if (!error) return rule;
-  if (error !== 'auth.passwordTooWeak') return intl.formatMessage({ id: error });
-  return (
-    <>
-      <span>{intl.formatMessage({ id: error })}</span>
-      <span style={{ display: 'block' }}>{rule}</span>
-    </>
-  );
-}

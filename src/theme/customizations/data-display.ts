@@ -1,0 +1,7 @@
+import type { Components, Theme } from '@mui/material/styles';
+
+/** Chips, typography (MUI's template: shared-theme/customizations/dataDisplay). */
+export const dataDisplayCustomizations: Components<Theme> = {
+  // Every chip of the app is a small status label.
+  MuiChip: { defaultProps: { size: 'small' } },
+};
