@@ -14,7 +14,8 @@ import { TOAST_DURATION_MS } from '@/config/constants';
  *   toast({ title: 'Transfer Failed', description: error.message, variant: 'destructive' });
  *
  * `title` and `description` are already-translated strings. Destructive toasts are announced assertively
- * (role alert), the others politely (role status). Hovering or focusing a toast pauses its timer.
+ * (role alert), the others politely (role status). A toast's time counts from when it has slid in, not from the call;
+ * hovering or focusing a toast pauses its timer.
  */
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
@@ -131,19 +132,22 @@ function useToastPlacement(newestToastId: number | null, stack: HTMLElement | nu
 function ToastView({ item, onClose }: { item: ToastItem; onClose: (id: number) => void }) {
   const intl = useIntl();
   const [isPaused, setPaused] = useState(false);
+  // The countdown starts once the toast has slid in, i.e. once it is on screen: counted from the call, a busy main
+  // thread (a slow phone re-rendering after the action that raised it) could spend most of its 5 s before it is seen.
+  const [hasEntered, setEntered] = useState(false);
   const remaining = useRef(item.durationMs);
   useEffect(() => {
-    if (item.durationMs <= 0 || isPaused) return;
+    if (item.durationMs <= 0 || isPaused || !hasEntered) return;
     const started = Date.now();
     const timer = setTimeout(() => onClose(item.id), remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - started;
     };
-  }, [isPaused, item.durationMs, item.id, onClose]);
+  }, [hasEntered, isPaused, item.durationMs, item.id, onClose]);
 
   return (
-    <Slide direction="up" in mountOnEnter unmountOnExit>
+    <Slide direction="up" in mountOnEnter unmountOnExit onEntered={() => setEntered(true)}>
       <Alert
         role={item.variant === 'destructive' ? 'alert' : 'status'}
         aria-live={item.variant === 'destructive' ? 'assertive' : 'polite'}
