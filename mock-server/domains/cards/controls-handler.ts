@@ -1,0 +1,55 @@
+import type { UpdateCardControlsRequest } from '@contract-kit/model';
+import { controlLimitIssues, controlLimitIssueText } from '@contract-kit/rules/card-controls';
+import { errorResponse, ok, ruleError } from '../../core/errors';
+import { verifySecondFactor } from '../../identity/mfa';
+import { clearAttempts, countAttempt, throttled } from '../security/attempts';
+import { saveCard, withOwnedCard } from './access';
+import { cardView } from './views';
+
+/**
+ * PUT /api/cards/{id}/controls (issue 22): the card's daily and monthly spending limits and its online, contactless,
+ * ATM and foreign-currency switches, replaced all at once. The card processor enforces them (./controls.ts).
+ */
+
+export const CONTROLS_MESSAGES = {
+  updated: 'Card controls updated',
+  cardNotActive: 'Card is not active',
+  mfaCodeRequired: 'Enter the 6-digit code from your authenticator app',
+  invalidMfaCode: 'Invalid verification code',
+} as const;
+
+/** The card's own limit, which no control limit may pass (debit: its spending limit; credit: its credit limit). */
+const cardLimitOf = (card: { model: string; deposit: { limit: string }; credit: { limit: string } }) => (card.model === 'credit' ? card.credit.limit : card.deposit.limit);
+
+export const updateCardControls = withOwnedCard<UpdateCardControlsRequest>((card, user, { store, clock, emit, body }) => {
+  if (card.status !== 'active') return ruleError(422, CONTROLS_MESSAGES.cardNotActive, 'CardNotActive');
+  const cardLimit = cardLimitOf(card);
+  const issues = controlLimitIssues(body, cardLimit);
+  const first = issues[0];
+  if (first) {
+    const texts = issues.map((issue) => ({ path: `body.${issue.field}`, message: controlLimitIssueText(issue, cardLimit, card.currency) }));
+    return errorResponse(422, controlLimitIssueText(first, cardLimit, card.currency), { code: 'InvalidCardControls', errorCode: 'InvalidCardControls', issues: texts });
+  }
+  if (user.mfaEnabled) {
+    if (!body.mfaCode) return ruleError(422, CONTROLS_MESSAGES.mfaCodeRequired, 'MfaCodeRequired');
+    const limited = throttled(store, clock, 'card-controls', user.id);
+    if (limited) return limited;
+    // An authenticator code only (not a recovery code: the schema takes 6 digits), accepted once per user.
+    if (!verifySecondFactor(store, clock, user, body.mfaCode)) {
+      countAttempt(store, clock, 'card-controls', user.id);
+      return ruleError(422, CONTROLS_MESSAGES.invalidMfaCode, 'InvalidMfaCode');
+    }
+    clearAttempts(store, 'card-controls', user.id);
+  }
+  const now = clock.now();
+  const controls = {
+    dailyLimit: body.dailyLimit?.trim() ? body.dailyLimit.trim() : null,
+    monthlyLimit: body.monthlyLimit?.trim() ? body.monthlyLimit.trim() : null,
+    online: body.online,
+    contactless: body.contactless,
+    atm: body.atm,
+    foreignCurrency: body.foreignCurrency,
+  };
+  const saved = saveCard(store, emit, { ...card, controls, updatedAt: now.toISOString() });
+  return ok({ success: true, message: CONTROLS_MESSAGES.updated, data: cardView(saved, now) });
+});
