@@ -1,5 +1,5 @@
 import type { Domain } from '../../core/domain';
-import { updateCardControls } from './controls-handler';
+import { setSimulatorCardControls, updateCardControls } from './controls-handler';
 import { activatePhysicalCard, changePin, freezeCard, getCardAddresses, getCards, getCredentials, unfreezeCard } from './handlers';
 import { decide, expireDueApprovals, getPendingApproval } from './paysafe';
 import { seedCards } from './seed';
@@ -28,6 +28,7 @@ export const cardsDomain: Domain = {
     rejectCardApproval: decide('rejected'),
     simulateCardTransaction,
     simulateApproval,
+    setSimulatorCardControls,
   },
   seed: seedCards,
   sweep: (services, emit) => {
