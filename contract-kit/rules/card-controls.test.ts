@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addSpending,
+  cardOwnLimit,
   controlLimitIssues,
   controlLimitIssueText,
   controlsDecline,
@@ -136,6 +137,12 @@ describe('controlLimitIssues: a change of the limits', () => {
   it('refuses a daily limit above the monthly one', () => {
     expect(controlLimitIssues({ dailyLimit: '300.00', monthlyLimit: '250.00' }, '5000.00')).toEqual([{ field: 'dailyLimit', problem: 'dailyAboveMonthly' }]);
     expect(controlLimitIssues({ dailyLimit: '250.00', monthlyLimit: '250.00' }, '5000.00')).toEqual([]);
+  });
+
+  it('takes a debit card’s spending limit and a credit card’s credit limit as the card’s own', () => {
+    const balances = { deposit: { limit: '5000.00' }, credit: { limit: '1200.00' } };
+    expect(cardOwnLimit({ model: 'debit', ...balances })).toBe('5000.00');
+    expect(cardOwnLimit({ model: 'credit', ...balances })).toBe('1200.00');
   });
 
   it('says what is wrong in words', () => {

@@ -1,5 +1,5 @@
 import { dec, decimalPlaces, isDecimalString, type Decimal } from '../money';
-import type { CardTransactionChannel, CardTransactionDeclineCode, CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '../model';
+import type { CardModel, CardTransactionChannel, CardTransactionDeclineCode, CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '../model';
 
 /**
  * Card controls (beyond the spec: issue 22): a card's daily and monthly spending limits and its online, contactless,
@@ -142,6 +142,11 @@ export type ControlLimitProblem = 'notDecimal' | 'notPositive' | 'tooManyDecimal
 export interface ControlLimitIssue {
   field: ControlLimitField;
   problem: ControlLimitProblem;
+}
+
+/** The card's own limit, which no control limit may pass: a debit card's spending limit, a credit card's credit limit. */
+export function cardOwnLimit(card: { model: CardModel; deposit: { limit: string }; credit: { limit: string } }): string {
+  return card.model === 'credit' ? card.credit.limit : card.deposit.limit;
 }
 
 /** At most 2 decimals: the card's currency is US dollars. */

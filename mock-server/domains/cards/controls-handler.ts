@@ -1,5 +1,5 @@
 import type { UpdateCardControlsRequest } from '@contract-kit/model';
-import { controlLimitIssues, controlLimitIssueText } from '@contract-kit/rules/card-controls';
+import { cardOwnLimit, controlLimitIssues, controlLimitIssueText } from '@contract-kit/rules/card-controls';
 import type { Clock } from '../../core/clock';
 import { errorResponse, notFound, ok, ruleError } from '../../core/errors';
 import type { Emit, Handler, MockResponse } from '../../core/types';
@@ -23,16 +23,13 @@ export const CONTROLS_MESSAGES = {
   invalidMfaCode: 'Invalid verification code',
 } as const;
 
-/** The card's own limit, which no control limit may pass (debit: its spending limit; credit: its credit limit). */
-const cardLimitOf = (card: { model: string; deposit: { limit: string }; credit: { limit: string } }) => (card.model === 'credit' ? card.credit.limit : card.deposit.limit);
-
 /** The fields both endpoints take (the user's also an authenticator code). */
 type ControlsBody = Omit<UpdateCardControlsRequest, 'mfaCode'>;
 
 /** A refusal of the change (not active, a limit breaking a rule), or null when it may be saved. */
 function refusal(card: CardRecord, body: ControlsBody): MockResponse | null {
   if (card.status !== 'active') return ruleError(422, CONTROLS_MESSAGES.cardNotActive, 'CardNotActive');
-  const cardLimit = cardLimitOf(card);
+  const cardLimit = cardOwnLimit(card);
   const issues = controlLimitIssues(body, cardLimit);
   const first = issues[0];
   if (!first) return null;
