@@ -196,3 +196,23 @@ describe('the card processor enforces the controls', () => {
     expect((await simulate(activeDebit(), { amount: '1.00', channel: 'telepathy' })).status).toBe(400);
   });
 });
+
+describe('setSimulatorCardControls (development only)', () => {
+  const setBySimulator = (cardId: string, body: Record<string, unknown>) => call('PUT', `/api/simulator/cards/${cardId}/controls`, { body: { ...everythingOn, ...body } });
+
+  it('sets the controls without a session or a code, by the same rules', async () => {
+    const response = await setBySimulator(activeDebit().id, { dailyLimit: '100.00', online: false });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ data: { controls: { dailyLimit: '100.00', online: false } } });
+    expect((await simulate(activeDebit(), { amount: '1.00', channel: 'online' })).body).toMatchObject({ declineCode: 'online_disabled' });
+  });
+
+  it('refuses a limit above the card’s, a non-active card and an unknown card', async () => {
+    const above = await setBySimulator(activeDebit().id, { monthlyLimit: '5000.01' });
+    expect(above.status).toBe(422);
+    expect(above.body['issues']).toEqual([{ path: 'body.monthlyLimit', message: "The monthly limit cannot be more than the card's limit of 5000.00 USD" }]);
+    expect((await setBySimulator(frozenDebit().id, {})).body).toMatchObject({ code: 'CardNotActive' });
+    expect((await setBySimulator('no-such-card', {})).status).toBe(404);
+    expect((await setBySimulator(activeDebit().id, { dailyLimit: 12 })).status).toBe(400);
+  });
+});
