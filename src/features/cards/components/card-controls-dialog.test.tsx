@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { mockApp } from '@/testing/mock-backend';
@@ -109,6 +110,33 @@ describe('CardControlsDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(mockApp.store.get('cards', activeDebit().id)?.controls?.dailyLimit).toBe('80');
+  });
+
+  it('starts from the card’s current controls each time it opens', async () => {
+    await signIn();
+    const card = activeDebit();
+    const first = cardView(card, mockApp.clock.now());
+    const saved = cardView({ ...card, controls: { dailyLimit: '75.00', monthlyLimit: null, online: false, contactless: true, atm: true, foreignCurrency: true } }, mockApp.clock.now());
+    function Reopening() {
+      const [round, setRound] = useState<'first' | 'closed' | 'again'>('first');
+      return (
+        <>
+          <button type="button" onClick={() => setRound(round === 'first' ? 'closed' : 'again')}>
+            next
+          </button>
+          <CardControlsDialog card={round === 'again' ? saved : first} open={round !== 'closed'} hasMfa={false} onClose={() => {}} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Reopening />);
+    await user.type(screen.getByRole('textbox', { name: 'Daily limit' }), '999');
+    // The dialog is modal: the test's own button is reached past it.
+    fireEvent.click(screen.getByText('next'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByText('next'));
+    const dialog = await screen.findByRole('dialog', { name: 'Card controls' });
+    expect(within(dialog).getByRole('textbox', { name: 'Daily limit' })).toHaveValue('75.00');
+    expect(within(dialog).getByRole('switch', { name: 'Online purchases' })).not.toBeChecked();
   });
 
   it('says why when the card is no longer active', async () => {

@@ -73,19 +73,22 @@ export function CardControlsDialog({ card, hasMfa, open, onClose }: CardControls
   const [mfaCode, setMfaCode] = useState('');
   const [mfaError, setMfaError] = useState<string | null>(null);
   const [isChecked, setChecked] = useState(false);
+  // The form starts from the card's controls each time the dialog opens (the card is re-read after a save).
+  const [isOpened, setOpened] = useState(false);
+  if (open !== isOpened) {
+    setOpened(open);
+    if (open) {
+      setForm(formOf(card.controls));
+      setMfaCode('');
+      setMfaError(null);
+      setChecked(false);
+    }
+  }
   const formId = `card-controls-${card.id}`;
   const cardLimit = cardOwnLimit(card);
   const problems = isChecked ? limitProblems(form, card) : {};
   const usage = card.controls?.usage ?? { daily: '0', monthly: '0' };
   const failure = mutation.isError ? failureOf(mutation.error) : null;
-
-  const reset = () => {
-    setForm(formOf(card.controls));
-    setMfaCode('');
-    setMfaError(null);
-    setChecked(false);
-    mutation.reset();
-  };
 
   const change = (patch: Partial<ControlsForm>) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -119,7 +122,7 @@ export function CardControlsDialog({ card, hasMfa, open, onClose }: CardControls
       open={open}
       onClose={onClose}
       isCloseDisabled={mutation.isPending}
-      onExited={reset}
+      onExited={() => mutation.reset()}
       maxWidth="sm"
       title={intl.formatMessage({ id: 'cardControls.title' })}
       actions={
