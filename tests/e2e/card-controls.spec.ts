@@ -1,5 +1,5 @@
 import { expect, test, resetBackend, signIn, USERS } from './support';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Card controls (issue 22) against the real mock server: the user sets a daily limit in the card control menu, the
@@ -12,7 +12,7 @@ interface ApiCard {
   model: 'debit' | 'credit';
   status: string;
   lastFourDigits: string;
-  controls?: { dailyLimit?: string; usage: { daily: string; monthly: string } };
+  controls?: { dailyLimit?: string; atm?: boolean; online?: boolean; contactless?: boolean; foreignCurrency?: boolean; usage: { daily: string; monthly: string } };
 }
 
 async function activeDebitCard(page: Page): Promise<ApiCard> {
@@ -33,6 +33,15 @@ async function purchase(page: Page, card: ApiCard, amount: string, merchant: str
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string; status: string; declineCode?: string };
+}
+
+/** Presses Tab until `target` has the focus (at most 20 times). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 20; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 test.describe('card controls', () => {
@@ -77,5 +86,39 @@ test.describe('card controls', () => {
     await expect(row).toContainText('Declined');
     await row.click();
     await expect(page.getByTestId('decline-reason')).toHaveText(/Over the card's daily spending limit/);
+  });
+
+  test('is set by keyboard alone on a 390 px phone, with nothing scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, USERS.demo);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Cards' }).click();
+    const card = await activeDebitCard(page);
+
+    await page.getByRole('button', { name: 'Card control' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    // The menu's type-ahead: "Card controls" is the only entry starting with C.
+    await page.keyboard.type('C');
+    await expect(page.getByRole('menuitem', { name: 'Card controls' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Card controls' });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const daily = dialog.getByRole('textbox', { name: 'Daily limit' });
+    await tabTo(page, daily);
+    await page.keyboard.type('40');
+    const atm = dialog.getByRole('switch', { name: 'ATM withdrawals' });
+    await tabTo(page, atm);
+    await page.keyboard.press('Space');
+    await expect(atm).not.toBeChecked();
+    await daily.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Card controls saved' })).toBeVisible();
+
+    const saved = await activeDebitCard(page);
+    expect(saved.id).toBe(card.id);
+    expect(saved.controls).toMatchObject({ dailyLimit: '40', atm: false, online: true, contactless: true, foreignCurrency: true });
   });
 });
