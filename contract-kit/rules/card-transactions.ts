@@ -1,4 +1,4 @@
-import type { CardTransactionType } from '../model';
+import type { CardTransactionDeclineCode, CardTransactionType } from '../model';
 
 /**
  * Reference rates to USD of the merchant currencies the card processor accepts: the mock server bills card
@@ -33,18 +33,43 @@ export const DECLINE_REASONS = {
   other: 'Transaction could not be processed',
 } as const;
 
-/** The decline reason of a card transaction type (purchase, ATM withdrawal and fee: insufficient funds). */
-export function declineReasonFor(type: CardTransactionType): string {
+/**
+ * The English text of every decline code of the contract (CardTransactionDeclineCode): the spec's per-type reasons,
+ * the card's status, and the card's own controls (./card-controls.ts). The server records it as `declineReason`
+ * next to the code; the app shows its own translation of the code.
+ */
+export const DECLINE_REASON_TEXTS = {
+  insufficient_funds: DECLINE_REASONS.insufficientFunds,
+  deposit_source: DECLINE_REASONS.depositFund,
+  withdrawal_limit: DECLINE_REASONS.withdrawFund,
+  not_processed: DECLINE_REASONS.other,
+  card_frozen: 'Card is frozen',
+  card_not_active: 'Card is not active',
+  over_daily_limit: "Over the card's daily spending limit",
+  over_monthly_limit: "Over the card's monthly spending limit",
+  online_disabled: 'Online transactions are turned off for this card',
+  contactless_disabled: 'Contactless transactions are turned off for this card',
+  atm_disabled: 'ATM withdrawals are turned off for this card',
+  foreign_currency_disabled: 'Foreign-currency transactions are turned off for this card',
+} as const satisfies Record<CardTransactionDeclineCode, string>;
+
+/** The decline code of a card transaction type (purchase, ATM withdrawal and fee: insufficient funds). */
+export function declineCodeFor(type: CardTransactionType): CardTransactionDeclineCode {
   switch (type) {
     case 'purchase':
     case 'atm_withdrawal':
     case 'fee':
-      return DECLINE_REASONS.insufficientFunds;
+      return 'insufficient_funds';
     case 'deposit_fund':
-      return DECLINE_REASONS.depositFund;
+      return 'deposit_source';
     case 'withdraw_fund':
-      return DECLINE_REASONS.withdrawFund;
+      return 'withdrawal_limit';
     default:
-      return DECLINE_REASONS.other;
+      return 'not_processed';
   }
+}
+
+/** The decline reason of a card transaction type (spec 02 §8). */
+export function declineReasonFor(type: CardTransactionType): string {
+  return DECLINE_REASON_TEXTS[declineCodeFor(type)];
 }

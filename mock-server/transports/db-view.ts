@@ -44,8 +44,8 @@ export const DB_VIEW: View = {
   exchangeQuotes: ['id', 'userId', 'baseCurrencyId', 'quoteCurrencyId', 'type', 'amount', 'baseAmount', 'effectiveRate', 'createdAt', 'expiresAt', 'usedAt'],
   onrampSessions: ['id', 'userId', 'providerId', 'cryptoCurrency', 'network', 'fiatCurrency', 'fiatAmount', 'walletAddress', 'theme', 'language', 'orderId', 'status', 'fee', 'cryptoAmount', 'createdAt', 'expiresAt', 'completedAt'],
   // cards
-  cards: ['id', 'userId', 'name', 'lastFourDigits', 'model', 'type', 'currency', 'network', 'status', 'physicalStatus', 'deposit', 'credit', 'createdAt', 'updatedAt', 'activatedAt', 'frozenAt', 'addresses', 'repaymentAddresses', 'verification', 'funding', 'physicalOrderId'],
-  cardTransactions: ['id', 'userId', 'cardId', 'type', 'entry', 'amount', 'currency', 'status', 'transactionDate', 'description', 'merchant', 'fees', 'metadata', 'declineReason', 'sequence'],
+  cards: ['id', 'userId', 'name', 'lastFourDigits', 'model', 'type', 'currency', 'network', 'status', 'physicalStatus', 'deposit', 'credit', 'createdAt', 'updatedAt', 'activatedAt', 'frozenAt', 'addresses', 'repaymentAddresses', 'verification', 'funding', 'physicalOrderId', 'controls', 'spending'],
+  cardTransactions: ['id', 'userId', 'cardId', 'type', 'entry', 'amount', 'currency', 'status', 'transactionDate', 'description', 'merchant', 'fees', 'metadata', 'declineReason', 'declineCode', 'channel', 'sequence'],
   paySafeApprovals: ['id', 'userId', 'cardId', 'merchantName', 'transactionAmount', 'transactionCurrency', 'createdAt', 'expiredAt', 'status', 'ref', 'decidedAt'],
   cardOrders: ['id', 'userId', 'cardId', 'status', 'cardDesign', 'shippingMethod', 'fees', 'createdAt', 'updatedAt'],
   cardOperations: ['id', 'userId', 'cardId', 'operation', 'amount', 'currency', 'sourceAmount', 'accountId', 'reference', 'cardTransactionId', 'accountTransactionId', 'createdAt'],

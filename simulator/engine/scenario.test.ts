@@ -184,6 +184,23 @@ describe('running scenarios against the mock server', () => {
     expect((result.outcomes[0]?.response as { declineReason?: string }).declineReason).toBe('Insufficient funds or card limit exceeded');
   });
 
+  it('crosses the daily limit: the purchase that would pass it and the ATM withdrawal after are declined with the limit’s reason', async () => {
+    const result = await runScenario(builtInScenario('daily-limit-crossed') as Scenario, { client, speed: 0 });
+    expect(result.error).toBeUndefined();
+    expect(result.outcomes.map((outcome) => `${outcome.step.kind}:${outcome.status}`)).toEqual([
+      'card-controls:active',
+      'clock:' + String(result.outcomes[1]?.status),
+      'purchase:cleared',
+      'purchase:cleared',
+      'purchase:declined',
+      'purchase:cleared',
+      'atm:declined',
+    ]);
+    expect(result.outcomes[4]?.response).toMatchObject({ amount: '30.00', channel: 'contactless', declineCode: 'over_daily_limit', declineReason: "Over the card's daily spending limit" });
+    expect(result.outcomes[6]?.response).toMatchObject({ channel: 'atm', declineCode: 'over_daily_limit' });
+    expect(demoCard('debit')?.spending).toMatchObject({ daily: '100.00' });
+  });
+
   it('closes the month with a statement of the current cycle', async () => {
     const result = await runScenario(builtInScenario('month-end-statement') as Scenario, { client, speed: 0 });
     expect(result.error).toBeUndefined();

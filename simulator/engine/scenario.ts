@@ -7,6 +7,7 @@ import { SeededRandom, seedFromString } from './random';
 import {
   ApprovalStep,
   AtmStep,
+  CardControlsStep,
   CardDepositStep,
   ClearFaultsStep,
   ClockStep,
@@ -83,6 +84,7 @@ export const ScenarioStep = z.discriminatedUnion('kind', [
   PushStep.extend({ user: PushStep.shape.user.optional(), ...common }),
   KycStep.extend({ card: TargetSpec.optional(), ...common }),
   ShippingStep.extend({ card: TargetSpec.optional(), ...common }),
+  CardControlsStep.extend({ card: TargetSpec.optional(), ...common }),
   StatementStep.extend({ card: TargetSpec.optional(), cycle: z.union([StatementStep.shape.cycle, z.enum(['current', 'previous'])]), ...common }),
   ClockStep.extend(common),
   FaultStep.extend(common),
@@ -282,6 +284,7 @@ export async function resolveStep(step: ScenarioStep, context: ResolveContext): 
     }
     case 'kyc':
     case 'shipping':
+    case 'card-controls':
       return { ...fields, card: await resolveCard(fields.card, context) } as Step;
     case 'settle':
       return { ...fields, transaction: await resolveTransaction(fields.transaction, context) };

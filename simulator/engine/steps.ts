@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { OperationId } from '@contract-kit/operations';
 import {
   CreateSimulatorFaultBody,
+  SetSimulatorCardControlsBody,
   SetSimulatorCardShippingBody,
   SetSimulatorCardVerificationBody,
   SetSimulatorClockBody,
@@ -89,6 +90,8 @@ export const PushStep = SimulatePushBody.omit({ userId: true, email: true }).ext
 });
 export const KycStep = SetSimulatorCardVerificationBody.extend({ kind: z.literal('kyc'), card: TargetId });
 export const ShippingStep = SetSimulatorCardShippingBody.extend({ kind: z.literal('shipping'), card: TargetId });
+/** The card's spending limits and switches, as its issuer sets them (card controls: a scenario can then cross a limit). */
+export const CardControlsStep = SetSimulatorCardControlsBody.extend({ kind: z.literal('card-controls'), card: TargetId });
 export const StatementStep = SimulateStatementGenerationBody.extend({ kind: z.literal('statement'), card: TargetId });
 export const ClockStep = SetSimulatorClockBody.extend({ kind: z.literal('clock') });
 export const FaultStep = CreateSimulatorFaultBody.extend({ kind: z.literal('fault') });
@@ -108,6 +111,7 @@ export const Step = z.discriminatedUnion('kind', [
   PushStep,
   KycStep,
   ShippingStep,
+  CardControlsStep,
   StatementStep,
   ClockStep,
   FaultStep,
@@ -130,6 +134,7 @@ export const STEP_KINDS: readonly StepKind[] = [
   'push',
   'kyc',
   'shipping',
+  'card-controls',
   'statement',
   'clock',
   'fault',
@@ -150,6 +155,7 @@ export const STEP_TARGET: Readonly<Record<StepKind, 'card' | 'user' | 'withdrawa
   push: 'user',
   kyc: 'card',
   shipping: 'card',
+  'card-controls': 'card',
   statement: 'card',
   clock: null,
   fault: null,
@@ -218,6 +224,10 @@ export function requestOf(step: Step): StepRequest {
       return { operationId: 'setSimulatorCardVerification', input: { params: { id: step.card }, body: { status: step.status } } };
     case 'shipping':
       return { operationId: 'setSimulatorCardShipping', input: { params: { id: step.card }, body: { physicalStatus: step.physicalStatus } } };
+    case 'card-controls': {
+      const { kind: _kind, card, ...fields } = step;
+      return { operationId: 'setSimulatorCardControls', input: { params: { id: card }, body: withoutUndefined(fields) } };
+    }
     case 'statement':
       return { operationId: 'simulateStatementGeneration', input: { params: { id: step.card }, body: { cycle: step.cycle } } };
     case 'clock': {
@@ -272,6 +282,8 @@ function entityOf(step: Step, response: unknown): { entityId: string | undefined
       return { entityId: step.card, status: stringField(asRecord(asRecord(asRecord(data)['verification'])['data']), 'status') ?? step.status, cardId: step.card };
     case 'shipping':
       return { entityId: step.card, status: stringField(data, 'physicalStatus'), cardId: step.card };
+    case 'card-controls':
+      return { entityId: step.card, status: stringField(data, 'status'), cardId: step.card };
     case 'statement':
       return { entityId: stringField(data, 'id'), status: stringField(data, 'status'), cardId: step.card };
     case 'clock':
@@ -294,6 +306,13 @@ export async function sendStep(client: SimulatorClient, step: unknown, signal?: 
   return { step: parsed, operationId, response, ...entityOf(parsed, response), at: Date.now() };
 }
 
+/** The limits and switched-off channels of a card-controls step, in English. */
+function describeControls(step: StepOf<'card-controls'>): string {
+  const off = (['online', 'contactless', 'atm', 'foreignCurrency'] as const).filter((name) => !step[name]);
+  const parts = [`daily limit ${step.dailyLimit ?? 'none'}`, `monthly limit ${step.monthlyLimit ?? 'none'}`, off.length ? `off: ${off.join(', ')}` : 'all channels on'];
+  return parts.join(', ');
+}
+
 /** One line in English describing a step (CLI progress). */
 export function describeStep(step: Step): string {
   switch (step.kind) {
@@ -301,7 +320,7 @@ export function describeStep(step: Step): string {
     case 'refund':
     case 'atm':
     case 'decline':
-      return `${step.kind} ${step.amount} ${step.currency ?? 'USD'} at ${step.merchant.name}${step.merchant.city ? `, ${step.merchant.city}` : ''} (${step.merchant.country}) on card ${step.card}`;
+      return `${step.kind} ${step.amount} ${step.currency ?? 'USD'}${step.channel ? ` (${step.channel})` : ''} at ${step.merchant.name}${step.merchant.city ? `, ${step.merchant.city}` : ''} (${step.merchant.country}) on card ${step.card}`;
     case 'settle':
       return `settle card transaction ${step.transaction} as ${step.status}`;
     case 'approval':
@@ -318,6 +337,8 @@ export function describeStep(step: Step): string {
       return `identity verification of card ${step.card} → ${step.status}`;
     case 'shipping':
       return `physical card of ${step.card} → ${step.physicalStatus}`;
+    case 'card-controls':
+      return `card controls of ${step.card}: ${describeControls(step)}`;
     case 'statement':
       return `statement ${step.cycle} of card ${step.card}`;
     case 'clock':

@@ -1,5 +1,6 @@
 import { parseScenario, type Scenario } from '../engine/scenario';
 import declinedThenApproved from './declined-then-approved.json';
+import dailyLimitCrossed from './daily-limit-crossed.json';
 import dayOfCardSpending from './day-of-card-spending.json';
 import fullCardApplication from './full-card-application.json';
 import monthEndStatement from './month-end-statement.json';
@@ -16,6 +17,7 @@ const raw: Record<string, unknown> = {
   'month-end-statement': monthEndStatement,
   'full-card-application': fullCardApplication,
   'physical-card-delivery': physicalCardDelivery,
+  'daily-limit-crossed': dailyLimitCrossed,
 };
 
 export const SCENARIO_IDS = Object.keys(raw);

@@ -52,6 +52,7 @@ export const CARD_DIALOGS = [
   'shipping-status',
   'physical-activation',
   'change-pin',
+  'card-controls',
 ] as const;
 export type CardDialog = (typeof CARD_DIALOGS)[number];
 

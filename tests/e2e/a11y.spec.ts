@@ -484,6 +484,12 @@ test.describe('accessibility', () => {
         await expect(order.getByText('Please fill in all required fields')).toBeVisible();
         await scanner.scan('physical card order with errors');
         await closeDialog(page, order);
+        const controls = await dialogFromMenu('Card controls', 'Card controls', 'card controls', undefined, false);
+        await controls.getByRole('textbox', { name: 'Daily limit' }).fill('0');
+        await controls.getByRole('button', { name: 'Save' }).click();
+        await expect(controls.getByText('Must be greater than 0')).toBeVisible();
+        await scanner.scan('card controls with errors');
+        await closeDialog(page, controls);
         await dialogFromMenu('Freeze card', 'Freeze card', 'freeze confirmation');
 
         await select(frozen);

@@ -27,6 +27,7 @@ const VERIFIED_ONLY = [
   'getCredentials',
   'activatePhysicalCard',
   'changePin',
+  'updateCardControls',
   'createOrder',
   'approveCardApproval',
   'rejectCardApproval',

@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import type { ActivateCardNewBody, ApplyCardBody } from '@contract-kit/zod';
 import { dec } from '@contract-kit/money';
 import { CARD_REQUIREMENTS, deriveDepositRequirements } from '@contract-kit/rules/card-funding';
+import { DEFAULT_CONTROL_SETTINGS } from '@contract-kit/rules/card-controls';
 import { badRequest, conflict, ok, ruleError } from '../../core/errors';
 import { originOf } from '../../core/origin';
 import { requireSession, type Handler, type HandlerContext, type MockResponse } from '../../core/types';
@@ -65,9 +66,11 @@ export const applyCard: Handler<never, never, z.infer<typeof ApplyCardBody>> = (
     funding: { requiredAmount: deriveDepositRequirements(body.model, CARD_REQUIREMENTS, { userCreatedAt: user.createdAt, appliedAt: createdAt }).totalRequired, fundedAt: null },
     pinHash: null,
     physicalOrderId: null,
+    controls: { ...DEFAULT_CONTROL_SETTINGS },
+    spending: null,
   };
   saveCard(store, emit, card);
-  return ok({ success: true, message: 'Card application created', data: { data: cardView(card) } }, 201);
+  return ok({ success: true, message: 'Card application created', data: { data: cardView(card, clock.now()) } }, 201);
 };
 
 export const verificationView = (card: CardRecord, request: HandlerContext['request'] | null) => ({
@@ -101,7 +104,7 @@ function activate(context: Context<unknown>, card: CardRecord, user: UserRecord,
     current = postCardEntry(store, clock, emit, current, { type: 'fee', entry: 'debit', amount: usd(amount), description }).card;
   }
   const saved = saveCard(store, emit, current);
-  return ok({ success: true, message: 'Card activated', data: cardView(saved) });
+  return ok({ success: true, message: 'Card activated', data: cardView(saved, clock.now()) });
 }
 
 export const activateCardNew = withOwnedCard<z.infer<typeof ActivateCardNewBody>>((card, user, context) => {

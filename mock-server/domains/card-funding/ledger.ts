@@ -57,6 +57,8 @@ export function postCardEntry(store: Store, clock: Clock, emit: Emit, card: Card
       billAmount: result.billAmount,
     },
     declineReason: null,
+    declineCode: null,
+    channel: null,
   });
   return { card: { ...card, deposit: result.deposit, credit: result.credit, updatedAt: now }, transaction };
 }

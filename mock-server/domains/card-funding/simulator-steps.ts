@@ -151,12 +151,12 @@ export function creditOnchainDeposit(store: Store, clock: Clock, emit: Emit, car
 
 export const setSimulatorCardVerification: Handler<CardParams, never, z.infer<typeof SetSimulatorCardVerificationBody>> = ({ store, clock, emit, params, body, request }) => {
   const result = setCardVerification(store, clock, emit, params.id, body.status);
-  return result.ok ? ok({ success: true, data: { card: cardView(result.value), verification: verificationView(result.value, request) } }) : stepError(result);
+  return result.ok ? ok({ success: true, data: { card: cardView(result.value, clock.now()), verification: verificationView(result.value, request) } }) : stepError(result);
 };
 
 export const setSimulatorCardShipping: Handler<CardParams, never, z.infer<typeof SetSimulatorCardShippingBody>> = ({ store, clock, emit, params, body }) => {
   const result = setCardShipping(store, clock, emit, params.id, body.physicalStatus);
-  return result.ok ? ok({ success: true, data: cardView(result.value) }) : stepError(result);
+  return result.ok ? ok({ success: true, data: cardView(result.value, clock.now()) }) : stepError(result);
 };
 
 export const simulateCardOnchainDeposit: Handler<CardParams, never, z.infer<typeof SimulateCardOnchainDepositBody>> = ({ store, clock, emit, params, body }) => {
@@ -164,5 +164,5 @@ export const simulateCardOnchainDeposit: Handler<CardParams, never, z.infer<type
   if (!result.ok) return stepError(result);
   const { record, card } = result.value;
   const { userId: _userId, ...view } = record;
-  return ok({ success: true, data: { ...view, card: cardView(card) } }, 201);
+  return ok({ success: true, data: { ...view, card: cardView(card, clock.now()) } }, 201);
 };

@@ -23,7 +23,10 @@ export function listUserCards(store: Store, userId: string): CardRecord[] {
   return store.filter('cards', (card) => card.userId === userId).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
-/** Writes a card change and announces it (card.updated, payload the Card view). */
+/**
+ * Writes a card change and announces it (card.updated, payload the Card view). Every change sets `updatedAt` to the
+ * clock's now, so the view's usage is read at that moment.
+ */
 export function saveCard(store: Store, emit: Emit, card: CardRecord): CardRecord {
   store.put('cards', card);
   emit({ type: 'card.updated', userId: card.userId, cardId: card.id, id: card.id, payload: { ...cardView(card) } });

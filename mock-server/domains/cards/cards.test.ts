@@ -103,7 +103,7 @@ describe('getCards', () => {
     expect(cards).toHaveLength(5);
     expect(cards.map((c) => c['createdAt'])).toEqual([...cards.map((c) => c['createdAt'])].sort());
     expect(JSON.stringify(cards)).not.toMatch(/credentials|pan|cvv|addresses|pinHash|userId/);
-    expect(cards[0]).toEqual(cardView(activeDebit()));
+    expect(cards[0]).toEqual(cardView(activeDebit(), app.clock.now()));
   });
 
   it('needs a session', async () => {

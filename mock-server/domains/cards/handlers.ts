@@ -14,7 +14,8 @@ import { cardView } from './views';
 const cardResponse = (card: CardRecord, message: string) => ok({ success: true, message, data: cardView(card) });
 export const getCards: Handler = (context) => {
   const { user } = requireSession(context);
-  return ok({ success: true, data: listUserCards(context.store, user.id).map(cardView) });
+  const now = context.clock.now();
+  return ok({ success: true, data: listUserCards(context.store, user.id).map((card) => cardView(card, now)) });
 };
 
 /** Spec 02 §4: only an active card can be frozen; an already frozen one answers 409. */

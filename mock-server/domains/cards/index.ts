@@ -1,4 +1,5 @@
 import type { Domain } from '../../core/domain';
+import { setSimulatorCardControls, updateCardControls } from './controls-handler';
 import { activatePhysicalCard, changePin, freezeCard, getCardAddresses, getCards, getCredentials, unfreezeCard } from './handlers';
 import { decide, expireDueApprovals, getPendingApproval } from './paysafe';
 import { seedCards } from './seed';
@@ -6,7 +7,7 @@ import { simulateApproval, simulateCardTransaction } from './simulator-steps';
 
 /**
  * The cards domain (spec 02 §2–§5, §8): the user's cards, freeze / unfreeze, card details, physical card activation
- * and PIN, deposit addresses and PaySafe approvals, plus the simulator steps that act as the card processor (card
+ * and PIN, card controls (limits and switches, ./controls.ts), deposit addresses and PaySafe approvals, plus the simulator steps that act as the card processor (card
  * transactions, approval requests) and the sweep that expires approvals. Records: ./records.ts; balances:
  * ./ledger.ts; ownership: ./access.ts; seed: ./seed.ts.
  */
@@ -17,6 +18,7 @@ export const cardsDomain: Domain = {
     getCards,
     freezeCard,
     unfreezeCard,
+    updateCardControls,
     getCredentials,
     getCardAddresses,
     activatePhysicalCard,
@@ -26,6 +28,7 @@ export const cardsDomain: Domain = {
     rejectCardApproval: decide('rejected'),
     simulateCardTransaction,
     simulateApproval,
+    setSimulatorCardControls,
   },
   seed: seedCards,
   sweep: (services, emit) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Big, dec } from '@contract-kit/money';
-import type { CardStatus, CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '@contract-kit/model';
-import { declineReasonFor, MERCHANT_USD_RATES } from '@contract-kit/rules/card-transactions';
+import type { CardStatus, CardTransactionDeclineCode, CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '@contract-kit/model';
+import { DECLINE_REASON_TEXTS, declineCodeFor, MERCHANT_USD_RATES } from '@contract-kit/rules/card-transactions';
 import type { Store } from '../../store/store';
 import type { Emit } from '../../core/types';
 import type { CardCreditBalanceRecord, CardDepositBalanceRecord, CardRecord, CardTransactionRecord } from './records';
@@ -70,6 +70,7 @@ export interface LedgerResult {
   /** The status the transaction is recorded with (a debit above what is available becomes declined). */
   status: CardTransactionStatus;
   declineReason: string | null;
+  declineCode: CardTransactionDeclineCode | null;
   /** amount + fees (debit) or amount − fees (credit). */
   billAmount: string;
   moved: boolean;
@@ -84,6 +85,11 @@ export function releasableCollateral(credit: Pick<CardRecord['credit'], 'availab
   const available = dec(credit.available);
   const releasable = available.gt(credit.current) ? dec(credit.current) : available;
   return usd(releasable.lt(0) ? '0' : releasable);
+}
+
+/** The reason fields of a transaction refused with `code` (its English text and the code). */
+export function declined(code: CardTransactionDeclineCode): { declineReason: string; declineCode: CardTransactionDeclineCode } {
+  return { declineReason: DECLINE_REASON_TEXTS[code], declineCode: code };
 }
 
 export function totalFees(fees: { tx: string; fx: string; atm: string }): Big {
@@ -112,25 +118,25 @@ export function applyToCard(card: Pick<CardRecord, 'model' | 'status' | 'deposit
     deposit: { ...card.deposit },
     credit: { ...card.credit },
     status: input.status,
-    declineReason: input.status === 'declined' || input.status === 'rejected' ? declineReasonFor(input.type) : null,
+    ...(input.status === 'declined' || input.status === 'rejected' ? declined(declineCodeFor(input.type)) : { declineReason: null, declineCode: null }),
     billAmount,
     moved: false,
   };
   if (input.status !== 'cleared' && input.status !== 'pending') return unchanged;
 
-  const decline = (reason: string): LedgerResult => ({ ...unchanged, status: 'declined', declineReason: reason });
+  const decline = (code: CardTransactionDeclineCode): LedgerResult => ({ ...unchanged, status: 'declined', ...declined(code) });
   const bill = dec(billAmount);
 
   if (isDebit) {
-    if (card.status !== 'active') return decline(card.status === 'frozen' ? 'Card is frozen' : 'Card is not active');
+    if (card.status !== 'active') return decline(card.status === 'frozen' ? 'card_frozen' : 'card_not_active');
     if (card.model === 'debit') {
       const available = dec(card.deposit.available);
-      if (bill.gt(available)) return decline(declineReasonFor(input.type));
+      if (bill.gt(available)) return decline(declineCodeFor(input.type));
       const current = input.status === 'cleared' ? dec(card.deposit.current).minus(bill) : dec(card.deposit.current);
       return { ...unchanged, deposit: { ...card.deposit, available: usd(available.minus(bill)), current: usd(current) }, moved: true };
     }
     const available = dec(card.credit.available);
-    if (bill.gt(available)) return decline(declineReasonFor(input.type));
+    if (bill.gt(available)) return decline(declineCodeFor(input.type));
     if (input.type === 'withdraw_fund') {
       const collateral = usd(dec(card.credit.current).minus(bill));
       return { ...unchanged, credit: { ...card.credit, current: collateral, limit: collateral, available: usd(available.minus(bill)) }, moved: true };
@@ -191,6 +197,8 @@ export function addCardTransaction(store: Store, emit: Emit, card: Pick<CardReco
     fees: fields.fees,
     metadata: fields.metadata,
     declineReason: fields.declineReason,
+    declineCode: fields.declineCode ?? null,
+    channel: fields.channel ?? null,
     sequence: nextTransactionSequence(store),
   };
   store.put('cardTransactions', transaction);

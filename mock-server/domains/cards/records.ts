@@ -1,4 +1,18 @@
-import type { CardModel, CardNetwork, CardPhysicalStatus, CardStatus, CardTransactionEntry, CardTransactionStatus, CardTransactionType, CardType, CardVerificationStatus, PaySafeApprovalStatus } from '@contract-kit/model';
+import type {
+  CardModel,
+  CardNetwork,
+  CardPhysicalStatus,
+  CardStatus,
+  CardTransactionChannel,
+  CardTransactionDeclineCode,
+  CardTransactionEntry,
+  CardTransactionStatus,
+  CardTransactionType,
+  CardType,
+  CardVerificationStatus,
+  PaySafeApprovalStatus,
+} from '@contract-kit/model';
+import type { ControlSettings, SpendingBuckets } from '@contract-kit/rules/card-controls';
 
 /**
  * Records of the cards domain: cards (with their server-side secrets), card transactions and PaySafe approvals.
@@ -75,6 +89,13 @@ export interface CardRecord {
   pinHash: string | null;
   /** Id of the physical card order (card-orders), null before one is placed. */
   physicalOrderId: string | null;
+  /**
+   * The card's own limits and switches (issue 22, @contract-kit/rules/card-controls). Absent on records written
+   * before card controls existed: read through `controlsOf` (./controls.ts).
+   */
+  controls?: ControlSettings;
+  /** What counts towards the limits in the current UTC day and month (null: nothing yet). */
+  spending?: SpendingBuckets | null;
 }
 
 /** A transaction on a card (spec 02 §3 "Card transaction"; the contract's CardTransaction + owner). */
@@ -103,6 +124,10 @@ export interface CardTransactionRecord {
   };
   /** Why a declined or rejected transaction was refused; null otherwise. */
   declineReason: string | null;
+  /** The contract's code of that reason (CardTransactionDeclineCode); null otherwise (and on older records). */
+  declineCode?: CardTransactionDeclineCode | null;
+  /** How the card was used (purchases and ATM withdrawals); null otherwise (and on older records). */
+  channel?: CardTransactionChannel | null;
   /** Insertion order (newest first ties on transactionDate break on it). */
   sequence: number;
 }

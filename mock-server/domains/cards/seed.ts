@@ -4,9 +4,11 @@
  */
 import { dec } from '@contract-kit/money';
 import type { CardPhysicalStatus, CardStatus, CardTransactionEntry, CardTransactionStatus, CardTransactionType, CardType } from '@contract-kit/model';
+import { DEFAULT_CONTROL_SETTINGS, defaultChannelFor, isControlledSpend } from '@contract-kit/rules/card-controls';
 import { hashPin, paySafeRef, processorTid, type RandomInt } from '../../store/ids';
 import type { UserRecord } from '../../store/schema';
 import type { SeedContext } from '../../store/seed/context';
+import { spendingAfter } from './controls';
 import { newCardSecrets } from './issuing';
 import { applyToCard, CARD_TRANSACTION_SEQUENCE_META, DEBIT_CARD_SPENDING_LIMIT, defaultEntryFor, toUsd, usd, zeroCredit, zeroDeposit } from './ledger';
 import type { CardRecord, CardTransactionRecord, PaySafeApprovalRecord } from './records';
@@ -165,6 +167,8 @@ export function seedCards(context: SeedContext): void {
       },
       pinHash: spec.pin ? hashPin(id, spec.pin) : null,
       physicalOrderId: null,
+      controls: { ...DEFAULT_CONTROL_SETTINGS },
+      spending: null,
     };
   }
 
@@ -189,6 +193,7 @@ export function seedCards(context: SeedContext): void {
       card.deposit = result.deposit;
       card.credit = result.credit;
       if (result.moved) card.updatedAt = item.at.toISOString();
+      card.spending = spendingAfter(card, { type: item.type, entry, status: result.status, amount }, item.at, anchor);
       const record: CardTransactionRecord = {
         id: faker.string.uuid(),
         userId: card.userId,
@@ -204,6 +209,8 @@ export function seedCards(context: SeedContext): void {
         fees,
         metadata: { tid: processorTid(random), originalTransactionAmount: usd(original), originalCurrency: item.merchant.currency, billAmount: result.billAmount },
         declineReason: result.declineReason,
+        declineCode: result.declineCode,
+        channel: isControlledSpend(item.type, entry) ? defaultChannelFor(item.type) : null,
         sequence: ++sequence,
       };
       context.add('cardTransactions', record);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dec } from '@contract-kit/money';
-import type { CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '@contract-kit/model';
+import type { CardTransactionChannel, CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '@contract-kit/model';
+import { defaultChannelFor, isControlledSpend } from '@contract-kit/rules/card-controls';
 import type { Clock } from '../../core/clock';
 import { errorResponse } from '../../core/errors';
 import type { StepResult } from '../../core/step-result';
@@ -8,7 +9,8 @@ import type { Emit, Handler } from '../../core/types';
 import { paySafeRef, processorTid, secureRandomInt } from '../../store/ids';
 import type { Store } from '../../store/store';
 import { CARD_NOT_FOUND, saveCard } from './access';
-import { addCardTransaction, applyToCard, defaultEntryFor, isApplicationStatus, toUsd, usd } from './ledger';
+import { controlsDeclineOf, spendingAfter } from './controls';
+import { addCardTransaction, applyToCard, declined, defaultEntryFor, isApplicationStatus, toUsd, usd, type LedgerResult } from './ledger';
 import { DEFAULT_APPROVAL_TTL_SECONDS } from './paysafe';
 import type { CardTransactionRecord, PaySafeApprovalRecord } from './records';
 import { approvalView, cardTransactionView } from './views';
@@ -30,9 +32,9 @@ export interface SimulatedCardTransaction {
   fees?: { tx: string; fx: string; atm: string };
   /** Defaults to the merchant name. */
   description?: string;
+  /** How the card is used (purchases and ATM withdrawals; default: defaultChannelFor the type). */
+  channel?: CardTransactionChannel;
 }
-
-
 
 const DESCRIPTIONS: Record<CardTransactionType, string> = {
   purchase: 'Card purchase',
@@ -49,7 +51,9 @@ const DESCRIPTIONS: Record<CardTransactionType, string> = {
  * The card processor's side of a card transaction (POST /api/simulator/card-transactions and the simulator
  * engine): converts a foreign amount to USD at the reference rate, runs the ledger (a debit above what is
  * available is recorded as declined with the spec's reason), records the transaction and announces
- * card-transaction.created and, when balances moved, card.updated.
+ * card-transaction.created and, when balances moved, card.updated. A purchase or ATM withdrawal first passes the
+ * card's controls (./controls.ts): one they refuse is recorded as declined with its code and moves nothing; one that
+ * goes through counts towards the card's daily and monthly usage.
  */
 export function recordCardTransaction(store: Store, clock: Clock, emit: Emit, input: SimulatedCardTransaction): StepResult<CardTransactionRecord> {
   const card = store.get('cards', input.cardId);
@@ -61,8 +65,14 @@ export function recordCardTransaction(store: Store, clock: Clock, emit: Emit, in
   if (dec(amount).eq(0)) return { ok: false, status: 422, message: 'Amount is below one cent', code: 'AmountTooSmall' };
   const entry = input.entry ?? defaultEntryFor(input.type);
   const fees = { tx: usd(input.fees?.tx ?? '0'), fx: usd(input.fees?.fx ?? '0'), atm: usd(input.fees?.atm ?? '0') };
-  const result = applyToCard(card, { type: input.type, entry, amount, status: input.status ?? 'cleared', fees });
-  const now = clock.now().toISOString();
+  const status = input.status ?? 'cleared';
+  const channel = isControlledSpend(input.type, entry) ? (input.channel ?? defaultChannelFor(input.type)) : null;
+  const at = clock.now();
+  const refusedBy = channel ? controlsDeclineOf(card, { type: input.type, entry, status, channel, currency, amount }, at) : null;
+  const ledger = applyToCard(card, { type: input.type, entry, amount, status, fees });
+  const result: LedgerResult = refusedBy ? { ...ledger, ...declined(refusedBy), status: 'declined', deposit: card.deposit, credit: card.credit, moved: false } : ledger;
+  const spending = spendingAfter(card, { type: input.type, entry, status: result.status, amount }, at, at);
+  const now = at.toISOString();
   const transaction = addCardTransaction(store, emit, card, {
     type: input.type,
     entry,
@@ -74,8 +84,10 @@ export function recordCardTransaction(store: Store, clock: Clock, emit: Emit, in
     fees,
     metadata: { tid: processorTid(secureRandomInt), originalTransactionAmount: input.amount, originalCurrency: currency, billAmount: result.billAmount },
     declineReason: result.declineReason,
+    declineCode: result.declineCode,
+    channel,
   });
-  if (result.moved) saveCard(store, emit, { ...card, deposit: result.deposit, credit: result.credit, updatedAt: now });
+  if (result.moved || spending !== (card.spending ?? null)) saveCard(store, emit, { ...card, deposit: result.deposit, credit: result.credit, spending, updatedAt: now });
   return { ok: true, value: transaction };
 }
 

@@ -1,10 +1,16 @@
 import type { Card, CardTransaction, PaySafeApproval } from '@contract-kit/model';
+import { isApplicationStatus } from '@contract-kit/rules/card-availability';
+import { controlsView } from './controls';
 import type { CardRecord, CardTransactionRecord, PaySafeApprovalRecord } from './records';
 
 /** The cards domain's records as the contract shows them. */
 
-/** The contract's Card: never the owner, secrets, addresses or application internals. */
-export function cardView(card: CardRecord): Card {
+/**
+ * The contract's Card: never the owner, secrets, addresses or application internals. `now` is the moment its
+ * controls' usage is read at (the UTC day and month it counts); by default the card's last change (every change
+ * sets updatedAt to the clock's now, see saveCard).
+ */
+export function cardView(card: CardRecord, now: Date = new Date(card.updatedAt)): Card {
   return {
     id: card.id,
     name: card.name,
@@ -20,6 +26,7 @@ export function cardView(card: CardRecord): Card {
     createdAt: card.createdAt,
     updatedAt: card.updatedAt,
     ...(card.activatedAt ? { activatedAt: card.activatedAt } : {}),
+    ...(isApplicationStatus(card.status) ? {} : { controls: controlsView(card, now) }),
   };
 }
 
@@ -37,7 +44,9 @@ export function cardTransactionView(tx: CardTransactionRecord): CardTransaction 
     merchant: { ...tx.merchant },
     fees: { ...tx.fees },
     metadata: { ...tx.metadata },
+    ...(tx.channel ? { channel: tx.channel } : {}),
     ...(tx.declineReason ? { declineReason: tx.declineReason } : {}),
+    ...(tx.declineCode ? { declineCode: tx.declineCode } : {}),
   };
 }
 

@@ -1,11 +1,13 @@
 import type * as z from 'zod';
 import type { SettleSimulatorCardTransactionBody, SettleSimulatorCardTransactionParams } from '@contract-kit/zod';
 import { dec } from '@contract-kit/money';
-import { declineReasonFor } from '@contract-kit/rules/card-transactions';
+import { declineCodeFor } from '@contract-kit/rules/card-transactions';
+import { countsTowardLimits } from '@contract-kit/rules/card-controls';
 import { conflict, notFound, ok } from '../../core/errors';
 import type { Handler } from '../../core/types';
 import { saveCard } from '../cards/access';
-import { applyToCard, usd } from '../cards/ledger';
+import { spendingReleased } from '../cards/controls';
+import { applyToCard, declined, usd } from '../cards/ledger';
 import type { CardRecord, CardTransactionRecord } from '../cards/records';
 import { cardTransactionView } from '../cards/views';
 
@@ -53,10 +55,15 @@ export const settleSimulatorCardTransaction: Handler<z.infer<typeof SettleSimula
   if (tx.status !== 'pending') return conflict(`Card transaction is already ${tx.status}`, 'NotPending');
   const card = store.get('cards', tx.cardId);
   if (!card) return notFound('Card not found');
-  const settled: CardTransactionRecord = { ...tx, status: body.status, declineReason: body.status === 'declined' ? declineReasonFor(tx.type) : null };
+  const settled: CardTransactionRecord = { ...tx, status: body.status, ...(body.status === 'declined' ? declined(declineCodeFor(tx.type)) : { declineReason: null, declineCode: null }) };
   store.put('cardTransactions', settled);
   emit({ type: 'card-transaction.updated', userId: tx.userId, cardId: tx.cardId, id: tx.id, payload: { ...cardTransactionView(settled) } });
   const balances = settledBalances(card, tx, body.status);
-  if (balances) saveCard(store, emit, { ...card, ...balances, updatedAt: clock.now().toISOString() });
+  const now = clock.now();
+  // A pending purchase or ATM withdrawal counted towards the card's limits; declined or reversed it no longer does.
+  const releases = body.status !== 'cleared' && countsTowardLimits(tx.type, tx.entry, 'pending');
+  if (balances || releases) {
+    saveCard(store, emit, { ...card, ...balances, ...(releases ? { spending: spendingReleased(card, tx, now) } : {}), updatedAt: now.toISOString() });
+  }
   return ok(cardTransactionView(settled));
 };

@@ -214,6 +214,12 @@ const ZH_CN: StatementTexts = {
     'Transaction could not be processed': '交易无法处理',
     'Card is frozen': '卡片已冻结',
     'Card is not active': '卡片未激活',
+    "Over the card's daily spending limit": '超出卡片每日消费限额',
+    "Over the card's monthly spending limit": '超出卡片每月消费限额',
+    'Online transactions are turned off for this card': '此卡片已关闭网上交易',
+    'Contactless transactions are turned off for this card': '此卡片已关闭非接触式交易',
+    'ATM withdrawals are turned off for this card': '此卡片已关闭 ATM 取款',
+    'Foreign-currency transactions are turned off for this card': '此卡片已关闭外币交易',
   },
 };
 
@@ -292,6 +298,12 @@ const ZH_TW: StatementTexts = {
     'Transaction could not be processed': '交易無法處理',
     'Card is frozen': '卡片已凍結',
     'Card is not active': '卡片未啟用',
+    "Over the card's daily spending limit": '超出卡片每日消費限額',
+    "Over the card's monthly spending limit": '超出卡片每月消費限額',
+    'Online transactions are turned off for this card': '此卡片已關閉網路交易',
+    'Contactless transactions are turned off for this card': '此卡片已關閉感應式交易',
+    'ATM withdrawals are turned off for this card': '此卡片已關閉 ATM 提款',
+    'Foreign-currency transactions are turned off for this card': '此卡片已關閉外幣交易',
   },
 };
 

@@ -5,7 +5,7 @@ import { env } from '@/config/env';
 import { useSession } from '@/features/auth';
 import { loadCardApplicationWizard, useApplicationGuard, type ApplicationBlockedReason, type WizardMove, type WizardPlace } from '@/features/card-application';
 import { loadFundCardDialog, loadRepayDialog, loadWithdrawDialog, type FundingMethod } from '@/features/card-funding';
-import { isApplicationStatus, isCardDialogOffered, loadApplyProceedDialog, loadChangePinDialog, loadFreezeCardDialog, loadPhysicalActivationDialog, useCards } from '@/features/cards';
+import { isApplicationStatus, isCardDialogOffered, loadApplyProceedDialog, loadCardControlsDialog, loadChangePinDialog, loadFreezeCardDialog, loadPhysicalActivationDialog, useCards } from '@/features/cards';
 import { loadDepositDialog, type DepositTab } from '@/features/deposit';
 import { loadPaySafeApprovalDialog } from '@/features/paysafe';
 import { loadOrderPhysicalCardDialog, loadShippingStatusDialog } from '@/features/physical-card';
@@ -134,6 +134,7 @@ const DIALOGS: Record<Exclude<DialogName, 'reset-password'>, DialogEntry> = {
   'shipping-status': dialog(loadShippingStatusDialog, withCard((context, card) => ({ ...basic(context), card }))),
   'physical-activation': dialog(loadPhysicalActivationDialog, withCard((context, card) => ({ ...basic(context), card }))),
   'change-pin': dialog(loadChangePinDialog, withCard((context, card) => ({ ...basic(context), card }))),
+  'card-controls': dialog(loadCardControlsDialog, withCard((context, card) => ({ ...basic(context), card, hasMfa: context.user?.mfaEnabled === true }))),
   'change-password': dialog(loadChangePasswordDialog, basic),
   'change-email': dialog(loadChangeEmailDialog, withUser((context, user) => ({ ...basic(context), user }))),
   mfa: dialog(loadMfaDialog, withUser((context, user) => ({ ...basic(context), user }))),

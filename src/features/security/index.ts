@@ -8,3 +8,5 @@ export const loadMfaDialog = () => import('./components/mfa-dialog').then((modul
 export { useLanguageSync } from './hooks/use-language-sync';
 export { useSignOut } from '@/features/auth';
 export { initials } from './lib/initials';
+/** The authenticator code's shape (6 digits) and whether a typed one is complete: other features' MFA steps use them. */
+export { isCompleteMfaCode, MFA_CODE } from './lib/codes';

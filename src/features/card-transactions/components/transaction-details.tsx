@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardTransaction } from '@contract-kit/model';
 import { formatAmount, formatUsd } from '@contract-kit/money';
-import { declineReasonId, feeBreakdown, formatDayMonthYearTime, isRefused, statusLabel, typeLabel } from '../lib/transactions';
+import { controlDeclineId, declineReasonId, feeBreakdown, formatDayMonthYearTime, isRefused, statusLabel, typeLabel } from '../lib/transactions';
 import { useLabel } from './labels';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -61,7 +61,8 @@ export function TransactionDetails({ transaction, id }: { transaction: CardTrans
             </Box>
           </Row>
         )}
-        {refused && transaction.declineReason && transaction.declineReason !== reason && (
+        {/* The processor's own words, when they add to the reason (a decline by the card's controls says it all in the user's language). */}
+        {refused && transaction.declineReason && transaction.declineReason !== reason && !controlDeclineId(transaction) && (
           <Row label={intl.formatMessage({ id: 'cardTransactions.detail.processorMessage' })}>{transaction.declineReason}</Row>
         )}
       </Box>

@@ -79,6 +79,25 @@ describe('decline reasons by type (spec 02 §8)', () => {
   });
 });
 
+describe('decline reasons of the card’s controls (card controls)', () => {
+  it.each([
+    ['over_daily_limit', "Over the card's daily spending limit"],
+    ['over_monthly_limit', "Over the card's monthly spending limit"],
+    ['online_disabled', 'Online transactions are turned off for this card'],
+    ['contactless_disabled', 'Contactless transactions are turned off for this card'],
+    ['atm_disabled', 'ATM withdrawals are turned off for this card'],
+    ['foreign_currency_disabled', 'Foreign-currency transactions are turned off for this card'],
+  ] as const)('%s → %s, whatever the type', (declineCode, reason) => {
+    expect(en[declineReasonId({ ...tx('purchase', 'debit'), declineCode })]).toBe(reason);
+    expect(en[declineReasonId({ ...tx('atm_withdrawal', 'debit'), declineCode })]).toBe(reason);
+  });
+
+  it('keeps the spec’s reason by type for the other codes', () => {
+    expect(en[declineReasonId({ ...tx('purchase', 'debit'), declineCode: 'insufficient_funds' })]).toBe('Insufficient funds or card limit exceeded');
+    expect(en[declineReasonId({ ...tx('purchase', 'debit'), declineCode: 'card_frozen' })]).toBe('Insufficient funds or card limit exceeded');
+  });
+});
+
 describe('fee breakdown visibility (spec 02 §9)', () => {
   const base = {
     fees: { tx: '0.00', fx: '0.97', atm: '0.00' },

@@ -1,4 +1,4 @@
-import type { CardTransaction } from '@contract-kit/model';
+import type { CardTransaction, CardTransactionDeclineCode } from '@contract-kit/model';
 import { dec, isDecimalString } from '@contract-kit/money';
 
 /**
@@ -108,10 +108,30 @@ export function isRefused(status: string): boolean {
 }
 
 /**
- * Spec 02 §8: the reason shown for a declined or rejected transaction, by type: purchase, deposit fund,
- * withdraw fund, other.
+ * The reasons of the card's own controls (card controls, issue 22: the contract's CardTransactionDeclineCode), each
+ * with its text; the other codes keep the spec's reason by type.
  */
-export function declineReasonId(tx: Pick<CardTransaction, 'type' | 'entry'>): MessageId {
+const CONTROL_DECLINE_IDS: Partial<Record<CardTransactionDeclineCode, MessageId>> = {
+  over_daily_limit: 'cardTransactions.decline.overDailyLimit',
+  over_monthly_limit: 'cardTransactions.decline.overMonthlyLimit',
+  online_disabled: 'cardTransactions.decline.onlineDisabled',
+  contactless_disabled: 'cardTransactions.decline.contactlessDisabled',
+  atm_disabled: 'cardTransactions.decline.atmDisabled',
+  foreign_currency_disabled: 'cardTransactions.decline.foreignCurrencyDisabled',
+};
+
+/** The text of a decline by the card's controls, or null when the decline has another reason. */
+export function controlDeclineId(tx: Pick<CardTransaction, 'declineCode'>): MessageId | null {
+  return (tx.declineCode && CONTROL_DECLINE_IDS[tx.declineCode]) || null;
+}
+
+/**
+ * Spec 02 §8: the reason shown for a declined or rejected transaction, by type: purchase, deposit fund,
+ * withdraw fund, other — unless the card's controls declined it, which names its own reason (over the daily limit …).
+ */
+export function declineReasonId(tx: Pick<CardTransaction, 'type' | 'entry' | 'declineCode'>): MessageId {
+  const byControls = controlDeclineId(tx);
+  if (byControls) return byControls;
   switch (typeCategory(tx)) {
     case 'purchase':
       return 'cardTransactions.decline.purchase';

@@ -10,6 +10,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SavingsIcon from '@mui/icons-material/Savings';
 import ShieldIcon from '@mui/icons-material/Shield';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import TuneIcon from '@mui/icons-material/Tune';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
 import Button from '@mui/material/Button';
@@ -38,6 +39,7 @@ const LABEL_IDS = {
   shippingStatus: 'cards.menu.shippingStatus',
   physicalActivation: 'cards.menu.physicalActivation',
   changePin: 'cards.menu.changePin',
+  cardControls: 'cards.menu.cardControls',
 } as const satisfies Record<CardMenuAction, string>;
 
 const ICONS: Record<CardMenuAction, ReactElement> = {
@@ -53,6 +55,7 @@ const ICONS: Record<CardMenuAction, ReactElement> = {
   shippingStatus: <LocalShippingIcon fontSize="small" />,
   physicalActivation: <VpnKeyIcon fontSize="small" />,
   changePin: <LockResetIcon fontSize="small" />,
+  cardControls: <TuneIcon fontSize="small" />,
 };
 
 interface CardControlMenuProps {

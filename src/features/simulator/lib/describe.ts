@@ -14,6 +14,7 @@ export const KIND_LABEL: Readonly<Record<StepKind, SimMessageId>> = {
   push: 'simulator.kind.push',
   kyc: 'simulator.kind.kyc',
   shipping: 'simulator.kind.shipping',
+  'card-controls': 'simulator.kind.cardControls',
   statement: 'simulator.kind.statement',
   clock: 'simulator.kind.clock',
   fault: 'simulator.kind.fault',
@@ -46,6 +47,8 @@ export function describeStepText(step: Step, t: SimText): string {
       return t('simulator.describe.kyc', { status: step.status, card: short(step.card) });
     case 'shipping':
       return t('simulator.describe.shipping', { status: step.physicalStatus, card: short(step.card) });
+    case 'card-controls':
+      return t('simulator.describe.cardControls', { card: short(step.card), daily: step.dailyLimit ?? '—', monthly: step.monthlyLimit ?? '—' });
     case 'statement':
       return t('simulator.describe.statement', { cycle: step.cycle, card: short(step.card) });
     case 'clock':

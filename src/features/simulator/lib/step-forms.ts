@@ -1,4 +1,5 @@
 import { DECLINABLE_TYPES, MERCHANT_CURRENCIES, SHIPPING_STATUSES, STEP_TARGET, type Issue, type StepKind } from './engine';
+import { CardTransactionChannel } from '@contract-kit/model';
 import { SHIPPING_PROGRESS } from '@contract-kit/rules/card-orders';
 import type { SimMessageId } from './messages';
 
@@ -34,6 +35,8 @@ const moneyFields: FieldSpec[] = [
   { name: 'amount', label: 'simulator.field.amount', control: 'text' },
   { name: 'currency', label: 'simulator.field.currency', control: 'select', options: MERCHANT_CURRENCIES },
 ];
+/** How the card is used: card controls can switch online, contactless and ATM off (the contract's CardTransactionChannel). */
+const channelField: FieldSpec = { name: 'channel', label: 'simulator.field.channel', control: 'select', options: Object.values(CardTransactionChannel) };
 const feeFields: FieldSpec[] = [
   { name: 'fees.tx', label: 'simulator.field.feeTx', control: 'text' },
   { name: 'fees.fx', label: 'simulator.field.feeFx', control: 'text' },
@@ -42,7 +45,7 @@ const feeFields: FieldSpec[] = [
 
 /** The form fields of each step, in order: exactly the step's contract fields. */
 export const STEP_FIELDS: Readonly<Record<FormStepKind, readonly FieldSpec[]>> = {
-  purchase: [...merchantFields, ...moneyFields, ...feeFields, { name: 'status', label: 'simulator.field.status', control: 'select', options: ['cleared', 'pending'] }],
+  purchase: [...merchantFields, ...moneyFields, channelField, ...feeFields, { name: 'status', label: 'simulator.field.status', control: 'select', options: ['cleared', 'pending'] }],
   refund: [...merchantFields, ...moneyFields, ...feeFields, { name: 'status', label: 'simulator.field.status', control: 'select', options: ['cleared', 'pending'] }],
   decline: [
     ...merchantFields,
@@ -51,7 +54,7 @@ export const STEP_FIELDS: Readonly<Record<FormStepKind, readonly FieldSpec[]>> =
     { name: 'transactionType', label: 'simulator.field.transactionType', control: 'select', options: DECLINABLE_TYPES },
     { name: 'status', label: 'simulator.field.status', control: 'select', options: ['declined', 'rejected'] },
   ],
-  atm: [...merchantFields, ...moneyFields, ...feeFields, { name: 'status', label: 'simulator.field.status', control: 'select', options: ['cleared', 'pending'] }],
+  atm: [...merchantFields, ...moneyFields, channelField, ...feeFields, { name: 'status', label: 'simulator.field.status', control: 'select', options: ['cleared', 'pending'] }],
   settle: [
     { name: 'transaction', label: 'simulator.field.transaction', control: 'text', isWide: true },
     { name: 'status', label: 'simulator.field.settleStatus', control: 'select', options: ['cleared', 'declined', 'reversed'] },
@@ -107,13 +110,13 @@ export function defaultValues(kind: FormStepKind, context: { cycle: string; tran
   const coffee = { 'merchant.name': 'Blue Bottle Coffee', 'merchant.city': 'Oakland', 'merchant.country': 'US', currency: 'USD' };
   switch (kind) {
     case 'purchase':
-      return { ...coffee, amount: '4.75', ...fees, status: 'cleared' };
+      return { ...coffee, amount: '4.75', channel: 'in_store', ...fees, status: 'cleared' };
     case 'refund':
       return { 'merchant.name': 'Amazon Marketplace', 'merchant.city': 'Seattle', 'merchant.country': 'US', currency: 'USD', amount: '19.99', ...fees, status: 'cleared' };
     case 'decline':
       return { 'merchant.name': 'Apple.com', 'merchant.city': 'Cupertino', 'merchant.country': 'US', currency: 'USD', amount: '1299.00', ...fees, transactionType: 'purchase', status: 'declined' };
     case 'atm':
-      return { 'merchant.name': 'Chase ATM', 'merchant.city': 'New York', 'merchant.country': 'US', currency: 'USD', amount: '100.00', ...fees, 'fees.atm': '2.50', status: 'cleared' };
+      return { 'merchant.name': 'Chase ATM', 'merchant.city': 'New York', 'merchant.country': 'US', currency: 'USD', amount: '100.00', channel: 'atm', ...fees, 'fees.atm': '2.50', status: 'cleared' };
     case 'settle':
       return { transaction: context.transaction ?? '', status: 'cleared' };
     case 'approval':
