@@ -1,4 +1,5 @@
 import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
@@ -41,7 +42,7 @@ export function UserMenu({ user }: { user: User }) {
     openDialog({ dialog });
   };
   const preloadSecurityDialogs = () => {
-    for (const dialog of ['change-password', 'change-email', 'mfa'] as const) preloadDialogs(dialog);
+    for (const dialog of ['change-password', 'change-email', 'mfa', 'devices'] as const) preloadDialogs(dialog);
   };
   const label = intl.formatMessage({ id: 'layout.userMenu.label' });
   return (
@@ -99,6 +100,12 @@ export function UserMenu({ user }: { user: User }) {
             <SecurityOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText primary={<FormattedMessage id="security.mfa.menu" />} />
+        </MenuItem>
+        <MenuItem onClick={open('devices')}>
+          <ListItemIcon>
+            <DevicesOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={<FormattedMessage id="security.devices.title" />} />
         </MenuItem>
         <NotificationsSetting variant="menu" onDone={close} />
         {DevSimulatorMenuItem && (

@@ -8,3 +8,5 @@ export const loadMfaDialog = () => import('./components/mfa-dialog').then((modul
 export { useLanguageSync } from './hooks/use-language-sync';
 export { useSignOut } from '@/features/auth';
 export { initials } from './lib/initials';
+/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
+export const loadDevicesDialog = () => import('./components/devices-dialog').then((module) => module.DevicesDialog);
