@@ -115,6 +115,19 @@ describe('GET /api/auth/sessions', () => {
     expect((await list(cookie))[1]?.lastActiveAt).toBe('2026-11-20T10:01:30.000Z');
   });
 
+  it('names a session stored before public ids existed (an older --db file) with one of its own, which then signs it out', async () => {
+    const laptop = await signIn(DEMO, UA.macChrome);
+    const user = seededUser(app, DEMO.email);
+    app.store.put('sessions', { id: 'legacy-token', userId: user.id, createdAt: '2026-11-20T09:00:00.000Z', expiresAt: '2026-11-21T09:00:00.000Z' });
+    app.store.flush();
+    const legacy = (await list(laptop)).find((session) => !session.current);
+    expect(legacy).toMatchObject({ deviceType: 'unknown', os: null, browser: null, place: null, lastActiveAt: '2026-11-20T09:00:00.000Z' });
+    expect(legacy?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await list(laptop)).find((session) => !session.current)?.id).toBe(legacy?.id);
+    expect((await callJson(app, 'DELETE', `/api/auth/sessions/${legacy?.id}`, { cookie: laptop })).status).toBe(200);
+    expect(app.store.get('sessions', 'legacy-token')).toBeUndefined();
+  });
+
   it('is 401 without a session', async () => {
     expect((await callJson(app, 'GET', '/api/auth/sessions')).status).toBe(401);
   });

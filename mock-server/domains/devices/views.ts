@@ -8,10 +8,12 @@ import { describeUserAgent } from './user-agent';
 
 /** What the user sees of their sessions: never the token (the record's id), only its public id. */
 
-export function sessionView(record: SessionRecord, currentId: string): DeviceSession {
+/** A session as the devices list knows it: with its public id. */
+export type NamedSession = SessionRecord & { publicId: string };
+
+export function sessionView(record: NamedSession, currentId: string): DeviceSession {
   return {
-    // Sessions stored before public ids existed get one derived on first sight (see userSessions).
-    id: record.publicId ?? '',
+    id: record.publicId,
     current: record.id === currentId,
     ...describeUserAgent(record.userAgent),
     place: placeOf(record.client),
@@ -24,12 +26,13 @@ export function sessionView(record: SessionRecord, currentId: string): DeviceSes
  * The user's unexpired sessions, each with a public id (one is given to a session stored before they existed): the
  * current one first, then the most recently active.
  */
-export function userSessions(store: Store, clock: Clock, userId: string, currentId: string): SessionRecord[] {
+export function userSessions(store: Store, clock: Clock, userId: string, currentId: string): NamedSession[] {
   const now = clock.nowMs();
   const sessions = store
     .filter('sessions', (session) => session.userId === userId && Date.parse(session.expiresAt) > now)
-    .map((session) => {
-      if (session.publicId) return session;
+    .map((session): NamedSession => {
+      if (session.publicId) return { ...session, publicId: session.publicId };
+      // A session stored before public ids existed (an older --db file) gets one on first sight.
       const named = { ...session, publicId: randomUUID() };
       store.put('sessions', named);
       return named;
