@@ -50,9 +50,14 @@ export function DeviceRow({ session, isDisabled, onStale }: DeviceRowProps) {
     );
 
   return (
-    <Box component="li" aria-labelledby={nameId} sx={{ display: 'flex', gap: 2, py: 1.5, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    // On a phone the Sign out button goes under the text (lined up with it), so the text keeps the row's width.
+    <Box
+      component="li"
+      aria-labelledby={nameId}
+      sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: 2, rowGap: 1, py: 1.5, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+    >
       <Icon aria-hidden sx={{ mt: 0.25, color: 'text.secondary' }} />
-      <Stack spacing={0.25} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Stack spacing={0.25} sx={{ flex: '1 1 0', minWidth: { xs: 'calc(100% - 40px)', sm: 0 }, overflowWrap: 'anywhere' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           <Typography id={nameId} sx={{ fontWeight: 600 }}>
             {name}
@@ -76,7 +81,7 @@ export function DeviceRow({ session, isDisabled, onStale }: DeviceRowProps) {
           loading={signOut.isPending}
           disabled={isDisabled}
           aria-label={intl.formatMessage({ id: 'security.devices.signOutLabel' }, { device: name })}
-          sx={{ flexShrink: 0, alignSelf: 'center' }}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' }, ml: { xs: 5, sm: 0 } }}
         >
           {intl.formatMessage({ id: 'security.devices.signOut' })}
         </Button>
