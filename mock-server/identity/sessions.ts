@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../core/clock';
 import type { Store } from '../store/store';
 import type { SessionRecord, UserRecord } from '../store/schema';
@@ -31,13 +31,24 @@ export function sessionCookie(id: string, maxAgeSeconds: number): string {
 
 export const clearedSessionCookie = (): string => `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 
-export function createSession(store: Store, clock: Clock, userId: string): { record: SessionRecord; cookie: string } {
+/** Where a session signs in from (the signed-in devices list): the request's User-Agent header and client address. */
+export interface SessionDevice {
+  userAgent?: string | undefined;
+  client?: string | undefined;
+}
+
+export function createSession(store: Store, clock: Clock, userId: string, device: SessionDevice = {}): { record: SessionRecord; cookie: string } {
   const now = clock.nowMs();
+  const at = new Date(now).toISOString();
   const record: SessionRecord = {
     id: randomBytes(24).toString('base64url'),
     userId,
-    createdAt: new Date(now).toISOString(),
+    createdAt: at,
     expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+    publicId: randomUUID(),
+    ...(device.userAgent ? { userAgent: device.userAgent.slice(0, 512) } : {}),
+    ...(device.client ? { client: device.client } : {}),
+    lastActiveAt: at,
   };
   store.put('sessions', record);
   return { record, cookie: sessionCookie(record.id, SESSION_TTL_MS / 1000) };
@@ -50,6 +61,17 @@ export function resolveSession(store: Store, clock: Clock, cookieHeader: string 
   if (!record || Date.parse(record.expiresAt) <= clock.nowMs()) return null;
   const user = store.get('users', record.userId);
   return user ? { user, record } : null;
+}
+
+/** How stale a session's last-active time may get before a call writes it again (a read is not a write every time). */
+export const LAST_ACTIVE_RESOLUTION_MS = 60_000;
+
+/** Notes an authenticated call of a session: its last-active time, written at most once a minute. */
+export function touchSession(store: Store, clock: Clock, record: SessionRecord): void {
+  const now = clock.nowMs();
+  const last = Date.parse(record.lastActiveAt ?? record.createdAt);
+  if (now - last < LAST_ACTIVE_RESOLUTION_MS) return;
+  store.put('sessions', { ...record, lastActiveAt: new Date(now).toISOString() });
 }
 
 export function endSession(store: Store, id: string): void {

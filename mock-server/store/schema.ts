@@ -29,10 +29,19 @@ export interface UserRecord {
 }
 
 export interface SessionRecord {
+  /** The cookie's value: it signs the user in, so it is never shown or sent anywhere else. */
   id: string;
   userId: string;
   createdAt: string;
   expiresAt: string;
+  /** The session's public id (signed-in devices): names it in the API without being able to sign anyone in. */
+  publicId?: string;
+  /** The User-Agent header it signed in with (absent: none was sent). */
+  userAgent?: string;
+  /** The client address it signed in from (MockRequest.client; absent: one local client). */
+  client?: string;
+  /** Its last authenticated call (kept to the minute: see touchSession). */
+  lastActiveAt?: string;
 }
 
 export interface MailRecord {

@@ -4,6 +4,7 @@ import '../domains/auth/records';
 import '../identity/records';
 import '../domains/card-funding/records';
 import '../domains/cards/records';
+import '../domains/devices/records';
 import '../domains/security/records';
 import '../domains/statements/records';
 import '../domains/wallet/records';
@@ -21,7 +22,7 @@ type View = { readonly [K in CollectionName]?: FieldsOf<K> };
 
 export const DB_VIEW: View = {
   users: ['id', 'profileId', 'email', 'username', 'fullname', 'verified', 'mfaEnabled', 'language', 'referralCode', 'createdAt', 'withdrawalAvailable', 'withdrawalReason', 'onrampAvailable', 'onrampReason'],
-  sessions: ['userId', 'createdAt', 'expiresAt'],
+  sessions: ['publicId', 'userId', 'createdAt', 'expiresAt', 'userAgent', 'lastActiveAt'],
   outbox: ['id', 'to', 'subject', 'createdAt'],
   meta: ['id', 'value'],
   // auth
@@ -34,6 +35,8 @@ export const DB_VIEW: View = {
   emailChanges: ['userId', 'newEmail', 'failedAttempts', 'createdAt', 'expiresAt', 'sentAt'],
   pushSubscriptions: ['userId', 'profileId', 'expirationTime', 'createdAt', 'updatedAt'],
   securityAttempts: ['id', 'userId', 'kind', 'failures', 'windowStartedAt'],
+  // devices
+  knownDevices: ['userId', 'firstSeenAt', 'lastSeenAt'],
   // wallet
   accounts: ['id', 'userId', 'currency', 'balance', 'alias', 'createdAt', 'updatedAt'],
   accountTransactions: ['id', 'userId', 'accountId', 'currency', 'type', 'amount', 'description', 'category', 'reference', 'createdAt', 'seq'],

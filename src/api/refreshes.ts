@@ -79,7 +79,7 @@ export const MUTATION_REFRESHES = {
   approveCardApproval: refresh('/api/cards/{id}/approval', '/api/cards', '/api/transactions/cards'),
   rejectCardApproval: refresh('/api/cards/{id}/approval'),
   // Security and profile.
-  changePassword: none('the session stays; nothing shown changes'),
+  changePassword: refresh('/api/auth/sessions'),
   changeEmail: none('a code is mailed; the address changes when it is verified'),
   verifyEmailChange: sessionChanged,
   resendEmailChangeCode: none('a code is mailed'),
@@ -87,6 +87,9 @@ export const MUTATION_REFRESHES = {
   verifyMfa: sessionChanged,
   generateRecoveryCodes: none('the new codes are the answer'),
   disableMfa: sessionChanged,
+  // Signed-in devices: the list shows who is still signed in.
+  signOutSession: refresh('/api/auth/sessions'),
+  signOutOtherSessions: refresh('/api/auth/sessions'),
   subscribeNotifications: none('the subscription is kept by the server; nothing shown changes'),
   // Development only: the simulator's controls.
   resetSimulator: none(SIMULATOR),

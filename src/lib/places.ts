@@ -57,7 +57,7 @@ export const CARD_DIALOGS = [
 export type CardDialog = (typeof CARD_DIALOGS)[number];
 
 /** Every dialog a place can name. `apply` (the card application wizard) names its card once the application exists. */
-export const DIALOGS = ['deposit', 'transfer', 'withdrawal', 'apply', ...CARD_DIALOGS, 'change-password', 'change-email', 'mfa', 'rewards', 'wechat', 'reset-password'] as const;
+export const DIALOGS = ['deposit', 'transfer', 'withdrawal', 'apply', ...CARD_DIALOGS, 'change-password', 'change-email', 'mfa', 'devices', 'rewards', 'wechat', 'reset-password'] as const;
 export type DialogName = (typeof DIALOGS)[number];
 
 /** The tabs of the dialogs that have some; the first is the default (never written to the address). */

@@ -4,6 +4,7 @@ import { badRequest, conflict, errorResponse } from '../../core/errors';
 import type { Handler } from '../../core/types';
 import { normalizeEmail } from '../../identity/policy';
 import { createSession } from '../../identity/sessions';
+import { noteSignIn } from '../devices/sign-ins';
 import type { UserRecord } from '../../store/schema';
 import { MESSAGES } from './messages';
 import { findUserByEmail, newUserRecord } from './users';
@@ -31,7 +32,8 @@ export const registerUser: Handler<never, never, RegisterRequest> = ({ body, sto
   const user = newUserRecord(store, clock, { email, username, fullname: null, password: body.password, language: languageFrom(request.headers['accept-language']) });
   store.put('users', user);
   const verification = issueVerification(store, clock, user);
-  const { cookie } = createSession(store, clock, user.id);
+  const { record, cookie } = createSession(store, clock, user.id, { userAgent: request.headers['user-agent'], client: request.client });
+  noteSignIn(store, clock, user, record);
   return {
     status: 201,
     body: { success: true, data: { autoLoginSuccess: true, loginData: { email, password: body.password, registrationVerificationId: verification.id } } },

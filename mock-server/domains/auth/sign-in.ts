@@ -6,6 +6,7 @@ import type { UserRecord } from '../../store/schema';
 import { MFA_CHALLENGE_TTL_MS, SIGN_IN_THROTTLE } from '../../identity/policy';
 import { clearedSessionCookie, createSession, endSession } from '../../identity/sessions';
 import { clearThrottle } from '../../identity/throttle';
+import { noteSignIn } from '../devices/sign-ins';
 import { MESSAGES } from './messages';
 import { publicUser, findUserByEmail } from './users';
 import { checkPassword, clientLimits, failWith, iso, isPast, lockedOut, signInSubject, secondFactorRefusal } from './guards';
@@ -56,7 +57,7 @@ export const mfaLogin: Handler<never, never, MfaLoginRequest> = ({ body, store, 
 };
 
 export const login: Handler<never, never, LoginRequest> = (context) => {
-  const { body, store, clock } = context;
+  const { body, store, clock, request } = context;
   const first = firstFactor(context);
   if ('refusal' in first) return first.refusal;
   const { user, subject } = first;
@@ -68,7 +69,8 @@ export const login: Handler<never, never, LoginRequest> = (context) => {
     store.delete('mfaChallenges', challenge.id);
   }
   clearThrottle(store, subject);
-  const { cookie } = createSession(store, clock, user.id);
+  const { record, cookie } = createSession(store, clock, user.id, { userAgent: request.headers['user-agent'], client: request.client });
+  noteSignIn(store, clock, user, record);
   return { status: 200, body: { success: true, user: publicUser(user) }, cookies: [cookie] };
 };
 

@@ -10,7 +10,7 @@ import { loadDepositDialog, type DepositTab } from '@/features/deposit';
 import { loadPaySafeApprovalDialog } from '@/features/paysafe';
 import { loadOrderPhysicalCardDialog, loadShippingStatusDialog } from '@/features/physical-card';
 import { loadRewardsDialog } from '@/features/referral';
-import { loadChangeEmailDialog, loadChangePasswordDialog, loadMfaDialog } from '@/features/security';
+import { loadChangeEmailDialog, loadChangePasswordDialog, loadDevicesDialog, loadMfaDialog } from '@/features/security';
 import { loadStatementsDialog } from '@/features/statements';
 import { loadWeChatDialog } from '@/features/support';
 import { loadTransferDialog } from '@/features/transfer';
@@ -138,6 +138,7 @@ const DIALOGS: Record<Exclude<DialogName, 'reset-password'>, DialogEntry> = {
   'change-password': dialog(loadChangePasswordDialog, basic),
   'change-email': dialog(loadChangeEmailDialog, withUser((context, user) => ({ ...basic(context), user }))),
   mfa: dialog(loadMfaDialog, withUser((context, user) => ({ ...basic(context), user }))),
+  devices: dialog(loadDevicesDialog, withUser((context, user) => ({ ...basic(context), user }))),
   rewards: dialog(loadRewardsDialog, (context) => ({ ...basic(context), userId: context.user?.id })),
   wechat: dialog(loadWeChatDialog, basic),
 };

@@ -1,4 +1,5 @@
 import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
@@ -31,7 +32,7 @@ export function UserMenu({ user }: { user: User }) {
   const { openDialog } = usePlace();
   const { signOut, isSigningOut } = useSignOut();
   const preloadSecurityDialogs = () => {
-    for (const dialog of ['change-password', 'change-email', 'mfa'] as const) preloadDialogs(dialog);
+    for (const dialog of ['change-password', 'change-email', 'mfa', 'devices'] as const) preloadDialogs(dialog);
   };
   return (
     <HeaderMenu
@@ -77,6 +78,12 @@ export function UserMenu({ user }: { user: User }) {
               <SecurityOutlined fontSize="small" />
             </ListItemIcon>
             <ListItemText primary={<FormattedMessage id="security.mfa.menu" />} />
+          </MenuItem>,
+          <MenuItem key="devices" onClick={open('devices')}>
+            <ListItemIcon>
+              <DevicesOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={<FormattedMessage id="security.devices.title" />} />
           </MenuItem>,
           <NotificationsSetting key="notifications" variant="menu" onDone={close} />,
           DevSimulatorMenuItem ? (

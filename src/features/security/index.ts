@@ -10,3 +10,5 @@ export { useSignOut } from '@/features/auth';
 export { initials } from './lib/initials';
 /** The authenticator code's shape (6 digits) and whether a typed one is complete: other features' MFA steps use them. */
 export { isCompleteMfaCode, MFA_CODE } from './lib/codes';
+/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
+export const loadDevicesDialog = () => import('./components/devices-dialog').then((module) => module.DevicesDialog);

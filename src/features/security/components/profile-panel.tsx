@@ -1,4 +1,5 @@
 import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
@@ -99,6 +100,15 @@ export function ProfilePanel({ user, children }: ProfilePanelProps) {
                 label={intl.formatMessage({ id: user.mfaEnabled ? 'security.mfa.status.on' : 'security.mfa.status.off' })}
                 sx={{ mr: 1 }}
               />
+              <ChevronRightOutlined aria-hidden sx={{ color: 'text.secondary' }} />
+            </ListItemButton>
+          </ListItem>
+          <ListItem disablePadding>
+            <ListItemButton onClick={() => openDialog({ dialog: 'devices' })}>
+              <ListItemIcon>
+                <DevicesOutlined />
+              </ListItemIcon>
+              <ListItemText primary={<FormattedMessage id="security.devices.title" />} />
               <ChevronRightOutlined aria-hidden sx={{ color: 'text.secondary' }} />
             </ListItemButton>
           </ListItem>

@@ -1,0 +1,99 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, outbox, resetBackend, signIn, test, USERS } from './support';
+
+/**
+ * Signed-in devices (issue 22 item 4): a second device signs in (an iPhone in Singapore: its user agent, and an address
+ * of RFC 5737's range the mock server places there, forwarded by the app's proxy), the user is mailed about it, sees it
+ * in the list beside "This device", and signs it out: its next call is a 401.
+ */
+
+const DEMO = USERS.demo;
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.39 Mobile Safari/537.36';
+
+/** Another device signs in to the demo account (the `request` context keeps its session cookie). */
+async function signInElsewhere(device: APIRequestContext, userAgent: string, address: string) {
+  const response = await device.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password }, headers: { 'user-agent': userAgent, 'x-forwarded-for': address } });
+  expect(response.status()).toBe(200);
+}
+
+async function openDevices(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Signed-in devices' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Signed-in devices' });
+  await expect(dialog.getByRole('list', { name: 'Signed-in devices' })).toBeVisible();
+  return dialog;
+}
+
+test.describe('signed-in devices', () => {
+  test.beforeEach(async ({ request }) => {
+    await resetBackend(request);
+  });
+
+  test('a new device is mailed and listed; signing it out ends its session (its next call is a 401)', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, DEMO);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+    await signInElsewhere(request, IPHONE, '203.0.113.7');
+    const mail = (await outbox(request, DEMO.email)).findLast((candidate) => candidate.subject === 'New sign-in to your account');
+    expect(mail?.text).toContain('Device: Phone (iOS 17)');
+    expect(mail?.text).toContain('Browser: Safari 17');
+    expect(mail?.text).toContain('Place: Singapore, SG (approximate)');
+    expect((await request.get('/api/users/me')).status()).toBe(200);
+
+    const dialog = await openDevices(page);
+    await expect(page).toHaveURL(/[?&]dialog=devices\b/);
+    const rows = dialog.getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    const here = rows.filter({ hasText: 'This device' });
+    await expect(here).toContainText('Chrome');
+    await expect(here).toContainText('Place unknown');
+    const phone = dialog.getByRole('listitem', { name: 'Phone (iOS 17)' });
+    await expect(phone).toContainText('Safari 17 · Singapore, Singapore');
+
+    await phone.getByRole('button', { name: 'Sign out Phone (iOS 17)' }).click();
+    await expect(page.getByText('Phone (iOS 17) was signed out')).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(dialog.getByText('No other devices are signed in.')).toBeVisible();
+
+    // The phone's next call: 401. This device is still signed in, and a reload shows the dialog again.
+    expect((await request.get('/api/users/me')).status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Signed-in devices' }).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('signs out all other devices with the password, by keyboard, at phone width', async ({ page, request, playwright, baseURL, extraHTTPHeaders }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await signInElsewhere(request, IPHONE, '203.0.113.7');
+    const tablet = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+    await signInElsewhere(tablet, ANDROID, '198.51.100.20');
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Signed-in devices' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Signed-in devices' });
+    await expect(dialog.getByRole('listitem')).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const start = dialog.getByRole('button', { name: 'Sign out all other devices' });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    const password = dialog.getByLabel(/^Password/);
+    await expect(password).toBeFocused();
+    await page.keyboard.type('Wrong-Passw0rd!');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Password is incorrect' })).toBeVisible();
+    expect((await request.get('/api/users/me')).status()).toBe(200);
+
+    await password.focus();
+    await page.keyboard.type(DEMO.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('2 other devices were signed out')).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(1);
+    expect((await request.get('/api/users/me')).status()).toBe(401);
+    expect((await tablet.get('/api/users/me')).status()).toBe(401);
+    await tablet.dispose();
+  });
+});
