@@ -6,12 +6,14 @@ import { AppProviders } from '@/app/providers';
 import { MemoryPlaceProvider } from '@/components/place-provider';
 import { isLocale } from '@/i18n';
 import { provideMessages } from '@/i18n/catalogues';
+import englishDialogs from '@/i18n/compiled/en/dialogs.json';
 import englishMain from '@/i18n/compiled/en/main.json';
 import { createStoryQueryClient } from './query-client';
 import { startMockBackend } from './mock-backend';
 
 // Stories render any component at once, as the app does once the signed-in app's messages have loaded.
 provideMessages('en', 'main', englishMain);
+provideMessages('en', 'dialogs', englishDialogs);
 
 /** Follows Ladle's theme addon (light / dark / auto = the system's) through MUI's colour-scheme API. */
 function FollowTheme({ mode }: { mode: 'light' | 'dark' | 'system' }) {

@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // Precompiles the react-intl catalogues (src/i18n/messages/*.json, flat id → ICU string) into ASTs, so the
-// production bundle ships no ICU message parser, and splits each locale in two parts:
-//   src/i18n/compiled/<locale>/shell.json — the ids of the namespaces listed in src/i18n/catalogue-parts.json
-//     (what the entry chunk renders: the sign-in and other signed-out screens, header controls, PWA notices);
-//   src/i18n/compiled/<locale>/main.json  — every other id, loaded with the signed-in app (src/i18n/catalogues.ts).
+// production bundle ships no ICU message parser, and splits each locale in three parts (src/i18n/catalogue-parts.json,
+// the rule in scripts/lib/catalogue-parts.ts):
+//   src/i18n/compiled/<locale>/shell.json   — what the entry chunk renders: the signed-out screens, header controls, PWA notices;
+//   src/i18n/compiled/<locale>/dialogs.json — what only the dialogs the host loads on demand render, loaded with the first;
+//   src/i18n/compiled/<locale>/main.json    — every other id, loaded with the signed-in app (src/i18n/catalogues.ts).
+// Run with tsx (scripts/generate.mjs) for the shared rule.
 // Fails loudly on a syntax error or when a locale's ids differ from en's.
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CATALOGUE_PARTS, cataloguePartOf } from './lib/catalogue-parts.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const locales = ['en', 'zh-CN', 'zh-TW'];
 const source = (locale) => JSON.parse(readFileSync(join(root, 'src/i18n/messages', `${locale}.json`), 'utf8'));
-const shellNamespaces = new Set(JSON.parse(readFileSync(join(root, 'src/i18n/catalogue-parts.json'), 'utf8')).shell);
+const partsConfig = JSON.parse(readFileSync(join(root, 'src/i18n/catalogue-parts.json'), 'utf8'));
 const outDir = join(root, 'src/i18n/compiled');
 // Nothing stale survives a change of layout (the folder is generated, never edited).
 rmSync(outDir, { recursive: true, force: true });
@@ -28,10 +31,10 @@ for (const locale of locales) {
     failed = true;
     console.error(`compile-messages: ${locale} differs from en — missing: [${missing.join(', ')}] extra: [${extra.join(', ')}]`);
   }
-  const parts = { shell: {}, main: {} };
+  const parts = Object.fromEntries(CATALOGUE_PARTS.map((part) => [part, {}]));
   for (const id of ids) {
     try {
-      parts[shellNamespaces.has(id.split('.')[0]) ? 'shell' : 'main'][id] = parse(messages[id]);
+      parts[cataloguePartOf(id, partsConfig)][id] = parse(messages[id]);
     } catch (error) {
       failed = true;
       console.error(`compile-messages: ${locale} ${id}: ${error.message}`);

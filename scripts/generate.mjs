@@ -49,7 +49,7 @@ const release = () => {
 };
 process.on('exit', release);
 
-run(process.execPath, [join(root, 'scripts/compile-messages.mjs')]);
+run(process.execPath, ['--import', 'tsx', join(root, 'scripts/compile-messages.mjs')]);
 run(process.execPath, [join(root, 'scripts/generate-routes.mjs')]);
 
 const inputs = [

@@ -4,12 +4,15 @@ import type { MessageId } from './message-id';
 import shellEn from './compiled/en/shell.json';
 
 /**
- * Each locale's compiled catalogue comes in two parts (scripts/compile-messages.mjs, src/i18n/catalogue-parts.json):
+ * Each locale's compiled catalogue comes in three parts (scripts/compile-messages.mjs, src/i18n/catalogue-parts.json,
+ * the rule in scripts/lib/catalogue-parts.ts):
  * - `shell`: what the entry chunk renders — the signed-out screens, the header controls, the PWA notices;
- * - `main`: every other message, needed only by the signed-in app (render it inside <MessagesGate part="main">).
+ * - `main`: what the signed-in app's screens render (inside <MessagesGate part="main">);
+ * - `dialogs`: what only the dialogs the host loads on demand render (inside <MessagesGate part="dialogs">, in
+ *   src/app/dialogs/dialogs.tsx): more than half of the signed-in app's text, which its first screen never shows.
  * English's shell ships in the entry; every other part is a separate chunk loaded on demand.
  */
-export type CataloguePart = 'shell' | 'main';
+export type CataloguePart = 'shell' | 'main' | 'dialogs';
 
 /** Compiled messages (ASTs) by id: one part, or several merged. */
 export type CompiledMessages = Partial<Record<MessageId, MessageFormatElement[]>>;
@@ -20,14 +23,17 @@ const loaders: Record<Locale, Record<CataloguePart, () => Promise<CompiledMessag
   en: {
     shell: () => Promise.resolve(shellEn as unknown as CompiledMessages),
     main: () => import('./compiled/en/main.json').then(asMessages),
+    dialogs: () => import('./compiled/en/dialogs.json').then(asMessages),
   },
   'zh-CN': {
     shell: () => import('./compiled/zh-CN/shell.json').then(asMessages),
     main: () => import('./compiled/zh-CN/main.json').then(asMessages),
+    dialogs: () => import('./compiled/zh-CN/dialogs.json').then(asMessages),
   },
   'zh-TW': {
     shell: () => import('./compiled/zh-TW/shell.json').then(asMessages),
     main: () => import('./compiled/zh-TW/main.json').then(asMessages),
+    dialogs: () => import('./compiled/zh-TW/dialogs.json').then(asMessages),
   },
 };
 
@@ -80,5 +86,5 @@ export function provideMessages(locale: Locale, part: CataloguePart, messages: u
 
 /** The parts a new provider starts with: the shell, and any part provided up front (provideMessages). */
 export function initialParts(): CataloguePart[] {
-  return (['shell', 'main'] as const).filter((part) => loaded.has(key('en', part)));
+  return (['shell', 'main', 'dialogs'] as const).filter((part) => loaded.has(key('en', part)));
 }

@@ -6,6 +6,7 @@ import ts from 'typescript';
 import type { Alias, ConfigEnv, UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import viteConfig from '../../vite.config';
+import { CATALOGUE_PARTS, cataloguePartOf, type CataloguePartsConfig } from '../../scripts/lib/catalogue-parts';
 
 /**
  * The translations gate (issue 11): the three languages carry exactly the same messages with the same arguments,
@@ -75,8 +76,8 @@ interface SourceScan {
   referenced: { id: string; at: string }[];
   /** Ids built at run time: a template literal whose text starts like catalogue ids ("cards.status.${…}"). */
   dynamic: string[];
-  /** Modules imported (or re-exported, or import()-ed) by each file. */
-  imports: { file: string; module: string; isTypeOnly: boolean }[];
+  /** Modules imported (or re-exported, or import()-ed: `isLazy`) by each file. */
+  imports: { file: string; module: string; isTypeOnly: boolean; isLazy?: boolean }[];
 }
 
 const ID_PREFIXES = new Set([...allIds].flatMap((id) => id.split('.').slice(0, -1).map((_, index, parts) => `${parts.slice(0, index + 1).join('.')}.`)));
@@ -123,7 +124,7 @@ function scanSources(): SourceScan {
         }
         if (callee === 't') idExpression(node.arguments[0]);
         if (node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
-          scan.imports.push({ file, module: node.arguments[0].text, isTypeOnly: false });
+          scan.imports.push({ file, module: node.arguments[0].text, isTypeOnly: false, isLazy: true });
         }
       }
       if ((ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) && /^Formatted(Message|Plural)?$/.test(node.tagName.getText())) {
@@ -201,10 +202,15 @@ describe('translations: the code', () => {
   });
 });
 
-/** The catalogue parts (scripts/compile-messages.mjs): the shell's namespaces ship in the entry; the rest is `main`. */
-const SHELL_NAMESPACES = new Set(readJson<{ shell: string[] }>('src/i18n/catalogue-parts.json').shell);
-const isShellId = (id: string) => SHELL_NAMESPACES.has(id.split('.')[0] ?? '');
-const PARTS = ['shell', 'main'] as const;
+/**
+ * The catalogue parts (scripts/compile-messages.mjs, by the rule of scripts/lib/catalogue-parts.ts): the shell's
+ * namespaces ship in the entry, what only the on-demand dialogs render in `dialogs`, the rest in `main`.
+ */
+const PARTS_CONFIG = readJson<CataloguePartsConfig>('src/i18n/catalogue-parts.json');
+const SHELL_NAMESPACES = new Set(PARTS_CONFIG.shell);
+const isShellId = (id: string) => cataloguePartOf(id, PARTS_CONFIG) === 'shell';
+const isDialogsId = (id: string) => cataloguePartOf(id, PARTS_CONFIG) === 'dialogs';
+const PARTS = CATALOGUE_PARTS;
 
 /**
  * The modules that render only inside `<MessagesGate part="main">` (src/app/session-gate.tsx): the signed-in app and
@@ -222,15 +228,15 @@ function resolveImport(from: string, module: string, files: ReadonlySet<string>)
   return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((candidate) => files.has(candidate));
 }
 
-describe('translations: precompiled in two parts, no ICU parser in the build', () => {
+describe('translations: precompiled in three parts, no ICU parser in the build', () => {
   it('ships the compiled catalogues (ASTs of exactly the source messages), never the source ones', () => {
     for (const locale of LOCALES) {
       const parts = Object.fromEntries(PARTS.map((part) => [part, readJson<Record<string, unknown>>(`src/i18n/compiled/${locale}/${part}.json`)])) as Record<(typeof PARTS)[number], Record<string, unknown>>;
       const sourceIds = Object.keys(CATALOGUES.app[locale]);
-      // Each id in exactly one part: the shell's namespaces in `shell`, every other id in `main`.
-      expect(Object.keys(parts.shell).sort(), `${locale} shell`).toEqual(sourceIds.filter(isShellId).sort());
-      expect(Object.keys(parts.main).sort(), `${locale} main`).toEqual(sourceIds.filter((id) => !isShellId(id)).sort());
-      const compiled = { ...parts.shell, ...parts.main };
+      // Each id in exactly one part: the shell's namespaces in `shell`, the dialogs' own ids in `dialogs`, the rest in `main`.
+      for (const part of PARTS) expect(Object.keys(parts[part]).sort(), `${locale} ${part}`).toEqual(sourceIds.filter((id) => cataloguePartOf(id, PARTS_CONFIG) === part).sort());
+      expect(Object.keys(parts.dialogs).length, 'the dialogs part holds most of the dialogs’ text').toBeGreaterThan(300);
+      const compiled = { ...parts.shell, ...parts.main, ...parts.dialogs };
       const stale = Object.entries(CATALOGUES.app[locale]).filter(([id, message]) => JSON.stringify(compiled[id]) !== JSON.stringify(parse(message)));
       expect(stale.map(([id]) => `${locale} ${id}`), 'run `npm run generate`').toEqual([]);
     }
@@ -269,6 +275,51 @@ describe('translations: precompiled in two parts, no ICU parser in the build', (
     const appIds = new Set(Object.keys(CATALOGUES.app.en));
     const outsideShell = [...reached].sort().flatMap((file) => [...(scan.literalsByFile.get(file) ?? [])].filter((text) => appIds.has(text) && !isShellId(text)).map((id) => `${file}: ${id}`));
     expect(outsideShell, 'add the namespace to src/i18n/catalogue-parts.json, or render the component inside <MessagesGate part="main">').toEqual([]);
+  });
+
+  it('renders with the shell and main messages alone everything outside the dialogs the host loads on demand', () => {
+    const files = new Set(sourceFiles());
+    // The dialogs' own code: what the features' `load…` handles import() (src/app/dialogs/dialogs.tsx opens them
+    // inside <MessagesGate part="dialogs">).
+    const host = readFileSync(join(root, 'src/app/dialogs/dialogs.tsx'), 'utf8');
+    const dialogModules = new Set<string>();
+    for (const index of [...files].filter((file) => /^src\/features\/[\w-]+\/index\.ts$/.test(file))) {
+      for (const [, handle, module] of readFileSync(join(root, index), 'utf8').matchAll(/export const (load\w+) = \(\) => import\('([^']+)'\)/g)) {
+        expect(host, `${handle} (${index}) opens in the dialog host`).toMatch(new RegExp(`\\b${handle}\\b`));
+        const target = resolveImport(index, module ?? '', files);
+        expect(target, `${index}: ${module}`).toBeDefined();
+        if (target) dialogModules.add(target);
+      }
+    }
+    expect(dialogModules.size).toBeGreaterThan(15);
+
+    // Every module the app reaches without opening one of those dialogs (their lazy imports are not followed; a
+    // module also imported statically from elsewhere is reached that way).
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const { module, isTypeOnly, isLazy } of scan.imports.filter((entry) => entry.file === file)) {
+        const target = isTypeOnly ? undefined : resolveImport(file, module, files);
+        if (target && !(isLazy && dialogModules.has(target))) visit(target);
+      }
+    };
+    [...ENTRY_ROOTS, ...SIGNED_IN_ROOTS].forEach(visit);
+    expect(reached.has('src/app/dialogs/dialogs.tsx')).toBe(true);
+    expect(host.match(/<MessagesGate part="dialogs"/g)?.length).toBe(1);
+    expect(reached.has('src/features/security/components/devices-dialog.tsx')).toBe(false);
+
+    const appIds = new Set(Object.keys(CATALOGUES.app.en));
+    const inDialogs = [...reached].sort().flatMap((file) => [...(scan.literalsByFile.get(file) ?? [])].filter((text) => appIds.has(text) && isDialogsId(text)).map((id) => `${file}: ${id}`));
+    expect(inDialogs, 'take the id out of the dialogs part (src/i18n/catalogue-parts.json), or use it only in the dialog').toEqual([]);
+    // Ids built at run time (`cards.status.${…}`) outside the dialogs must not fall in the dialogs part either.
+    const builtInDialogs = scan.dynamic
+      .filter((entry) => reached.has(entry.split(':')[0] ?? ''))
+      .filter((entry) => {
+        const head = entry.match(/`([\w.]*)\$\{/)?.[1] ?? '';
+        return [...appIds].some((id) => id.startsWith(head) && isDialogsId(id));
+      });
+    expect(builtInDialogs).toEqual([]);
   });
 
   it('imports no ICU parser in application code', () => {

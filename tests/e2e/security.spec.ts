@@ -156,7 +156,14 @@ test.describe('security', () => {
     await page.getByRole('button', { name: '帳戶選單' }).click();
     await expect(page.getByRole('menuitem', { name: '變更密碼' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '多重要素驗證' })).toBeVisible();
+    // A dialog's own texts (the dialogs' part of the catalogue, loaded with the first dialog) come in the chosen language.
+    await page.getByRole('menuitem', { name: '變更密碼' }).click();
+    const dialog = page.getByRole('dialog', { name: '變更密碼' });
+    await expect(dialog.getByRole('textbox', { name: '目前密碼' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: '新密碼', exact: true })).toBeVisible();
+    expect(untranslated(await dialog.innerText())).toEqual([]);
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     await page.reload();
     await expectTranslated();

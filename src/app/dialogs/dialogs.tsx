@@ -3,6 +3,7 @@ import type { AccountBalances, Card, User } from '@contract-kit/model';
 import { HostedDialog, usePlace, type PlaceApi } from '@/components/place-provider';
 import { env } from '@/config/env';
 import { useSession } from '@/features/auth';
+import { loadCataloguePart, MessagesGate } from '@/i18n';
 import { loadCardApplicationWizard, useApplicationGuard, type ApplicationBlockedReason, type WizardMove, type WizardPlace } from '@/features/card-application';
 import { loadFundCardDialog, loadRepayDialog, loadWithdrawDialog, type FundingMethod } from '@/features/card-funding';
 import { isApplicationStatus, isCardDialogOffered, loadApplyProceedDialog, loadCardControlsDialog, loadChangePinDialog, loadFreezeCardDialog, loadPhysicalActivationDialog, useCards } from '@/features/cards';
@@ -37,7 +38,7 @@ interface DialogContext {
 }
 
 interface DialogEntry {
-  /** Downloads the dialog's code (idempotent; a failed download is tried again next time). */
+  /** Downloads the dialog's code and the dialogs' messages (idempotent; a failed download is tried again next time). */
   load: () => Promise<unknown>;
   isLoaded: () => boolean;
   /** The dialog, or null while what it needs (its card, the user) is not known yet. */
@@ -52,8 +53,8 @@ function dialog<P extends object>(load: () => Promise<ComponentType<P>>, props: 
   let loading: Promise<unknown> | undefined;
   return {
     load: () =>
-      (loading ??= load().then(
-        (loaded) => {
+      (loading ??= Promise.all([load(), loadCataloguePart('dialogs')]).then(
+        ([loaded]) => {
           component = loaded;
         },
         (error: unknown) => {
@@ -266,7 +267,14 @@ export function Dialogs() {
   return element ? <DialogSlot key={opening.key}>{element}</DialogSlot> : null;
 }
 
-/** One opening's dialog (keyed: a new opening starts a fresh dialog): the dialog a place names. */
+/**
+ * One opening's dialog (keyed: a new opening starts a fresh dialog): the dialog a place names, with the dialogs' part
+ * of the catalogue (loaded with the dialog's code: the gate waits only when it has not arrived yet).
+ */
 function DialogSlot({ children }: { children: ReactElement }) {
-  return <HostedDialog>{children}</HostedDialog>;
+  return (
+    <MessagesGate part="dialogs" fallback={null}>
+      <HostedDialog>{children}</HostedDialog>
+    </MessagesGate>
+  );
 }
