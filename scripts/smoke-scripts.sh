@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every script the README names works right after `npm install` (run by .ci/run in a fresh clone, before anything
 # else has generated code): each server starts and answers, each command answers --help or does a short run.
-# Usage: scripts/smoke-scripts.sh   (ports 4599, 4173 and 61000 must be free)
+# Usage: scripts/smoke-scripts.sh   (ports 4599, 4010, 5173, 4173 and 61000 must be free)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
@@ -43,6 +43,8 @@ run() {
 }
 
 serve mock http://127.0.0.1:4599/api/health npm run mock -- --port 4599 --db "$tmp/mock.json" --reset --quiet
+# npm start: the app on 5173 answers the mock server's health through its proxy (both are up, in that order).
+serve start http://127.0.0.1:5173/api/health npm start -- --db "$tmp/start.json" --reset --quiet
 run simulate npm run simulate -- --help
 run check-spec npm run check:spec -- --help
 run bench npm run bench -- --help
