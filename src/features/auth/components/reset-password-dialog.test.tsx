@@ -1,3 +1,4 @@
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApp } from '@/testing/mock-backend';
@@ -112,6 +113,28 @@ describe('reset-password dialog (spec 01 §2, §4, §8)', { timeout: 45_000 }, (
     expect(await screen.findByText('Your two-factor verification has expired. Please submit your new password again to restart it.')).toBeInTheDocument();
     // The MFA dialog closes and the password dialog (with the password kept) comes back.
     await user.click(await screen.findByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('dialog', { name: "Verify it's you" })).toBeInTheDocument();
+  });
+
+  it('shows a new MFA step as a dialog of its own even while the last one is still closing (a slow phone)', async () => {
+    // Closing transitions of a minute: each step switch happens while the other dialog is still closing. Reopening
+    // a dialog that was still closing left it hidden from assistive technology (aria-hidden) behind the other one:
+    // seen in a whole CI run, where a loaded machine made the 195 ms closing outlast the server's answer.
+    const slowExits = (outer: Theme): Theme => ({ ...outer, transitions: { ...outer.transitions, duration: { ...outer.transitions.duration, leavingScreen: 60_000 } } });
+    const link = await requestResetLink('mfa@example.com');
+    const { user } = renderWithProviders(
+      <ThemeProvider theme={slowExits}>
+        <ResetPasswordDialog link={link} onClose={() => {}} onReset={() => {}} />
+      </ThemeProvider>,
+    );
+    await choosePassword(user, 'New-Mfa-User-Passw0rd!');
+    await screen.findByRole('dialog', { name: "Verify it's you" });
+    mockApp.clock.advance(10 * 60_000);
+    await fill(user, screen.getByRole('textbox', { name: /^Authentication code/ }), totp(SEEDED_MFA_SECRET, mockApp.clock.nowMs()));
+    await user.click(screen.getByRole('button', { name: 'Verify and reset' }));
+    const form = await screen.findByRole('dialog', { name: 'Choose a new password' });
+    expect(form).toHaveTextContent('Your two-factor verification has expired. Please submit your new password again to restart it.');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByRole('dialog', { name: "Verify it's you" })).toBeInTheDocument();
   });
 

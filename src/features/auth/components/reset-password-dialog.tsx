@@ -46,6 +46,17 @@ export function ResetPasswordDialog({ link, open = true, onClose, onReset, onReq
   const [formError, setFormError] = useState<ErrorMessage | null>(null);
   const [mfaError, setMfaError] = useState<ErrorMessage | null>(null);
   const [twoFactorId, setTwoFactorId] = useState<string | null>(null);
+  // Each switch between the password form and the MFA step opens a fresh dialog (a new key): reopening the same one
+  // while it is still closing (a slow phone, a quick server) left it hidden from assistive technology behind the other.
+  const [openings, setOpenings] = useState({ form: 0, mfa: 0 });
+  const showMfaStep = (id: string) => {
+    setTwoFactorId(id);
+    setOpenings((current) => ({ ...current, mfa: current.mfa + 1 }));
+  };
+  const showForm = () => {
+    setTwoFactorId(null);
+    setOpenings((current) => ({ ...current, form: current.form + 1 }));
+  };
   /** The password that the MFA step completes (the one submitted, even if the field changes meanwhile). */
   const submittedPassword = useRef('');
 
@@ -60,7 +71,7 @@ export function ResetPasswordDialog({ link, open = true, onClose, onReset, onReq
     onSuccess: (response) => {
       if (response.mfaRequired && response.twoFactorId) {
         setMfaError(null);
-        setTwoFactorId(response.twoFactorId);
+        showMfaStep(response.twoFactorId);
       } else {
         onReset(link.email);
       }
@@ -85,7 +96,7 @@ export function ResetPasswordDialog({ link, open = true, onClose, onReset, onReq
       const view = resetErrorMessage(error, 'mfa');
       if (view.id === 'auth.reset.mfaRestart' || view.id === 'auth.reset.linkExpired' || view.id === 'auth.reset.linkInvalid') {
         // Back to the password form: submitting it again starts a new MFA step.
-        setTwoFactorId(null);
+        showForm();
         setFormError(view);
       } else {
         setMfaError(view);
@@ -110,6 +121,7 @@ export function ResetPasswordDialog({ link, open = true, onClose, onReset, onReq
   return (
     <>
       <ResponsiveDialog
+        key={`form-${openings.form}`}
         open={open && twoFactorId === null}
         onClose={onClose}
         isCloseDisabled={isBusy}
@@ -170,13 +182,14 @@ export function ResetPasswordDialog({ link, open = true, onClose, onReset, onReq
         </Stack>
       </ResponsiveDialog>
       <ResetMfaDialog
+        key={`mfa-${openings.mfa}`}
         open={open && twoFactorId !== null}
         isPending={verifyAndComplete.isPending}
         error={mfaError}
         retrySecondsLeft={retry.secondsLeft}
         onSubmit={(code) => twoFactorId && verifyAndComplete.mutate({ id: twoFactorId, code })}
         onCancel={() => {
-          setTwoFactorId(null);
+          showForm();
           setMfaError(null);
         }}
       />
