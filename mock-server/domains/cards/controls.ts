@@ -4,7 +4,6 @@ import {
   controlsDecline,
   countsTowardLimits,
   DEFAULT_CONTROL_SETTINGS,
-  isControlledSpend,
   usageAt,
   type ControlSettings,
   type SpendingBuckets,
@@ -52,8 +51,7 @@ export interface ControlledAttempt {
  * withdrawals are decided here (a non-active card is declined by the ledger; a recorded decline stays as it is).
  */
 export function controlsDeclineOf(card: Pick<CardRecord, 'status' | 'currency' | 'controls' | 'spending'>, attempt: ControlledAttempt, now: Date): CardTransactionDeclineCode | null {
-  if (card.status !== 'active' || !isControlledSpend(attempt.type, attempt.entry)) return null;
-  if (attempt.status !== 'cleared' && attempt.status !== 'pending') return null;
+  if (card.status !== 'active' || !countsTowardLimits(attempt.type, attempt.entry, attempt.status)) return null;
   return controlsDecline(controlsOf(card), usageAt(card.spending, now), {
     type: attempt.type,
     channel: attempt.channel,
