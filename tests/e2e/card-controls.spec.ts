@@ -1,27 +1,12 @@
-import { expect, test, resetBackend, signIn, USERS } from './support';
+import { expect, test, resetBackend, signIn, USERS, activeDebitCard } from './support';
 import type { Locator, Page } from '@playwright/test';
+import type { Card as ApiCard } from '@contract-kit/model';
 
 /**
  * Card controls (issue 22) against the real mock server: the user sets a daily limit in the card control menu, the
  * simulator (the card processor) injects purchases, the one over the limit is declined and shows in the card's
  * transactions with the limit's text.
  */
-
-interface ApiCard {
-  id: string;
-  model: 'debit' | 'credit';
-  status: string;
-  lastFourDigits: string;
-  controls?: { dailyLimit?: string; atm?: boolean; online?: boolean; contactless?: boolean; foreignCurrency?: boolean; usage: { daily: string; monthly: string } };
-}
-
-async function activeDebitCard(page: Page): Promise<ApiCard> {
-  const response = await page.request.get('/api/cards');
-  expect(response.ok()).toBe(true);
-  const card = ((await response.json()) as { data: ApiCard[] }).data.find((candidate) => candidate.model === 'debit' && candidate.status === 'active');
-  if (!card) throw new Error('the demo user has no active debit card');
-  return card;
-}
 
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 const cents = (value: string) => Math.round(Number(value) * 100);

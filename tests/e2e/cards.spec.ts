@@ -1,4 +1,4 @@
-import { expect, test, resetBackend, signIn, USERS } from './support';
+import { expect, test, resetBackend, signIn, USERS, activeDebitCard } from './support';
 import type { Page } from '@playwright/test';
 import type { Card as ApiCard } from '@contract-kit/model';
 
@@ -8,16 +8,6 @@ async function openDashboard(page: Page) {
   await signIn(page, USERS.demo);
   await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cards', exact: true })).toBeVisible();
-}
-
-/** The demo user's active debit card (the browser context carries the session cookie). */
-async function activeDebitCard(page: Page): Promise<ApiCard> {
-  const response = await page.request.get('/api/cards');
-  expect(response.ok()).toBe(true);
-  const cards = ((await response.json()) as { data: ApiCard[] }).data;
-  const card = cards.find((candidate) => candidate.model === 'debit' && candidate.status === 'active');
-  if (!card) throw new Error('the demo user has no active debit card');
-  return card;
 }
 
 const slideOf = (page: Page, card: ApiCard) => page.getByRole('group').filter({ has: page.locator(`[data-card-id="${card.id}"]`) });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, resetBackend, signIn, USERS } from './support';
+import { expect, test, resetBackend, signIn, USERS, activeDebitCard } from './support';
 import type { Page } from '@playwright/test';
 import type { Card as ApiCard } from '@contract-kit/model';
 
@@ -16,14 +16,6 @@ interface ApiStatement {
 interface ApiCardTransaction {
   id: string;
   merchant: { name: string };
-}
-
-async function activeDebitCard(page: Page): Promise<ApiCard> {
-  const response = await page.request.get('/api/cards');
-  expect(response.ok()).toBe(true);
-  const card = ((await response.json()) as { data: ApiCard[] }).data.find((candidate) => candidate.model === 'debit' && candidate.status === 'active');
-  if (!card) throw new Error('the demo user has no active debit card');
-  return card;
 }
 
 async function openDashboard(page: Page) {

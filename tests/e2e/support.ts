@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Card } from '@contract-kit/model';
 import { MOCK_PORT_HEADER } from './mock-routing';
 
 export { expect };
@@ -160,6 +161,15 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByLabel('Email', { exact: false }).first().fill(user.email);
   await page.getByLabel('Password', { exact: false }).first().fill(user.password);
   await page.getByRole('button', { name: /^(Sign in|Log in|Login)$/ }).click();
+}
+
+/** The signed-in user's active debit card, read through the API (the page's context carries the session cookie). */
+export async function activeDebitCard(page: Page): Promise<Card> {
+  const response = await page.request.get('/api/cards');
+  expect(response.ok()).toBe(true);
+  const card = ((await response.json()) as { data: Card[] }).data.find((candidate) => candidate.model === 'debit' && candidate.status === 'active');
+  if (!card) throw new Error('the signed-in user has no active debit card');
+  return card;
 }
 
 /** Mails the mock server "sent" to an address (verification codes, reset links). */
