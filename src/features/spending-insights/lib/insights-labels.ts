@@ -1,0 +1,23 @@
+import type { InsightsPeriod, MerchantCategory } from '@contract-kit/model';
+import type { MessageId } from '@/i18n/message-id';
+
+/** The name of each merchant category (the contract's MerchantCategory), in the user's language. */
+export const CATEGORY_MESSAGE_IDS = {
+  groceries: 'insights.category.groceries',
+  restaurants: 'insights.category.restaurants',
+  transport: 'insights.category.transport',
+  travel: 'insights.category.travel',
+  shopping: 'insights.category.shopping',
+  entertainment: 'insights.category.entertainment',
+  utilities: 'insights.category.utilities',
+  cash: 'insights.category.cash',
+  other: 'insights.category.other',
+} as const satisfies Record<MerchantCategory, MessageId>;
+
+/** The period picker's options (the contract's InsightsPeriod). */
+export const PERIOD_MESSAGE_IDS = {
+  'this-month': 'insights.period.thisMonth',
+  'last-month': 'insights.period.lastMonth',
+  'last-3-months': 'insights.period.last3Months',
+  'last-12-months': 'insights.period.last12Months',
+} as const satisfies Record<InsightsPeriod, MessageId>;
