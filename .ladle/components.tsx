@@ -6,12 +6,17 @@ import { AppProviders } from '@/app/providers';
 import { MemoryPlaceProvider } from '@/components/place-provider';
 import { isLocale } from '@/i18n';
 import { provideMessages } from '@/i18n/catalogues';
+import englishCardControls from '@/i18n/compiled/en/cardControls.json';
+import englishInsights from '@/i18n/compiled/en/insights.json';
 import englishMain from '@/i18n/compiled/en/main.json';
 import { createStoryQueryClient } from './query-client';
 import { startMockBackend } from './mock-backend';
 
 // Stories render any component at once, as the app does once the signed-in app's messages have loaded.
 provideMessages('en', 'main', englishMain);
+// …and the dialogs' own parts (in the app each loads with its dialog's code).
+provideMessages('en', 'cardControls', englishCardControls);
+provideMessages('en', 'insights', englishInsights);
 
 /** Follows Ladle's theme addon (light / dark / auto = the system's) through MUI's colour-scheme API. */
 function FollowTheme({ mode }: { mode: 'light' | 'dark' | 'system' }) {

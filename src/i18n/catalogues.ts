@@ -6,10 +6,12 @@ import shellEn from './compiled/en/shell.json';
 /**
  * Each locale's compiled catalogue comes in two parts (scripts/compile-messages.mjs, src/i18n/catalogue-parts.json):
  * - `shell`: what the entry chunk renders — the signed-out screens, the header controls, the PWA notices;
- * - `main`: every other message, needed only by the signed-in app (render it inside <MessagesGate part="main">).
+ * - `main`: every other message, needed only by the signed-in app (render it inside <MessagesGate part="main">);
+ * - a dialog's own (its namespace, listed under `dialogs`): the texts of one dialog of the signed-in app, loaded with
+ *   the dialog's code (render it inside <MessagesGate part="…">), so they stay out of the dashboard's first load.
  * English's shell ships in the entry; every other part is a separate chunk loaded on demand.
  */
-export type CataloguePart = 'shell' | 'main';
+export type CataloguePart = 'shell' | 'main' | 'cardControls' | 'insights';
 
 /** Compiled messages (ASTs) by id: one part, or several merged. */
 export type CompiledMessages = Partial<Record<MessageId, MessageFormatElement[]>>;
@@ -20,14 +22,20 @@ const loaders: Record<Locale, Record<CataloguePart, () => Promise<CompiledMessag
   en: {
     shell: () => Promise.resolve(shellEn as unknown as CompiledMessages),
     main: () => import('./compiled/en/main.json').then(asMessages),
+    cardControls: () => import('./compiled/en/cardControls.json').then(asMessages),
+    insights: () => import('./compiled/en/insights.json').then(asMessages),
   },
   'zh-CN': {
     shell: () => import('./compiled/zh-CN/shell.json').then(asMessages),
     main: () => import('./compiled/zh-CN/main.json').then(asMessages),
+    cardControls: () => import('./compiled/zh-CN/cardControls.json').then(asMessages),
+    insights: () => import('./compiled/zh-CN/insights.json').then(asMessages),
   },
   'zh-TW': {
     shell: () => import('./compiled/zh-TW/shell.json').then(asMessages),
     main: () => import('./compiled/zh-TW/main.json').then(asMessages),
+    cardControls: () => import('./compiled/zh-TW/cardControls.json').then(asMessages),
+    insights: () => import('./compiled/zh-TW/insights.json').then(asMessages),
   },
 };
 
@@ -80,5 +88,5 @@ export function provideMessages(locale: Locale, part: CataloguePart, messages: u
 
 /** The parts a new provider starts with: the shell, and any part provided up front (provideMessages). */
 export function initialParts(): CataloguePart[] {
-  return (['shell', 'main'] as const).filter((part) => loaded.has(key('en', part)));
+  return (Object.keys(loaders.en) as CataloguePart[]).filter((part) => loaded.has(key('en', part)));
 }

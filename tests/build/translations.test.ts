@@ -201,10 +201,16 @@ describe('translations: the code', () => {
   });
 });
 
-/** The catalogue parts (scripts/compile-messages.mjs): the shell's namespaces ship in the entry; the rest is `main`. */
-const SHELL_NAMESPACES = new Set(readJson<{ shell: string[] }>('src/i18n/catalogue-parts.json').shell);
+/**
+ * The catalogue parts (scripts/compile-messages.mjs): the shell's namespaces ship in the entry; each dialog namespace is
+ * a part of its own, loaded with its dialog; the rest is `main`.
+ */
+const CATALOGUE_PARTS = readJson<{ shell: string[]; dialogs: string[] }>('src/i18n/catalogue-parts.json');
+const SHELL_NAMESPACES = new Set(CATALOGUE_PARTS.shell);
 const isShellId = (id: string) => SHELL_NAMESPACES.has(id.split('.')[0] ?? '');
-const PARTS = ['shell', 'main'] as const;
+const DIALOG_PARTS = CATALOGUE_PARTS.dialogs;
+const partOf = (id: string) => (isShellId(id) ? 'shell' : DIALOG_PARTS.includes(id.split('.')[0] ?? '') ? (id.split('.')[0] ?? '') : 'main');
+const PARTS = ['shell', 'main', ...DIALOG_PARTS];
 
 /**
  * The modules that render only inside `<MessagesGate part="main">` (src/app/session-gate.tsx): the signed-in app and
@@ -225,12 +231,11 @@ function resolveImport(from: string, module: string, files: ReadonlySet<string>)
 describe('translations: precompiled in two parts, no ICU parser in the build', () => {
   it('ships the compiled catalogues (ASTs of exactly the source messages), never the source ones', () => {
     for (const locale of LOCALES) {
-      const parts = Object.fromEntries(PARTS.map((part) => [part, readJson<Record<string, unknown>>(`src/i18n/compiled/${locale}/${part}.json`)])) as Record<(typeof PARTS)[number], Record<string, unknown>>;
+      const parts = Object.fromEntries(PARTS.map((part) => [part, readJson<Record<string, unknown>>(`src/i18n/compiled/${locale}/${part}.json`)]));
       const sourceIds = Object.keys(CATALOGUES.app[locale]);
-      // Each id in exactly one part: the shell's namespaces in `shell`, every other id in `main`.
-      expect(Object.keys(parts.shell).sort(), `${locale} shell`).toEqual(sourceIds.filter(isShellId).sort());
-      expect(Object.keys(parts.main).sort(), `${locale} main`).toEqual(sourceIds.filter((id) => !isShellId(id)).sort());
-      const compiled = { ...parts.shell, ...parts.main };
+      // Each id in exactly one part: the shell's namespaces in `shell`, a dialog's namespace in its own, every other id in `main`.
+      for (const part of PARTS) expect(Object.keys(parts[part] ?? {}).sort(), `${locale} ${part}`).toEqual(sourceIds.filter((id) => partOf(id) === part).sort());
+      const compiled = Object.assign({}, ...Object.values(parts)) as Record<string, unknown>;
       const stale = Object.entries(CATALOGUES.app[locale]).filter(([id, message]) => JSON.stringify(compiled[id]) !== JSON.stringify(parse(message)));
       expect(stale.map(([id]) => `${locale} ${id}`), 'run `npm run generate`').toEqual([]);
     }
@@ -339,3 +344,17 @@ describe.each([
     expect(untranslated.map(({ id, message }) => `${id}: ${message}`)).toEqual([]);
   });
 });
+
+describe('translations: a dialog\'s own catalogue part', () => {
+  it('is used only by the files of the dialog, which renders inside <MessagesGate part="…"> of it', () => {
+    for (const part of DIALOG_PARTS) {
+      const users = [...scan.literalsByFile.entries()].filter(([, literals]) => [...literals].some((text) => text.startsWith(`${part}.`) && text in CATALOGUES.app.en)).map(([file]) => file);
+      expect(users.length, part).toBeGreaterThan(0);
+      const gated = users.filter((file) => readFileSync(join(root, file), 'utf8').includes(`<MessagesGate part="${part}"`));
+      expect(gated, `${part}: one file renders the dialog inside its gate`).toHaveLength(1);
+      const folder = dirname(dirname(gated[0] ?? ''));
+      expect(users.filter((file) => !file.startsWith(folder)), `${part} ids outside ${folder}`).toEqual([]);
+    }
+  });
+});
+

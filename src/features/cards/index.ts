@@ -10,6 +10,8 @@
  *
  * `getCardAvailability` (spec 02 §5) and `getApplyTileState` (§2) are exported for the application wizard.
  */
+import { loadCataloguePart } from '@/i18n';
+
 export { CardsPanel } from './components/cards-panel';
 export { getApplyTileState, getCardAvailability, type ApplyTileState, type CardAvailability } from '@contract-kit/rules/card-availability';
 export { CARD_MENU_DIALOGS, getCardMenuItems, isCardDialogOffered, menuActionOf, type CardMenuAction, type CardMenuItem } from './lib/card-menu';
@@ -22,7 +24,8 @@ export { CardListStates, type CardListMessageIds, type CardListStatesProps } fro
 /** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
 export const loadApplyProceedDialog = () => import('./components/apply-proceed-dialog').then((module) => module.ApplyProceedDialog);
 /** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
-export const loadCardControlsDialog = () => import('./components/card-controls-dialog').then((module) => module.CardControlsDialog);
+export const loadCardControlsDialog = () =>
+  Promise.all([import('./components/card-controls-dialog'), loadCataloguePart('cardControls')]).then(([module]) => module.CardControlsDialog);
 /** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
 export const loadChangePinDialog = () => import('./components/change-pin-dialog').then((module) => module.ChangePinDialog);
 /** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */

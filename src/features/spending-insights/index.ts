@@ -5,6 +5,9 @@
  * category shows the card's transactions of it (`txCategory`). `CATEGORY_MESSAGE_IDS` names the categories for the
  * card transactions' filter.
  */
+import { loadCataloguePart } from '@/i18n';
+
 export { CATEGORY_MESSAGE_IDS, PERIOD_MESSAGE_IDS } from './lib/insights-labels';
 /** The dialog's code — with the chart library — a chunk of its own: the app's dialog host loads it when the address names the dialog. */
-export const loadSpendingInsightsDialog = () => import('./components/spending-insights-dialog').then((module) => module.SpendingInsightsDialog);
+export const loadSpendingInsightsDialog = () =>
+  Promise.all([import('./components/spending-insights-dialog'), loadCataloguePart('insights')]).then(([module]) => module.SpendingInsightsDialog);

@@ -20,6 +20,7 @@ import { CodeField } from '@/components/code-field';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { isCompleteMfaCode, MFA_CODE } from '@/features/security';
+import { MessagesGate } from '@/i18n';
 import type { MessageId } from '@/i18n/message-id';
 import { controlsRequest, formOf, limitProblems, PROBLEM_IDS, SWITCHES, usageOf, type ControlsForm, type ControlSwitch } from '../lib/card-controls-form';
 
@@ -65,7 +66,16 @@ const problemText = (intl: IntlShape, problem: ControlLimitProblem, max: string)
  * transactions. Saving needs the active card and, when the user has MFA, an authenticator code. The card processor
  * then declines what they do not allow, with its own reason in the card's transactions.
  */
-export function CardControlsDialog({ card, hasMfa, open, onClose }: CardControlsDialogProps) {
+export function CardControlsDialog(props: CardControlsDialogProps) {
+  // Its texts are a catalogue part of their own (src/i18n/catalogue-parts.json), loaded with this code.
+  return (
+    <MessagesGate part="cardControls" fallback={null}>
+      <ControlsDialog {...props} />
+    </MessagesGate>
+  );
+}
+
+function ControlsDialog({ card, hasMfa, open, onClose }: CardControlsDialogProps) {
   const intl = useIntl();
   const { toast } = useToast();
   const mutation = useUpdateCardControls();

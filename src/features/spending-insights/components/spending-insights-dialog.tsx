@@ -21,6 +21,7 @@ import { formatErrorMessage, serverMessageOr } from '@/api/errors';
 import { useGetCardInsights } from '@/api/generated/endpoints/card-insights/card-insights';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { RetryAlert } from '@/components/retry-alert';
+import { MessagesGate } from '@/i18n';
 import { categoryBars, monthBars, type ChartBar } from '../lib/chart-values';
 import { CATEGORY_MESSAGE_IDS, PERIOD_MESSAGE_IDS } from '../lib/insights-labels';
 import { SpendingChart } from './spending-chart';
@@ -46,7 +47,16 @@ const dayLabel = (intl: IntlShape, day: string) => intl.formatDate(`${day}T00:00
  * loaded only when the dialog opens) with a table beside it that holds the same numbers. Choosing a category, in the
  * table or on the chart, shows the card's transactions of that category.
  */
-export function SpendingInsightsDialog({ card, open, onClose, period, onPeriodChange, onShowCategory }: SpendingInsightsDialogProps) {
+export function SpendingInsightsDialog(props: SpendingInsightsDialogProps) {
+  // Its texts are a catalogue part of their own (src/i18n/catalogue-parts.json), loaded with this code.
+  return (
+    <MessagesGate part="insights" fallback={null}>
+      <InsightsDialog {...props} />
+    </MessagesGate>
+  );
+}
+
+function InsightsDialog({ card, open, onClose, period, onPeriodChange, onShowCategory }: SpendingInsightsDialogProps) {
   const intl = useIntl();
   const periodId = useId();
   const insights = useGetCardInsights(card.id, { period }, { query: { enabled: open, placeholderData: keepPreviousData, select: selectInsights } });

@@ -3,15 +3,15 @@ import type { MessageId } from '@/i18n/message-id';
 
 /** The name of each merchant category (the contract's MerchantCategory), in the user's language. */
 export const CATEGORY_MESSAGE_IDS = {
-  groceries: 'insights.category.groceries',
-  restaurants: 'insights.category.restaurants',
-  transport: 'insights.category.transport',
-  travel: 'insights.category.travel',
-  shopping: 'insights.category.shopping',
-  entertainment: 'insights.category.entertainment',
-  utilities: 'insights.category.utilities',
-  cash: 'insights.category.cash',
-  other: 'insights.category.other',
+  groceries: 'cardTransactions.category.groceries',
+  restaurants: 'cardTransactions.category.restaurants',
+  transport: 'cardTransactions.category.transport',
+  travel: 'cardTransactions.category.travel',
+  shopping: 'cardTransactions.category.shopping',
+  entertainment: 'cardTransactions.category.entertainment',
+  utilities: 'cardTransactions.category.utilities',
+  cash: 'cardTransactions.category.cash',
+  other: 'cardTransactions.category.other',
 } as const satisfies Record<MerchantCategory, MessageId>;
 
 /** The period picker's options (the contract's InsightsPeriod). */
