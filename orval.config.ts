@@ -27,6 +27,7 @@ const mockFormats: Record<string, () => unknown> = {
   'referral-code': () => faker.string.alphanumeric({ length: 8, casing: 'upper' }),
   'recovery-code': () => faker.string.alphanumeric({ length: 10, casing: 'upper' }),
   'last-four': () => faker.string.numeric(4),
+  mcc: () => faker.helpers.arrayElement(['5411', '5812', '4121', '4511', '5311', '4899', '4900', '6011', '7299']),
   pan: () => faker.string.numeric(16),
   cvv: () => faker.string.numeric(3),
   'card-expiry': () => faker.helpers.arrayElement(['01', '06', '12']) + '/' + faker.helpers.arrayElement(['27', '28', '29']),

@@ -43,6 +43,7 @@ const INVALID: { kind: Step['kind']; change: Record<string, unknown>; issue: { p
   { kind: 'decline', change: { status: 'cleared' }, issue: { path: 'status', message: 'Must be one of: declined, rejected' } },
   { kind: 'decline', change: { transactionType: 'gift' }, issue: { path: 'transactionType', message: `Must be one of: ${DECLINABLE_TYPES.join(', ')}` } },
   { kind: 'atm', change: { fees: { tx: '0', fx: '0' } }, issue: { path: 'fees.atm', message: 'Required' } },
+  { kind: 'purchase', change: { mcc: '58' }, issue: { path: 'mcc', message: 'Must be a merchant category code of 4 digits (e.g. "5812")' } },
   { kind: 'purchase', change: { channel: 'telepathy' }, issue: { path: 'channel', message: 'Must be one of: in_store, online, contactless, atm' } },
   { kind: 'card-controls', change: { dailyLimit: 'lots' }, issue: { path: 'dailyLimit', message: 'Must be a non-negative decimal number, as a string (e.g. "0.40")' } },
   { kind: 'card-controls', change: { atm: undefined }, issue: { path: 'atm', message: 'Required' } },

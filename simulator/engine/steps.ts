@@ -320,7 +320,7 @@ export function describeStep(step: Step): string {
     case 'refund':
     case 'atm':
     case 'decline':
-      return `${step.kind} ${step.amount} ${step.currency ?? 'USD'}${step.channel ? ` (${step.channel})` : ''} at ${step.merchant.name}${step.merchant.city ? `, ${step.merchant.city}` : ''} (${step.merchant.country}) on card ${step.card}`;
+      return `${step.kind} ${step.amount} ${step.currency ?? 'USD'}${step.channel ? ` (${step.channel})` : ''} at ${step.merchant.name}${step.mcc ? ` [MCC ${step.mcc}]` : ''}${step.merchant.city ? `, ${step.merchant.city}` : ''} (${step.merchant.country}) on card ${step.card}`;
     case 'settle':
       return `settle card transaction ${step.transaction} as ${step.status}`;
     case 'approval':

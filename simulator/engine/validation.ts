@@ -20,6 +20,7 @@ const FORMAT_MESSAGES: Record<string, string> = {
   'currency-symbol': 'Must be an upper-case currency symbol of 2 to 10 letters or digits (e.g. "USD")',
   'country-code': 'Must be an ISO 3166-1 alpha-2 country code in capitals (e.g. "US")',
   'billing-cycle': 'Must be a billing month YYYY-MM (e.g. "2026-10")',
+  mcc: 'Must be a merchant category code of 4 digits (e.g. "5812")',
   email: 'Must be an e-mail address',
   datetime: 'Must be an ISO 8601 date-time with a time zone (e.g. "2026-11-21T10:15:30Z")',
   uuid: 'Must be a UUID',

@@ -116,8 +116,8 @@ const CARD: readonly ApiPath[] = ['/api/cards', '/api/cards/{cardId}/credit', '/
 
 /** Per live event type (contract SimulatorEventType). Also what the app applies when it sees the same change itself. */
 export const EVENT_REFRESHES: Record<EventType, Refresh> = {
-  'card-transaction.created': refresh('/api/transactions/cards', ...CARD),
-  'card-transaction.updated': refresh('/api/transactions/cards', ...CARD),
+  'card-transaction.created': refresh('/api/transactions/cards', '/api/cards/{cardId}/insights', ...CARD),
+  'card-transaction.updated': refresh('/api/transactions/cards', '/api/cards/{cardId}/insights', ...CARD),
   'approval.created': refresh('/api/cards/{cardId}/approval'),
   'approval.expired': refresh('/api/cards/{cardId}/approval'),
   'approval.decided': refresh('/api/cards/{cardId}/approval'),

@@ -13,7 +13,7 @@ export function withoutCard(place: PlaceSearch, id: string): PlaceSearch {
     next = rest;
   }
   if (next.txCard === id) {
-    const { txCard: _txCard, txPage: _txPage, ...rest } = next;
+    const { txCard: _txCard, txPage: _txPage, txCategory: _txCategory, ...rest } = next;
     next = rest;
   }
   return next;

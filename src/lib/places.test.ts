@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutCard } from './place-views';
-import { validatePlaceSearch, withDialog } from './places';
+import { DEFAULT_INSIGHTS_PERIOD, INSIGHTS_PERIODS } from '@contract-kit/rules/spending-insights';
+import { DIALOG_VIEWS, validatePlaceSearch, withDialog } from './places';
 
 describe('the address of a place (validateSearch of /)', () => {
   it('keeps the parameters a place allows', () => {
@@ -54,5 +55,22 @@ describe('moves between places', () => {
     expect(withoutCard({ card: 'gone', dialog: 'freeze', tab: 'cards' }, 'gone')).toEqual({ tab: 'cards' });
     expect(withoutCard({ card: 'gone', dialog: 'transfer' }, 'gone')).toEqual({ dialog: 'transfer' });
     expect(withoutCard({ txCard: 'gone', txPage: 3, card: 'c-1' }, 'gone')).toEqual({ card: 'c-1' });
+    expect(withoutCard({ txCard: 'gone', txCategory: 'groceries' }, 'gone')).toEqual({});
   });
 });
+
+describe('spending insights places', () => {
+  it('names the insights of a card with its period as the view, and the category filter of the card transactions', () => {
+    expect(validatePlaceSearch({ card: 'c-1', dialog: 'insights', view: 'last-3-months' })).toEqual({ card: 'c-1', dialog: 'insights', view: 'last-3-months' });
+    expect(validatePlaceSearch({ card: 'c-1', dialog: 'insights', view: 'this-month' })).toEqual({ card: 'c-1', dialog: 'insights' });
+    expect(validatePlaceSearch({ dialog: 'insights' })).toEqual({});
+    expect(validatePlaceSearch({ txCard: 'c-1', txCategory: 'groceries' })).toEqual({ txCard: 'c-1', txCategory: 'groceries' });
+    expect(validatePlaceSearch({ txCard: 'c-1', txCategory: 'food' })).toEqual({ txCard: 'c-1' });
+  });
+
+  it('offers exactly the contract\'s periods, this month first', () => {
+    expect(DIALOG_VIEWS.insights).toEqual(INSIGHTS_PERIODS);
+    expect(INSIGHTS_PERIODS[0]).toBe(DEFAULT_INSIGHTS_PERIOD);
+  });
+});
+

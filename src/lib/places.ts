@@ -12,6 +12,7 @@
  * | `card`     | a card id                                          | the selected card; the card a card dialog acts on  |
  * | `txCard`   | a card id                                          | the card of the card transaction history           |
  * | `txPage`   | 2, 3 …                                             | its page (absent: 1)                               |
+ * | `txCategory` | a merchant category (MerchantCategory)           | its category filter (absent: every transaction)    |
  * | `dialog`   | {@link DIALOGS}                                    | the open dialog                                    |
  * | `view`     | {@link DIALOG_VIEWS} of that dialog               | its tab (absent: the first)                        |
  * | `page`     | 2, 3 … (statements)                                | its page (absent: 1)                               |
@@ -23,6 +24,11 @@
  *
  * Everything here is pure: the route validates with {@link validatePlaceSearch}, the app moves with the helpers.
  */
+
+import { MerchantCategory } from '@contract-kit/model';
+
+/** The merchant categories a card transaction filter can name (the contract's enum). */
+const MERCHANT_CATEGORY_VALUES: readonly MerchantCategory[] = Object.values(MerchantCategory);
 
 export const AUTH_VIEWS = ['register', 'forgot'] as const;
 export type AuthView = 'login' | (typeof AUTH_VIEWS)[number];
@@ -53,6 +59,7 @@ export const CARD_DIALOGS = [
   'physical-activation',
   'change-pin',
   'card-controls',
+  'insights',
 ] as const;
 export type CardDialog = (typeof CARD_DIALOGS)[number];
 
@@ -67,6 +74,8 @@ export const DIALOG_VIEWS = {
   'card-deposit': ['onchain', 'account'],
   'card-stake': ['onchain', 'account'],
   repay: ['account', 'onchain'],
+  // The spending insights' period (the contract's InsightsPeriod; places.test.ts holds them equal).
+  insights: ['this-month', 'last-month', 'last-3-months', 'last-12-months'],
 } as const satisfies Partial<Record<DialogName, readonly [string, ...string[]]>>;
 type ViewsOf<D> = D extends keyof typeof DIALOG_VIEWS ? (typeof DIALOG_VIEWS)[D][number] : never;
 export type DialogView = ViewsOf<keyof typeof DIALOG_VIEWS>;
@@ -87,6 +96,7 @@ export interface PlaceSearch {
   card?: string;
   txCard?: string;
   txPage?: number;
+  txCategory?: MerchantCategory;
   dialog?: DialogName;
   view?: DialogView;
   page?: number;
@@ -146,6 +156,8 @@ export function validatePlaceSearch(raw: Record<string, unknown>): PlaceSearch {
   if (txCard) place.txCard = txCard;
   const txPage = pageNumber(raw['txPage']);
   if (txPage) place.txPage = txPage;
+  const txCategory = oneOf(MERCHANT_CATEGORY_VALUES, raw['txCategory']);
+  if (txCategory) place.txCategory = txCategory;
 
   const dialog = oneOf(DIALOGS, raw['dialog']);
   if (dialog && (!isCardDialog(dialog) || card)) {

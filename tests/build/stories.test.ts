@@ -42,6 +42,7 @@ const REQUIRED_STATES: Record<string, readonly string[]> = {
   'src/features/cards/components/apply-proceed-dialog.tsx': ['PendingDeposit', 'PendingVerification', 'Initialized', 'PendingActivation'],
   'src/features/cards/components/cards-panel.tsx': ['WithCards', 'Empty', 'Loading', 'Error'],
   'src/features/cards/components/card-controls-dialog.tsx': ['NoLimits', 'WithLimits', 'WithMfa', 'Submitting', 'Error'],
+  'src/features/spending-insights/components/spending-insights-dialog.tsx': ['Default', 'ThisMonth', 'Empty', 'Loading', 'Error'],
   'src/features/cards/components/freeze-card-dialog.tsx': ['Freeze', 'Unfreeze', 'Submitting', 'Error'],
   'src/features/deposit/components/deposit-dialog.tsx': ['WithOnramp', 'DirectOnly', 'Loading', 'Error'],
   'src/features/paysafe/components/paysafe-approval-dialog.tsx': ['PendingApproval', 'Empty', 'Loading', 'Error'],

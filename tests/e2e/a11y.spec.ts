@@ -501,6 +501,18 @@ test.describe('accessibility', () => {
           await expect(controls.getByText('Must be greater than 0')).toBeVisible();
           await scanner.scan('card controls with errors');
           await closeDialog(page, controls);
+          // Spending insights: the charts with their tables, over a year (every month listed).
+          const insights = await dialogFromMenu('Spending insights', 'Spending insights', 'spending insights', (dialog) => dialog.getByRole('table', { name: 'By category' }), false);
+          await insights.getByRole('combobox', { name: 'Period' }).click();
+          await page.getByRole('option', { name: 'Last 12 months' }).click();
+          await expect(insights.getByRole('table', { name: 'By month' }).locator('tbody tr')).toHaveCount(12);
+          await scanner.scan('spending insights (12 months)');
+          await insights.getByRole('button', { name: 'Show Groceries transactions' }).click();
+          await expect(insights).toBeHidden();
+          await expect(page.getByTestId('card-transactions-category')).toBeVisible();
+          await scanner.scan('card transactions of a category');
+          await page.getByRole('button', { name: 'Clear the category filter' }).click();
+          if (isMobile) await page.getByRole('tab', { name: 'My Cards' }).click();
           await dialogFromMenu('Freeze card', 'Freeze card', 'freeze confirmation');
 
           await select(frozen);

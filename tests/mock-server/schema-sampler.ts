@@ -88,6 +88,7 @@ export class Sampler {
       case 'recovery-code':
         return this.chars('ABCDEFGHJKLMNPQRSTUVWXYZ0123456789', 10);
       case 'last-four':
+      case 'mcc':
         return this.chars('0123456789', 4);
       case 'pan':
         return this.chars('0123456789', 16);

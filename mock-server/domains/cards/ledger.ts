@@ -199,6 +199,7 @@ export function addCardTransaction(store: Store, emit: Emit, card: Pick<CardReco
     declineReason: fields.declineReason,
     declineCode: fields.declineCode ?? null,
     channel: fields.channel ?? null,
+    mcc: fields.mcc ?? null,
     sequence: nextTransactionSequence(store),
   };
   store.put('cardTransactions', transaction);

@@ -128,6 +128,11 @@ export interface CardTransactionRecord {
   declineCode?: CardTransactionDeclineCode | null;
   /** How the card was used (purchases and ATM withdrawals); null otherwise (and on older records). */
   channel?: CardTransactionChannel | null;
+  /**
+   * The merchant's category code (ISO 18245) of a merchant transaction (purchase, refund, reversal, ATM withdrawal;
+   * @contract-kit/rules/merchant-categories); null otherwise (and absent on older records).
+   */
+  mcc?: string | null;
   /** Insertion order (newest first ties on transactionDate break on it). */
   sequence: number;
 }

@@ -5,6 +5,7 @@
 import { dec } from '@contract-kit/money';
 import type { CardPhysicalStatus, CardStatus, CardTransactionEntry, CardTransactionStatus, CardTransactionType, CardType } from '@contract-kit/model';
 import { DEFAULT_CONTROL_SETTINGS, defaultChannelFor, isControlledSpend } from '@contract-kit/rules/card-controls';
+import { defaultMccFor } from '@contract-kit/rules/merchant-categories';
 import { hashPin, paySafeRef, processorTid, type RandomInt } from '../../store/ids';
 import type { UserRecord } from '../../store/schema';
 import type { SeedContext } from '../../store/seed/context';
@@ -211,6 +212,7 @@ export function seedCards(context: SeedContext): void {
         declineReason: result.declineReason,
         declineCode: result.declineCode,
         channel: isControlledSpend(item.type, entry) ? defaultChannelFor(item.type) : null,
+        mcc: defaultMccFor(item.type, item.merchant.name),
         sequence: ++sequence,
       };
       context.add('cardTransactions', record);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dec } from '@contract-kit/money';
 import type { CardTransactionChannel, CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '@contract-kit/model';
 import { defaultChannelFor, isControlledSpend } from '@contract-kit/rules/card-controls';
+import { defaultMccFor, MERCHANT_TRANSACTION_TYPES } from '@contract-kit/rules/merchant-categories';
 import type { Clock } from '../../core/clock';
 import { errorResponse } from '../../core/errors';
 import type { StepResult } from '../../core/step-result';
@@ -34,7 +35,12 @@ export interface SimulatedCardTransaction {
   description?: string;
   /** How the card is used (purchases and ATM withdrawals; default: defaultChannelFor the type). */
   channel?: CardTransactionChannel;
+  /** The merchant's category code (merchant transactions; default: defaultMccFor the type and merchant). */
+  mcc?: string;
 }
+
+/** A merchant category code on a transaction that happens at no merchant. */
+export const MCC_NOT_APPLICABLE = 'A merchant category code applies only to purchases, refunds, reversals and ATM withdrawals';
 
 const DESCRIPTIONS: Record<CardTransactionType, string> = {
   purchase: 'Card purchase',
@@ -63,6 +69,8 @@ export function recordCardTransaction(store: Store, clock: Clock, emit: Emit, in
   const amount = toUsd(input.amount, currency);
   if (amount === null) return { ok: false, status: 422, message: `Unsupported currency ${currency}`, code: 'UnsupportedCurrency' };
   if (dec(amount).eq(0)) return { ok: false, status: 422, message: 'Amount is below one cent', code: 'AmountTooSmall' };
+  const isMerchantTransaction = MERCHANT_TRANSACTION_TYPES.includes(input.type);
+  if (input.mcc !== undefined && !isMerchantTransaction) return { ok: false, status: 422, message: MCC_NOT_APPLICABLE, code: 'MccNotApplicable' };
   const entry = input.entry ?? defaultEntryFor(input.type);
   const fees = { tx: usd(input.fees?.tx ?? '0'), fx: usd(input.fees?.fx ?? '0'), atm: usd(input.fees?.atm ?? '0') };
   const status = input.status ?? 'cleared';
@@ -86,6 +94,7 @@ export function recordCardTransaction(store: Store, clock: Clock, emit: Emit, in
     declineReason: result.declineReason,
     declineCode: result.declineCode,
     channel,
+    mcc: isMerchantTransaction ? (input.mcc ?? defaultMccFor(input.type, input.merchant.name)) : null,
   });
   if (result.moved || spending !== (card.spending ?? null)) saveCard(store, emit, { ...card, deposit: result.deposit, credit: result.credit, spending, updatedAt: now });
   return { ok: true, value: transaction };

@@ -1,5 +1,6 @@
 import type { Card, CardTransaction, PaySafeApproval } from '@contract-kit/model';
 import { isApplicationStatus } from '@contract-kit/rules/card-availability';
+import { categoryOfMcc } from '@contract-kit/rules/merchant-categories';
 import { controlsView } from './controls';
 import type { CardRecord, CardTransactionRecord, PaySafeApprovalRecord } from './records';
 
@@ -45,6 +46,7 @@ export function cardTransactionView(tx: CardTransactionRecord): CardTransaction 
     fees: { ...tx.fees },
     metadata: { ...tx.metadata },
     ...(tx.channel ? { channel: tx.channel } : {}),
+    ...(tx.mcc ? { mcc: tx.mcc, category: categoryOfMcc(tx.mcc) } : {}),
     ...(tx.declineReason ? { declineReason: tx.declineReason } : {}),
     ...(tx.declineCode ? { declineCode: tx.declineCode } : {}),
   };

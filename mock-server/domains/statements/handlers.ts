@@ -1,3 +1,5 @@
+import type { MerchantCategory } from '@contract-kit/model';
+import { isInCategory } from '@contract-kit/rules/merchant-categories';
 import { notFound, ok } from '../../core/errors';
 import { requireSession, type Handler } from '../../core/types';
 import { CARD_NOT_FOUND, findOwnedCard, type CardParams } from '../cards/access';
@@ -62,14 +64,18 @@ export const downloadCardStatement: Handler<CardParams & { statementId: string }
   };
 };
 
-/** listCardTransactions: every type, entry and status of the caller's card, newest first, skip/take (default 10). */
-export const listCardTransactions: Handler<never, PageQuery & { cardId: string }> = (context) => {
+/**
+ * listCardTransactions: every type, entry and status of the caller's card, newest first, skip/take (default 10); with
+ * `category`, only the merchant transactions of that category (@contract-kit/rules/merchant-categories).
+ */
+export const listCardTransactions: Handler<never, PageQuery & { cardId: string; category?: MerchantCategory }> = (context) => {
   const { user } = requireSession(context);
   const { store, query } = context;
   const card = findOwnedCard(store, user.id, query.cardId);
   if (!card) return notFound(CARD_NOT_FOUND);
   const skip = query.skip ?? 0;
   const take = query.take ?? PAGE_SIZE;
-  const all = store.filter('cardTransactions', (tx) => tx.cardId === card.id).sort(compareCardTransactionsNewestFirst);
+  const { category } = query;
+  const all = store.filter('cardTransactions', (tx) => tx.cardId === card.id && (category === undefined || isInCategory(tx, category))).sort(compareCardTransactionsNewestFirst);
   return ok({ success: true, data: { data: all.slice(skip, skip + take).map(cardTransactionView), skip, take, total: all.length } });
 };

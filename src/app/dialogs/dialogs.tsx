@@ -1,5 +1,5 @@
 import { createElement, useEffect, useState, type ComponentType, type ReactElement } from 'react';
-import type { AccountBalances, Card, User } from '@contract-kit/model';
+import type { AccountBalances, Card, InsightsPeriod, MerchantCategory, User } from '@contract-kit/model';
 import { HostedDialog, usePlace, type PlaceApi } from '@/components/place-provider';
 import { env } from '@/config/env';
 import { useSession } from '@/features/auth';
@@ -12,6 +12,7 @@ import { loadPaySafeApprovalDialog } from '@/features/paysafe';
 import { loadOrderPhysicalCardDialog, loadShippingStatusDialog } from '@/features/physical-card';
 import { loadRewardsDialog } from '@/features/referral';
 import { loadChangeEmailDialog, loadChangePasswordDialog, loadDevicesDialog, loadMfaDialog } from '@/features/security';
+import { loadSpendingInsightsDialog } from '@/features/spending-insights';
 import { loadStatementsDialog } from '@/features/statements';
 import { loadWeChatDialog } from '@/features/support';
 import { loadTransferDialog } from '@/features/transfer';
@@ -136,6 +137,18 @@ const DIALOGS: Record<Exclude<DialogName, 'reset-password'>, DialogEntry> = {
   'physical-activation': dialog(loadPhysicalActivationDialog, withCard((context, card) => ({ ...basic(context), card }))),
   'change-pin': dialog(loadChangePinDialog, withCard((context, card) => ({ ...basic(context), card }))),
   'card-controls': dialog(loadCardControlsDialog, withCard((context, card) => ({ ...basic(context), card, hasMfa: context.user?.mfaEnabled === true }))),
+  insights: dialog(
+    loadSpendingInsightsDialog,
+    withCard((context, card) => ({
+      ...basic(context),
+      card,
+      period: viewOf(context.place) as InsightsPeriod,
+      onPeriodChange: (period: InsightsPeriod) => setView(context.api, period),
+      // The card's transactions of the category, in place of the dialog (on a phone: the Cards tab's transactions).
+      onShowCategory: (category: MerchantCategory) =>
+        context.api.set({ dialog: undefined, view: undefined, tab: 'cards', cardsTab: 'transactions', txCard: card.id, txCategory: category, txPage: undefined }),
+    })),
+  ),
   'change-password': dialog(loadChangePasswordDialog, basic),
   'change-email': dialog(loadChangeEmailDialog, withUser((context, user) => ({ ...basic(context), user }))),
   mfa: dialog(loadMfaDialog, withUser((context, user) => ({ ...basic(context), user }))),

@@ -9,6 +9,8 @@ import { renderWithProviders } from '@/testing/render';
 import { compareCardTransactionsNewestFirst, type CardRecord } from '../../../../mock-server/testing';
 import { CardTransactionHistory } from './card-transaction-history';
 import { demoCard } from '@/testing/demo-user';
+import { PlaceProbe, readPlace } from '@/testing/place-probe';
+import { isInCategory } from '@contract-kit/rules/merchant-categories';
 
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 const usd = (value: string) => formatUsd(value, 'en');
@@ -220,3 +222,30 @@ describe('CardTransactionHistory (spec 02 §2 "Transaction history (card)")', ()
     expect(await screen.findByText('You have no issued cards yet. Your card transactions will appear here.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
+
+describe('CardTransactionHistory: a merchant category (from the spending insights)', () => {
+  it('lists only the category named by the place, says so, and clears it', async () => {
+    await signIn();
+    const card = activeDebit();
+    const groceries = historyOf(card).filter((tx) => isInCategory(tx, 'groceries'));
+    const { user } = renderWithProviders(
+      <>
+        <CardTransactionHistory />
+        <PlaceProbe />
+      </>,
+      { place: { txCard: card.id, txCategory: 'groceries' } },
+    );
+    const list = await table();
+    expect(screen.getByTestId('card-transactions-category')).toHaveTextContent('Category: Groceries');
+    await waitFor(() => expect(screen.getByText(`Page 1 of ${Math.ceil(groceries.length / 10)} (${groceries.length} total)`)).toBeInTheDocument());
+    const rows = within(list).getAllByRole('row').filter((row) => row.hasAttribute('data-transaction-id'));
+    expect(rows.map((row) => row.getAttribute('data-transaction-id'))).toEqual(groceries.slice(0, 10).map((tx) => tx.id));
+
+    await user.click(screen.getByRole('button', { name: 'Clear the category filter' }));
+    expect(readPlace(screen.getByTestId('place'))).toEqual({ txCard: card.id });
+    expect(screen.queryByTestId('card-transactions-category')).not.toBeInTheDocument();
+    const all = historyOf(card);
+    expect(await screen.findByText(`Page 1 of ${Math.ceil(all.length / 10)} (${all.length} total)`)).toBeInTheDocument();
+  });
+});
+

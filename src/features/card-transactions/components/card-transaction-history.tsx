@@ -1,17 +1,22 @@
+import CloseIcon from '@mui/icons-material/Close';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useIntl } from 'react-intl';
+import type { MerchantCategory } from '@contract-kit/model';
 import { usePlace } from '@/components/place-provider';
 import { RetryAlert } from '@/components/retry-alert';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { CardListStates, CardPicker, useCardListPaging, useCardSelection, type CardListMessageIds } from '@/features/cards';
+import { CATEGORY_MESSAGE_IDS } from '@/features/spending-insights';
 import { useCardTransactions } from '../hooks/use-card-transactions';
 import { CARD_TRANSACTIONS_PAGE_SIZE } from '../lib/card-transactions-constants';
 import { BalanceSummary } from './balance-summary';
@@ -49,11 +54,26 @@ function ErrorWithRetry({ message, onRetry }: { message: string; onRetry: () => 
   );
 }
 
+/** The category the list shows (chosen in the card's spending insights), and the way back to every transaction. */
+function CategoryFilter({ category, onClear }: { category: MerchantCategory; onClear: () => void }) {
+  const intl = useIntl();
+  const name = intl.formatMessage({ id: CATEGORY_MESSAGE_IDS[category] });
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 1.5 }} data-testid="card-transactions-category">
+      <Chip color="primary" variant="outlined" label={intl.formatMessage({ id: 'cardTransactions.filter.category' }, { category: name })} />
+      <IconButton size="small" onClick={onClear} aria-label={intl.formatMessage({ id: 'cardTransactions.filter.clear' })}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Stack>
+  );
+}
+
 /**
  * The card transaction history (spec 02 §2 "Transaction history (card)", §4 "Card transactions", §8, §9): a
  * card selector defaulting to the first card, the card's balance, Refresh, the transactions — a table with
  * expandable rows on large screens, expandable cards on small ones — and pages of 10. The card and the page are
- * places (`?txCard=…&txPage=…`, src/lib/places.ts): a reload or a link shows the same page of the same card.
+ * places (`?txCard=…&txPage=…`, src/lib/places.ts): a reload or a link shows the same page of the same card. A
+ * merchant category chosen in the card's spending insights (`txCategory`) narrows the list to it until cleared.
  */
 export function CardTransactionHistory() {
   const intl = useIntl();
@@ -62,7 +82,8 @@ export function CardTransactionHistory() {
   const { cards, issued, selected } = useCardSelection(place.txCard);
   const page = place.txPage ?? 1;
   const setPage = (next: number) => set({ txPage: next > 1 ? next : undefined });
-  const transactions = useCardTransactions(selected?.id, page);
+  const category = place.txCategory;
+  const transactions = useCardTransactions(selected?.id, page, category);
 
   const { info, isRefreshing, refresh } = useCardListPaging({ cards, selected, list: transactions, page, pageSize: CARD_TRANSACTIONS_PAGE_SIZE, onPastEnd: setPage });
 
@@ -98,7 +119,7 @@ export function CardTransactionHistory() {
               cards={issued}
               selectedId={selected.id}
               label={intl.formatMessage({ id: 'cardTransactions.card.label' })}
-              onSelect={(id) => set({ txCard: id, txPage: undefined })}
+              onSelect={(id) => set({ txCard: id, txPage: undefined, txCategory: undefined })}
             />
           )}
           <Button
@@ -112,6 +133,7 @@ export function CardTransactionHistory() {
           </Button>
         </Stack>
         {selected && <BalanceSummary card={selected} />}
+        {category && <CategoryFilter category={category} onClear={() => set({ txCategory: undefined, txPage: undefined })} />}
         {body}
       </CardContent>
     </Card>

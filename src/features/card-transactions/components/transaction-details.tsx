@@ -7,6 +7,7 @@ import type { CardTransaction } from '@contract-kit/model';
 import { formatAmount, formatUsd } from '@contract-kit/money';
 import { controlDeclineId, declineReasonId, feeBreakdown, formatDayMonthYearTime, isRefused, statusLabel, typeLabel } from '../lib/transactions';
 import { useLabel } from './labels';
+import { CATEGORY_MESSAGE_IDS } from '@/features/spending-insights';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -51,6 +52,11 @@ export function TransactionDetails({ transaction, id }: { transaction: CardTrans
         </Row>
         <Row label={intl.formatMessage({ id: 'cardTransactions.detail.merchant' })}>{transaction.merchant.name}</Row>
         {place && <Row label={intl.formatMessage({ id: 'cardTransactions.detail.location' })}>{place}</Row>}
+        {transaction.category && (
+          <Row label={intl.formatMessage({ id: 'cardTransactions.detail.category' })} testId="detail-category">
+            {intl.formatMessage({ id: CATEGORY_MESSAGE_IDS[transaction.category] })}
+          </Row>
+        )}
         {transaction.description && <Row label={intl.formatMessage({ id: 'cardTransactions.detail.description' })}>{transaction.description}</Row>}
         <Row label={intl.formatMessage({ id: 'cardTransactions.detail.type' })}>{label(typeLabel(transaction))}</Row>
         <Row label={intl.formatMessage({ id: 'cardTransactions.detail.status' })}>{label(statusLabel(String(transaction.status)))}</Row>

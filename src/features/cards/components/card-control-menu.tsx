@@ -2,6 +2,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import InsightsIcon from '@mui/icons-material/Insights';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -39,6 +40,7 @@ const LABEL_IDS = {
   shippingStatus: 'cards.menu.shippingStatus',
   physicalActivation: 'cards.menu.physicalActivation',
   changePin: 'cards.menu.changePin',
+  spendingInsights: 'cards.menu.spendingInsights',
   cardControls: 'cards.menu.cardControls',
 } as const satisfies Record<CardMenuAction, string>;
 
@@ -55,6 +57,7 @@ const ICONS: Record<CardMenuAction, ReactElement> = {
   shippingStatus: <LocalShippingIcon fontSize="small" />,
   physicalActivation: <VpnKeyIcon fontSize="small" />,
   changePin: <LockResetIcon fontSize="small" />,
+  spendingInsights: <InsightsIcon fontSize="small" />,
   cardControls: <TuneIcon fontSize="small" />,
 };
 

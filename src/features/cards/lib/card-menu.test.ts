@@ -19,16 +19,16 @@ describe('card control menu by state (spec 02 §4)', () => {
   });
 
   it('active debit: statements, PaySafe, deposit, order physical card, card controls, freeze', () => {
-    expect(actions(getCardMenuItems(card('debit', 'active'), withFlag))).toEqual(['viewStatements', 'paySafe', 'deposit', 'orderPhysicalCard', 'cardControls', 'freeze']);
+    expect(actions(getCardMenuItems(card('debit', 'active'), withFlag))).toEqual(['viewStatements', 'paySafe', 'deposit', 'orderPhysicalCard', 'spendingInsights', 'cardControls', 'freeze']);
   });
 
   it('hides view statements when the feature flag is off', () => {
-    expect(actions(getCardMenuItems(card('debit', 'active'), withoutFlag))).toEqual(['paySafe', 'deposit', 'orderPhysicalCard', 'cardControls', 'freeze']);
+    expect(actions(getCardMenuItems(card('debit', 'active'), withoutFlag))).toEqual(['paySafe', 'deposit', 'orderPhysicalCard', 'spendingInsights', 'cardControls', 'freeze']);
   });
 
   it('active credit with used > 0: repay enabled with the outstanding amount', () => {
     const items = getCardMenuItems(card('credit', 'active', 'fulfilled', '237.60'), withFlag);
-    expect(actions(items)).toEqual(['viewStatements', 'paySafe', 'stake', 'repay', 'changePin', 'cardControls', 'freeze']);
+    expect(actions(items)).toEqual(['viewStatements', 'paySafe', 'stake', 'repay', 'changePin', 'spendingInsights', 'cardControls', 'freeze']);
     expect(items.find((i) => i.action === 'repay')).toEqual({ action: 'repay', isDisabled: false, amount: '237.60' });
   });
 
@@ -50,12 +50,12 @@ describe('card control menu by state (spec 02 §4)', () => {
   it('physical status: order when null and active, activation when shipped, change PIN when fulfilled, else shipping status', () => {
     expect(actions(getCardMenuItems(card('debit', 'active', 'null'), withoutFlag))).toContain('orderPhysicalCard');
     expect(actions(getCardMenuItems(card('debit', 'frozen', 'null'), withoutFlag))).not.toContain('orderPhysicalCard');
-    expect(actions(getCardMenuItems(card('debit', 'active', 'shipped'), withoutFlag))).toEqual(['paySafe', 'deposit', 'physicalActivation', 'cardControls', 'freeze']);
+    expect(actions(getCardMenuItems(card('debit', 'active', 'shipped'), withoutFlag))).toEqual(['paySafe', 'deposit', 'physicalActivation', 'spendingInsights', 'cardControls', 'freeze']);
     expect(actions(getCardMenuItems(card('debit', 'frozen', 'shipped'), withoutFlag))).toEqual(['physicalActivation', 'unfreeze']);
-    expect(actions(getCardMenuItems(card('debit', 'active', 'fulfilled'), withoutFlag))).toEqual(['paySafe', 'deposit', 'changePin', 'cardControls', 'freeze']);
+    expect(actions(getCardMenuItems(card('debit', 'active', 'fulfilled'), withoutFlag))).toEqual(['paySafe', 'deposit', 'changePin', 'spendingInsights', 'cardControls', 'freeze']);
     const shipping: CardPhysicalStatus[] = ['pending_approval', 'approved', 'rejected', 'submitted_to_reap', 'order_in_production', 'pending_fulfillment', 'cancelled', 'incomplete', 'delivery_failed'];
     for (const physicalStatus of shipping) {
-      expect(actions(getCardMenuItems(card('debit', 'active', physicalStatus), withoutFlag))).toEqual(['paySafe', 'deposit', 'shippingStatus', 'cardControls', 'freeze']);
+      expect(actions(getCardMenuItems(card('debit', 'active', physicalStatus), withoutFlag))).toEqual(['paySafe', 'deposit', 'shippingStatus', 'spendingInsights', 'cardControls', 'freeze']);
     }
     expect(actions(getCardMenuItems(card('debit', 'expired', 'fulfilled'), withoutFlag))).toEqual([]);
     expect(actions(getCardMenuItems(card('debit', 'expired', 'delivery_failed'), withoutFlag))).toEqual(['shippingStatus']);

@@ -17,6 +17,7 @@ export type CardMenuAction =
   | 'shippingStatus'
   | 'physicalActivation'
   | 'changePin'
+  | 'spendingInsights'
   | 'cardControls';
 
 /** The dialog each menu entry opens (its place: `?dialog=…&card=…`, src/lib/places.ts). */
@@ -33,6 +34,7 @@ export const CARD_MENU_DIALOGS = {
   shippingStatus: 'shipping-status',
   physicalActivation: 'physical-activation',
   changePin: 'change-pin',
+  spendingInsights: 'insights',
   cardControls: 'card-controls',
 } as const satisfies Record<CardMenuAction, CardDialog>;
 
@@ -80,6 +82,8 @@ const item = (action: CardMenuAction, extra: Partial<CardMenuItem> = {}): CardMe
  *   fulfilled → change PIN; any other physical status → shipping status.
  * - card controls (limits and switches, beyond the spec: issue 22): active cards, before freeze (changing them needs
  *   an active card).
+ * - spending insights (beyond the spec: issue 22): active cards, before card controls (the other states keep the
+ *   spec's menus).
  * Physical activation and change PIN need an issued card (active or frozen: the server refuses other
  * statuses), so a terminated, blocked, expired or inactive card only shows the shipping status.
  */
@@ -114,6 +118,7 @@ export function getCardMenuItems(card: Pick<Card, 'model' | 'status' | 'physical
       items.push(item('shippingStatus'));
   }
 
+  if (isActive) items.push(item('spendingInsights'));
   if (isActive) items.push(item('cardControls'));
   if (isActive) items.push(item('freeze'));
   if (card.status === 'frozen') items.push(item('unfreeze'));

@@ -66,6 +66,7 @@ const FORMAT_MESSAGE: Readonly<Record<string, SimMessageId>> = {
   'currency-symbol': 'simulator.issue.format.currency',
   'country-code': 'simulator.issue.format.country',
   'billing-cycle': 'simulator.issue.format.cycle',
+  mcc: 'simulator.issue.format.mcc',
   datetime: 'simulator.issue.format.datetime',
   email: 'simulator.issue.format.email',
 };

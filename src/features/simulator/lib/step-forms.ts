@@ -37,6 +37,8 @@ const moneyFields: FieldSpec[] = [
 ];
 /** How the card is used: card controls can switch online, contactless and ATM off (the contract's CardTransactionChannel). */
 const channelField: FieldSpec = { name: 'channel', label: 'simulator.field.channel', control: 'select', options: Object.values(CardTransactionChannel) };
+/** The merchant's category code (ISO 18245); left empty, the mock server gives the merchant's own or a default one. */
+const mccField: FieldSpec = { name: 'mcc', label: 'simulator.field.mcc', control: 'text', isOptional: true };
 const feeFields: FieldSpec[] = [
   { name: 'fees.tx', label: 'simulator.field.feeTx', control: 'text' },
   { name: 'fees.fx', label: 'simulator.field.feeFx', control: 'text' },
@@ -45,8 +47,8 @@ const feeFields: FieldSpec[] = [
 
 /** The form fields of each step, in order: exactly the step's contract fields. */
 export const STEP_FIELDS: Readonly<Record<FormStepKind, readonly FieldSpec[]>> = {
-  purchase: [...merchantFields, ...moneyFields, channelField, ...feeFields, { name: 'status', label: 'simulator.field.status', control: 'select', options: ['cleared', 'pending'] }],
-  refund: [...merchantFields, ...moneyFields, ...feeFields, { name: 'status', label: 'simulator.field.status', control: 'select', options: ['cleared', 'pending'] }],
+  purchase: [...merchantFields, mccField, ...moneyFields, channelField, ...feeFields, { name: 'status', label: 'simulator.field.status', control: 'select', options: ['cleared', 'pending'] }],
+  refund: [...merchantFields, mccField, ...moneyFields, ...feeFields, { name: 'status', label: 'simulator.field.status', control: 'select', options: ['cleared', 'pending'] }],
   decline: [
     ...merchantFields,
     ...moneyFields,
@@ -54,7 +56,7 @@ export const STEP_FIELDS: Readonly<Record<FormStepKind, readonly FieldSpec[]>> =
     { name: 'transactionType', label: 'simulator.field.transactionType', control: 'select', options: DECLINABLE_TYPES },
     { name: 'status', label: 'simulator.field.status', control: 'select', options: ['declined', 'rejected'] },
   ],
-  atm: [...merchantFields, ...moneyFields, channelField, ...feeFields, { name: 'status', label: 'simulator.field.status', control: 'select', options: ['cleared', 'pending'] }],
+  atm: [...merchantFields, mccField, ...moneyFields, channelField, ...feeFields, { name: 'status', label: 'simulator.field.status', control: 'select', options: ['cleared', 'pending'] }],
   settle: [
     { name: 'transaction', label: 'simulator.field.transaction', control: 'text', isWide: true },
     { name: 'status', label: 'simulator.field.settleStatus', control: 'select', options: ['cleared', 'declined', 'reversed'] },
