@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutCard } from './place-views';
+import { filterOfPlace, placePatchOfFilter, withoutCard } from './place-views';
 import { validatePlaceSearch, withDialog } from './places';
 
 describe('the address of a place (validateSearch of /)', () => {
@@ -54,5 +54,61 @@ describe('moves between places', () => {
     expect(withoutCard({ card: 'gone', dialog: 'freeze', tab: 'cards' }, 'gone')).toEqual({ tab: 'cards' });
     expect(withoutCard({ card: 'gone', dialog: 'transfer' }, 'gone')).toEqual({ dialog: 'transfer' });
     expect(withoutCard({ txCard: 'gone', txPage: 3, card: 'c-1' }, 'gone')).toEqual({ card: 'c-1' });
+  });
+});
+
+describe('the history filters in the address (issue 22)', () => {
+  it("keeps each list's filter keys whose values have the right shape", () => {
+    expect(validatePlaceSearch({ txFrom: '2026-11-01', txTo: '2026-11-30', txType: 'purchase', txStatus: 'cleared', txCurrency: 'JPY', txMin: '10', txMax: '250.50', txQ: 'coffee' })).toEqual({
+      txFrom: '2026-11-01',
+      txTo: '2026-11-30',
+      txType: 'purchase',
+      txStatus: 'cleared',
+      txCurrency: 'JPY',
+      txMin: '10',
+      txMax: '250.50',
+      txQ: 'coffee',
+    });
+    expect(validatePlaceSearch({ actType: 'CREDIT', actQ: ' tron ' })).toEqual({ actType: 'CREDIT', actQ: 'tron' });
+  });
+
+  it('drops a value of the wrong shape, a field the list lacks, and the withdrawal filter outside its history view', () => {
+    expect(validatePlaceSearch({ txFrom: '2026-02-30', txTo: '30/11/2026', txMin: '-5', txMax: '1e3', txType: '<script>', txQ: 'x'.repeat(101) })).toEqual({});
+    // Account movements have no status, withdrawals no type.
+    expect(validatePlaceSearch({ actStatus: 'cleared', dialog: 'withdrawal', view: 'history', wdType: 'CREDIT', wdStatus: 'failed' })).toEqual({ dialog: 'withdrawal', view: 'history', wdStatus: 'failed' });
+    expect(validatePlaceSearch({ dialog: 'withdrawal', wdStatus: 'failed' })).toEqual({ dialog: 'withdrawal' });
+    expect(validatePlaceSearch({ wdStatus: 'failed' })).toEqual({});
+  });
+
+  it('closes the withdrawal history with its filter, keeping the other lists’ filters', () => {
+    expect(withDialog({ dialog: 'withdrawal', view: 'history', wdStatus: 'failed', txQ: 'tea' }, { dialog: 'deposit' })).toEqual({ dialog: 'deposit', txQ: 'tea' });
+  });
+});
+
+describe('filterOfPlace', () => {
+  it('reads a valid filter, upper-casing the currency', () => {
+    expect(filterOfPlace({ txFrom: '2026-11-01', txCurrency: 'jpy', txMin: '5' }, 'cardTransactions')).toMatchObject({ from: '2026-11-01', currency: 'JPY', minAmount: '5', to: null });
+  });
+
+  it('leaves out what the rule refuses as a whole (from after to, min above max), keeping the rest', () => {
+    expect(filterOfPlace({ actFrom: '2026-11-02', actTo: '2026-11-01', actMin: '20', actMax: '10', actQ: 'tron' }, 'accountTransactions')).toMatchObject({
+      from: null,
+      to: '2026-11-01',
+      minAmount: null,
+      maxAmount: '10',
+      q: 'tron',
+    });
+  });
+
+  it('writes a filter back as a patch of its keys', () => {
+    expect(placePatchOfFilter('withdrawals', { ...filterOfPlace({}, 'withdrawals'), status: 'failed' })).toEqual({
+      wdFrom: undefined,
+      wdTo: undefined,
+      wdStatus: 'failed',
+      wdCurrency: undefined,
+      wdMin: undefined,
+      wdMax: undefined,
+      wdQ: undefined,
+    });
   });
 });

@@ -1,7 +1,11 @@
+import type * as z from 'zod';
+import type { ExportCardTransactionsQueryParams, ListCardTransactionsQueryParams } from '@contract-kit/zod';
 import { notFound, ok } from '../../core/errors';
+import { csvDownload, filterOf, recordMatcher } from '../../core/list-filter';
 import { requireSession, type Handler } from '../../core/types';
 import { CARD_NOT_FOUND, findOwnedCard, type CardParams } from '../cards/access';
 import { cardTransactionView, compareCardTransactionsNewestFirst } from '../cards/views';
+import { CARD_TRANSACTION_COLUMNS, cardTransactionFilterRow } from './exports';
 import { evaluateStatement } from './book';
 import { cardBook } from './lifecycle';
 import { renderStatementPdf } from './statement-pdf';
@@ -62,14 +66,29 @@ export const downloadCardStatement: Handler<CardParams & { statementId: string }
   };
 };
 
-/** listCardTransactions: every type, entry and status of the caller's card, newest first, skip/take (default 10). */
-export const listCardTransactions: Handler<never, PageQuery & { cardId: string }> = (context) => {
+/** listCardTransactions: the caller's card's transactions that match the filter, newest first, skip/take (default 10). */
+export const listCardTransactions: Handler<never, z.infer<typeof ListCardTransactionsQueryParams>> = (context) => {
   const { user } = requireSession(context);
   const { store, query } = context;
   const card = findOwnedCard(store, user.id, query.cardId);
   if (!card) return notFound(CARD_NOT_FOUND);
-  const skip = query.skip ?? 0;
-  const take = query.take ?? PAGE_SIZE;
-  const all = store.filter('cardTransactions', (tx) => tx.cardId === card.id).sort(compareCardTransactionsNewestFirst);
+  const filter = filterOf('cardTransactions', query);
+  if (!filter.ok) return filter.response;
+  const matches = recordMatcher(filter.filter, cardTransactionFilterRow);
+  const { skip, take } = query;
+  const all = store.filter('cardTransactions', (tx) => tx.cardId === card.id && matches(tx)).sort(compareCardTransactionsNewestFirst);
   return ok({ success: true, data: { data: all.slice(skip, skip + take).map(cardTransactionView), skip, take, total: all.length } });
+};
+
+/** exportCardTransactions: the same rows (every page, in recorded order) as a CSV file streamed from the store. */
+export const exportCardTransactions: Handler<never, z.infer<typeof ExportCardTransactionsQueryParams>> = (context) => {
+  const { user } = requireSession(context);
+  const { store, clock, query } = context;
+  const card = findOwnedCard(store, user.id, query.cardId);
+  if (!card) return notFound(CARD_NOT_FOUND);
+  const filter = filterOf('cardTransactions', query);
+  if (!filter.ok) return filter.response;
+  const matches = recordMatcher(filter.filter, cardTransactionFilterRow);
+  const filename = `card-transactions-${card.lastFourDigits}-${clock.now().toISOString().slice(0, 10)}.csv`;
+  return csvDownload(filename, CARD_TRANSACTION_COLUMNS, store.values('cardTransactions'), (tx) => tx.cardId === card.id && matches(tx));
 };
