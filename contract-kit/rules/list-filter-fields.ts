@@ -32,3 +32,17 @@ export function isIsoDate(value: string): boolean {
   return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
 }
 
+
+/** Longest amount (contract: maxLength of minAmount and maxAmount). */
+export const FILTER_AMOUNT_MAX_LENGTH = 40;
+const AMOUNT = /^\d+(\.\d+)?$/;
+
+/** Whether `value` is a non-negative decimal number written with digits and at most one point (10, 10.5, 0.25). */
+export function isFilterAmount(value: string): boolean {
+  return value.length <= FILTER_AMOUNT_MAX_LENGTH && AMOUNT.test(value);
+}
+
+const CURRENCY_CODE = /^[A-Za-z0-9]{2,10}$/;
+
+/** Whether `value` can be a currency code or token symbol (USDT, usd, JPY): 2 to 10 letters or digits. */
+export const isCurrencyCode = (value: string): boolean => CURRENCY_CODE.test(value);

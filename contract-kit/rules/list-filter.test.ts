@@ -49,10 +49,16 @@ describe('parseListFilter: amounts', () => {
     expect(filterIssueText({ field: 'maxAmount', problem: 'notAmount' })).toBe('maxAmount must be a decimal number such as 25 or 25.50');
   });
 
+  it('refuses a currency that is not a code of 2 to 10 letters or digits', () => {
+    for (const bad of ['U', 'US D', 'USDT;', 'TETHERUSDTX1']) expect(issuesOf({ currency: bad }), bad).toEqual([{ field: 'currency', problem: 'notCurrency' }]);
+    expect(filterIssueText({ field: 'currency', problem: 'notCurrency' })).toBe('currency must be a currency code of 2 to 10 letters or digits, such as USDT');
+  });
+
   it('reports every bad parameter at once, each once', () => {
-    expect(issuesOf({ from: 'soon', to: '2026-02-30', minAmount: 'x', maxAmount: '-1', q: 'a'.repeat(101) })).toEqual([
+    expect(issuesOf({ from: 'soon', to: '2026-02-30', currency: '$', minAmount: 'x', maxAmount: '-1', q: 'a'.repeat(101) })).toEqual([
       { field: 'from', problem: 'notDate' },
       { field: 'to', problem: 'notDate' },
+      { field: 'currency', problem: 'notCurrency' },
       { field: 'minAmount', problem: 'notAmount' },
       { field: 'maxAmount', problem: 'notAmount' },
       { field: 'q', problem: 'textTooLong' },

@@ -1,5 +1,5 @@
-import { dec, isDecimalString } from '../money';
-import { FILTER_FIELDS, FILTER_TEXT_MAX, isIsoDate, type FilterField } from './list-filter-fields';
+import { dec } from '../money';
+import { FILTER_FIELDS, FILTER_TEXT_MAX, isCurrencyCode, isFilterAmount, isIsoDate, type FilterField } from './list-filter-fields';
 
 export * from './list-filter-fields';
 
@@ -26,18 +26,11 @@ export type ListFilter = Record<FilterField, string | null>;
 export const EMPTY_FILTER: Readonly<ListFilter> = { from: null, to: null, type: null, status: null, currency: null, minAmount: null, maxAmount: null, q: null };
 
 /** What is wrong with a filter field. */
-export type FilterProblem = 'notDate' | 'fromAfterTo' | 'notAmount' | 'minAboveMax' | 'textTooLong';
+export type FilterProblem = 'notDate' | 'fromAfterTo' | 'notCurrency' | 'notAmount' | 'minAboveMax' | 'textTooLong';
 
 export interface FilterIssue {
   field: FilterField;
   problem: FilterProblem;
-}
-
-const AMOUNT = /^\d+(\.\d+)?$/;
-
-/** Whether `value` is a non-negative decimal number written with digits and at most one point (10, 10.5, 0.25). */
-export function isFilterAmount(value: string): boolean {
-  return AMOUNT.test(value) && isDecimalString(value);
 }
 
 const present = (value: string | null | undefined): string | null => {
@@ -59,6 +52,7 @@ export function parseListFilter(input: FilterInput, fields: readonly FilterField
     if (value !== null && !isIsoDate(value)) issues.push({ field, problem: 'notDate' });
   }
   if (issues.length === 0 && filter.from !== null && filter.to !== null && filter.from > filter.to) issues.push({ field: 'from', problem: 'fromAfterTo' });
+  if (filter.currency !== null && !isCurrencyCode(filter.currency)) issues.push({ field: 'currency', problem: 'notCurrency' });
   const amountIssues: FilterIssue[] = [];
   for (const field of ['minAmount', 'maxAmount'] as const) {
     const value = filter[field];
@@ -81,6 +75,8 @@ export function filterIssueText(issue: FilterIssue): string {
       return `${issue.field} must be a date written YYYY-MM-DD, such as 2026-11-01`;
     case 'fromAfterTo':
       return 'from must not be after to';
+    case 'notCurrency':
+      return 'currency must be a currency code of 2 to 10 letters or digits, such as USDT';
     case 'notAmount':
       return `${issue.field} must be a decimal number such as 25 or 25.50`;
     case 'minAboveMax':

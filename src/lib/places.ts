@@ -1,4 +1,4 @@
-import { FILTER_TEXT_MAX, isIsoDate, LIST_FILTER_FIELDS, type FilterField, type FilterList } from '@contract-kit/rules/list-filter-fields';
+import { FILTER_TEXT_MAX, isCurrencyCode, isFilterAmount, isIsoDate, LIST_FILTER_FIELDS, type FilterField, type FilterList } from '@contract-kit/rules/list-filter-fields';
 
 /**
  * The address of every place a user can be (issue 17). The app has one page, `/` (spec 02 §2: "the root dashboard page
@@ -97,7 +97,7 @@ export const filterPlaceKeys = (list: FilterList): FilterPlaceKey[] => LIST_FILT
 
 /**
  * The shape a filter value must have to stay in the address: a real date, digits with at most one point, a word
- * (type, status, currency), a text of at most FILTER_TEXT_MAX characters. Whether the filter as a whole is valid
+ * (type, status), a currency code, a text of at most FILTER_TEXT_MAX characters. Whether the filter as a whole is valid
  * (from after to, min above max) is the list's rule (@contract-kit/rules/list-filter), which the list applies.
  */
 const FILTER_VALUE_SHAPES: Record<FilterField, (value: string) => boolean> = {
@@ -105,9 +105,9 @@ const FILTER_VALUE_SHAPES: Record<FilterField, (value: string) => boolean> = {
   to: isIsoDate,
   type: (value) => /^[A-Za-z_]{1,32}$/.test(value),
   status: (value) => /^[A-Za-z_]{1,32}$/.test(value),
-  currency: (value) => /^[A-Za-z0-9]{1,10}$/.test(value),
-  minAmount: (value) => /^\d{1,30}(\.\d{1,18})?$/.test(value),
-  maxAmount: (value) => /^\d{1,30}(\.\d{1,18})?$/.test(value),
+  currency: isCurrencyCode,
+  minAmount: isFilterAmount,
+  maxAmount: isFilterAmount,
   q: (value) => value.length <= FILTER_TEXT_MAX,
 };
 
