@@ -27,13 +27,21 @@ export const cardsTabOf = (place: PlaceSearch): CardsTab => place.cardsTab ?? 'm
 /** The open dialog's view (its first when the address names none). */
 export const viewOf = (place: PlaceSearch): string | undefined => place.view ?? viewsOf(place.dialog)[0];
 
+/** The values a list's type and status may take (the contract's enums). */
+export type FilterChoices = Partial<Record<'type' | 'status', readonly string[]>>;
+
 /**
  * The history filter a place names for `list` (issue 22), as the list's rule reads it: each field the address keeps,
  * a field the rule refuses (from after to, min above max) left out — the list never asks the server for a 400.
  */
-export function filterOfPlace(place: PlaceSearch, list: FilterList): ListFilter {
+export function filterOfPlace(place: PlaceSearch, list: FilterList, choices: FilterChoices = {}): ListFilter {
   const input: FilterInput = {};
   for (const field of LIST_FILTER_FIELDS[list]) input[field] = place[filterPlaceKey(list, field)];
+  // A type or status the list does not know (an old or edited address) is no filter.
+  for (const field of ['type', 'status'] as const) {
+    const known = choices[field];
+    if (known && input[field] && !known.includes(input[field])) input[field] = null;
+  }
   const parsed = parseListFilter(input, LIST_FILTER_FIELDS[list]);
   if (parsed.ok) return parsed.filter;
   for (const issue of parsed.issues) input[issue.field] = null;

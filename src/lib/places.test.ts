@@ -112,3 +112,9 @@ describe('filterOfPlace', () => {
     });
   });
 });
+
+describe('filterOfPlace: choices', () => {
+  it('drops a type or status the list does not know', () => {
+    expect(filterOfPlace({ txType: 'teleport', txStatus: 'cleared' }, 'cardTransactions', { type: ['purchase'], status: ['cleared'] })).toMatchObject({ type: null, status: 'cleared' });
+  });
+});
