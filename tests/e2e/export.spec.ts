@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parseCsv } from '../../mock-server/testing';
-import { injectBulk, SimulatorClient } from '../../simulator';
+// The engine alone: the simulator's index also loads its scenario files (JSON), which Playwright's loader refuses.
+import { injectBulk, SimulatorClient } from '../../simulator/engine';
 import { expect, resetBackend, signIn, test, USERS } from './support';
 
 /**
