@@ -32,6 +32,8 @@ export interface HistoryFilterProps {
   exportHref?: string;
   /** How many rows match the filter, when known. */
   total?: number;
+  /** Starts with the panel open (stories). */
+  initiallyOpen?: boolean;
 }
 
 type Draft = Record<FilterField, string>;
@@ -88,11 +90,11 @@ const shownDate = (locale: string, day: string) => new Intl.DateTimeFormat(local
  * removable, and Clear filters; and Export CSV, a link to the filtered file. The filter lives in the place (the
  * address), so Back and reload keep it.
  */
-export function HistoryFilter({ list, filter, onChange, typeOptions, statusOptions, textHint, exportHref, total }: HistoryFilterProps) {
+export function HistoryFilter({ list, filter, onChange, typeOptions, statusOptions, textHint, exportHref, total, initiallyOpen = false }: HistoryFilterProps) {
   const intl = useIntl();
   const panelId = useId();
   const fields = LIST_FILTER_FIELDS[list];
-  const [isOpen, setOpen] = useState(false);
+  const [isOpen, setOpen] = useState(initiallyOpen);
   const [draft, setDraft] = useState<Draft>(() => draftOf(filter));
   const [errors, setErrors] = useState<Partial<Record<FilterField, FilterProblem>>>({});
   const inputs = useRef<Partial<Record<FilterField, HTMLInputElement | HTMLSelectElement | null>>>({});

@@ -230,7 +230,7 @@ test.describe('accessibility', () => {
     test(`axe: every screen and dialog, light and dark themes at ${width} px`, async ({ page, request, cspViolations }) => {
       // Axe on about 69 screens in two colour schemes, and each screen measured for sideways overflow at the other widths
       // (about 11 minutes on a loaded two-core machine).
-      test.setTimeout(720_000);
+      test.setTimeout(780_000);
       await resetBackend(request);
       await page.setViewportSize({ width, height: width < 1024 ? 844 : 900 });
       const scanner = new Scanner(page, cspViolations, OVERFLOW_WIDTHS[width]);
@@ -406,6 +406,16 @@ test.describe('accessibility', () => {
         await account.getByRole('tab', { name: 'Activity' }).click();
         await expect(account.getByRole('list', { name: 'Activity' })).toBeVisible();
         await scanner.scan('account panel: activity');
+        // The history filter (issue 22): its panel, and its errors (a minimum above the maximum).
+        await account.getByRole('button', { name: 'Filter', exact: true }).click();
+        const activityFilter = account.getByRole('form', { name: 'Filter' });
+        await activityFilter.getByRole('textbox', { name: 'Minimum amount' }).fill('20');
+        await activityFilter.getByRole('textbox', { name: 'Maximum amount' }).fill('10');
+        await activityFilter.getByRole('button', { name: 'Apply filters' }).click();
+        await expect(activityFilter.getByText('The minimum cannot be more than the maximum')).toBeVisible();
+        await scanner.scan('account activity: filter with errors');
+        await account.getByRole('button', { name: 'Filter', exact: true }).click();
+        await expect(activityFilter).toBeHidden();
         await account.getByRole('tab', { name: 'Tokens' }).click();
 
         await page.getByRole('button', { name: 'Top up' }).click();
@@ -432,6 +442,9 @@ test.describe('accessibility', () => {
         await withdrawal.getByRole('tab', { name: 'Withdrawal History' }).click();
         await expect(withdrawal.getByRole('list', { name: 'Withdrawal History' })).toBeVisible();
         await scanner.scan('withdrawal history');
+        await withdrawal.getByRole('button', { name: 'Filter', exact: true }).click();
+        await expect(withdrawal.getByRole('form', { name: 'Filter' })).toBeVisible();
+        await scanner.scan('withdrawal history: filter');
         await closeDialog(page, withdrawal);
 
         await page.getByRole('button', { name: 'Transfer' }).click();
@@ -548,6 +561,14 @@ test.describe('accessibility', () => {
         await row.click();
         await expect(history.getByTestId('transaction-details')).toBeVisible();
         await scanner.scan('card transactions with details');
+        await history.getByRole('button', { name: 'Filter', exact: true }).click();
+        const cardFilter = history.getByRole('form', { name: 'Filter' });
+        await cardFilter.getByRole('combobox', { name: 'Status' }).selectOption('cleared');
+        await scanner.scan('card transactions: filter');
+        await cardFilter.getByRole('button', { name: 'Apply filters' }).click();
+        await expect(history.getByRole('list', { name: 'Active filters' })).toBeVisible();
+        await scanner.scan('card transactions: filtered, with chips');
+        await history.getByRole('button', { name: 'Clear filters' }).click();
       });
 
       await test.step('header menus, rewards, support, profile and security dialogs (demo)', async () => {
