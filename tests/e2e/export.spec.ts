@@ -51,6 +51,7 @@ test.describe('search, filter and export', () => {
   test('a filtered CSV export of 10,000 simulated card transactions has exactly the filtered rows', async ({ page, mockPort }) => {
     test.setTimeout(300_000);
     await signIn(page, USERS.demo);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
     const card = await activeDebitCard(page.request);
 
     // The simulator: 10,000 card transactions on the card, in batches of 1000.
