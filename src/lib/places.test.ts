@@ -70,6 +70,8 @@ describe('the history filters in the address (issue 22)', () => {
       txQ: 'coffee',
     });
     expect(validatePlaceSearch({ actType: 'CREDIT', actQ: ' tron ' })).toEqual({ actType: 'CREDIT', actQ: 'tron' });
+    // A whole number written by hand (`txMin=10`) arrives parsed as a number; a fraction never becomes a float amount.
+    expect(validatePlaceSearch({ txMin: 10, txMax: 10.5 })).toEqual({ txMin: '10' });
   });
 
   it('drops a value of the wrong shape, a field the list lacks, and the withdrawal filter outside its history view', () => {

@@ -133,7 +133,9 @@ export interface PlaceSearch extends Partial<Record<FilterPlaceKey, string>> {
 function keepFilter(place: PlaceSearch, raw: Record<string, unknown>, list: FilterList): void {
   for (const field of LIST_FILTER_FIELDS[list]) {
     const key = filterPlaceKey(list, field);
-    const value = text(raw[key]);
+    // The router writes a string that reads as a number in quotes ("10"); a hand-written `txMin=10` arrives as a number.
+    const given = raw[key];
+    const value = typeof given === 'number' && Number.isSafeInteger(given) && given >= 0 ? String(given) : text(given);
     if (value !== undefined && FILTER_VALUE_SHAPES[field](value)) place[key] = value;
   }
 }

@@ -41,6 +41,18 @@ async function listedIds(request: APIRequestContext, query: string): Promise<str
   }
 }
 
+/**
+ * The filter keys of the address as the app reads them (the router writes a string that would read as a number in
+ * quotes: txMin="10").
+ */
+function placeFilter(page: Page): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of new URL(page.url()).searchParams) {
+    if (key.startsWith('tx') && key !== 'txCard' && key !== 'txPage') out[key] = value.startsWith('"') ? (JSON.parse(value) as string) : value;
+  }
+  return out;
+}
+
 const historyOf = (page: Page) => page.getByRole('region', { name: 'Transaction History' });
 
 test.describe('search, filter and export', () => {
@@ -83,8 +95,10 @@ test.describe('search, filter and export', () => {
     await expect(form).toBeHidden();
 
     // The address holds the filter, and a reload keeps it.
-    for (const part of [`txFrom=${today}`, 'txType=purchase', 'txStatus=cleared', 'txMin=10', 'txMax=120.50', 'txQ=market']) await expect(page).toHaveURL(new RegExp(`[?&]${part.replace('.', '\\.')}(&|$)`));
+    await expect(page).toHaveURL(/[?&]txQ=market(&|$)/);
+    expect(placeFilter(page)).toEqual({ txFrom: today, txType: 'purchase', txStatus: 'cleared', txMin: '10', txMax: '120.50', txQ: 'market' });
     await page.reload();
+    expect(placeFilter(page)).toMatchObject({ txMin: '10', txMax: '120.50' });
     const chips = historyOf(page).getByRole('list', { name: 'Active filters' });
     await expect(chips.getByRole('button', { name: 'Remove filter Status: Cleared' })).toBeVisible();
     await expect(chips.getByRole('button', { name: 'Remove filter Search: market' })).toBeVisible();
