@@ -8,7 +8,7 @@
  * | ------------------------------- | ------------------------------------------------------------- | -------------- |
  * | `@contract-kit/money`           | decimal money (big.js): parsing, rounding, display decimals   | yes            |
  * | `@contract-kit/model`           | generated types of every schema, const objects of every enum  | yes            |
- * | `@contract-kit/rules/<area>`    | shared rules: `password`, `password-checklist`, `wallet`, `card-availability`, `card-controls`, `card-funding`, `card-orders`, `order-voucher`, `card-transactions`, `merchant-categories`, `spending-insights`, `events` | yes |
+ * | `@contract-kit/rules/<area>`    | shared rules: `password`, `password-checklist`, `wallet`, `card-availability`, `card-controls`, `card-funding`, `list-filter`, `card-orders`, `order-voucher`, `card-transactions`, `merchant-categories`, `spending-insights`, `events` | yes |
  * | `@contract-kit/zod`             | generated zod schemas of every operation                      | no             |
  * | `@contract-kit/operations`      | the operations table (routing, validation, the simulator's calls) | no         |
  * | `@contract-kit/mocks`           | contract-valid sample responses (faker)                       | no             |
@@ -25,6 +25,7 @@ export * from './rules/card-funding';
 export * from './rules/card-orders';
 export * from './rules/card-transactions';
 export * from './rules/events';
+export * from './rules/list-filter';
 export * from './rules/merchant-categories';
 export * from './rules/order-voucher';
 export * from './rules/password';

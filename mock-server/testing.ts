@@ -16,3 +16,4 @@ export { totp } from './identity/totp';
 export { depositAddressesFor, hashPin, statementIdFor } from './store/ids';
 export { SEEDED_MFA_SECRET } from './store/seed';
 export { SEEDED_USERS } from './store/seed/users';
+export { parseCsv } from './core/csv';

@@ -75,7 +75,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   }
 
   function checkResponse(operation: OperationSpec, response: MockResponse): MockResponse {
-    if (!options.validateResponses || response.raw) return response;
+    if (!options.validateResponses || response.raw || response.stream) return response;
     const declared = operation.responses[response.status];
     const fail = (detail: string) => {
       const message = `Contract violation: ${operation.operationId} answered ${response.status} — ${detail}`;

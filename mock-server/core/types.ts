@@ -28,6 +28,11 @@ export interface MockResponse {
   body?: unknown;
   /** … or a raw body with its content type (PDF, HTML). */
   raw?: { contentType: string; data: Uint8Array | string };
+  /**
+   * … or a body streamed in chunks (CSV exports): the transport pulls the next chunk only when the client has taken
+   * the previous ones, so a large file is never built in memory. Read-only: it runs after the request's writes.
+   */
+  stream?: { contentType: string; chunks: Iterable<string> };
   headers?: Record<string, string>;
   /** Full Set-Cookie header values. */
   cookies?: string[];

@@ -1,6 +1,22 @@
 import { http, HttpResponse, passthrough } from 'msw';
 import type { MockApp } from '../app';
 
+/** A streamed body as a web stream: the next chunk is pulled from the source only when the reader asks for it. */
+export function streamOf(chunks: Iterable<string>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.iterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    cancel() {
+      iterator.return?.();
+    },
+  });
+}
+
 /**
  * The MSW transport: the same dispatcher answers requests made in vitest (msw/node), Ladle and the
  * optional in-browser mode. Cookies are kept by a tiny per-adapter jar, because fetch in tests has none.
@@ -48,6 +64,10 @@ export function createMswHandlers(app: MockApp, options: { baseUrl?: string } = 
       if (response.drop) return HttpResponse.error();
       remember(response.cookies);
       const responseHeaders = new Headers(response.headers);
+      if (response.stream) {
+        responseHeaders.set('Content-Type', response.stream.contentType);
+        return new HttpResponse(streamOf(response.stream.chunks), { status: response.status, headers: responseHeaders });
+      }
       if (response.raw) {
         responseHeaders.set('Content-Type', response.raw.contentType);
         const data = response.raw.data;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
+import { once } from 'node:events';
 import type { MockApp } from '../app';
 import { createDbInspector } from './db-inspector';
 import { serveDocs } from './docs';
@@ -31,6 +32,19 @@ function headerRecord(req: IncomingMessage): Record<string, string | undefined> 
   const out: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers)) out[name] = Array.isArray(value) ? value.join(', ') : value;
   return out;
+}
+
+/**
+ * Writes a streamed body chunk by chunk (chunked transfer encoding): waits for 'drain' when the socket's buffer is
+ * full, gives other requests a turn between chunks, and stops reading the source when the client goes away.
+ */
+export async function writeStream(res: ServerResponse, chunks: Iterable<string>): Promise<void> {
+  for (const chunk of chunks) {
+    if (res.destroyed) return;
+    if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (!res.destroyed) res.end();
 }
 
 export interface NodeServerOptions {
@@ -108,6 +122,11 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
       }
       const headers: Record<string, string | string[]> = { ...response.headers };
       if (response.cookies?.length) headers['Set-Cookie'] = response.cookies;
+      if (response.stream) {
+        res.writeHead(response.status, { 'Content-Type': response.stream.contentType, ...headers });
+        await writeStream(res, response.stream.chunks);
+        return;
+      }
       if (response.raw) {
         const data = typeof response.raw.data === 'string' ? Buffer.from(response.raw.data) : Buffer.from(response.raw.data);
         res.writeHead(response.status, { 'Content-Type': response.raw.contentType, 'Content-Length': data.length, ...headers });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutCard } from './place-views';
+import { filterOfPlace, placePatchOfFilter, withoutCard } from './place-views';
 import { DEFAULT_INSIGHTS_PERIOD, INSIGHTS_PERIODS } from '@contract-kit/rules/spending-insights';
 import { DIALOG_VIEWS, validatePlaceSearch, withDialog } from './places';
 
@@ -74,3 +74,66 @@ describe('spending insights places', () => {
   });
 });
 
+describe('the history filters in the address (issue 22)', () => {
+  it("keeps each list's filter keys whose values have the right shape", () => {
+    expect(validatePlaceSearch({ txFrom: '2026-11-01', txTo: '2026-11-30', txType: 'purchase', txStatus: 'cleared', txCurrency: 'JPY', txMin: '10', txMax: '250.50', txQ: 'coffee' })).toEqual({
+      txFrom: '2026-11-01',
+      txTo: '2026-11-30',
+      txType: 'purchase',
+      txStatus: 'cleared',
+      txCurrency: 'JPY',
+      txMin: '10',
+      txMax: '250.50',
+      txQ: 'coffee',
+    });
+    expect(validatePlaceSearch({ actType: 'CREDIT', actQ: ' tron ' })).toEqual({ actType: 'CREDIT', actQ: 'tron' });
+    // A whole number written by hand (`txMin=10`) arrives parsed as a number; a fraction never becomes a float amount.
+    expect(validatePlaceSearch({ txMin: 10, txMax: 10.5 })).toEqual({ txMin: '10' });
+  });
+
+  it('drops a value of the wrong shape, a field the list lacks, and the withdrawal filter outside its history view', () => {
+    expect(validatePlaceSearch({ txFrom: '2026-02-30', txTo: '30/11/2026', txMin: '-5', txMax: '1e3', txType: '<script>', txQ: 'x'.repeat(101) })).toEqual({});
+    // Account movements have no status, withdrawals no type.
+    expect(validatePlaceSearch({ actStatus: 'cleared', dialog: 'withdrawal', view: 'history', wdType: 'CREDIT', wdStatus: 'failed' })).toEqual({ dialog: 'withdrawal', view: 'history', wdStatus: 'failed' });
+    expect(validatePlaceSearch({ dialog: 'withdrawal', wdStatus: 'failed' })).toEqual({ dialog: 'withdrawal' });
+    expect(validatePlaceSearch({ wdStatus: 'failed' })).toEqual({});
+  });
+
+  it('closes the withdrawal history with its filter, keeping the other lists’ filters', () => {
+    expect(withDialog({ dialog: 'withdrawal', view: 'history', wdStatus: 'failed', txQ: 'tea' }, { dialog: 'deposit' })).toEqual({ dialog: 'deposit', txQ: 'tea' });
+  });
+});
+
+describe('filterOfPlace', () => {
+  it('reads a valid filter, upper-casing the currency', () => {
+    expect(filterOfPlace({ txFrom: '2026-11-01', txCurrency: 'jpy', txMin: '5' }, 'cardTransactions')).toMatchObject({ from: '2026-11-01', currency: 'JPY', minAmount: '5', to: null });
+  });
+
+  it('leaves out what the rule refuses as a whole (from after to, min above max), keeping the rest', () => {
+    expect(filterOfPlace({ actFrom: '2026-11-02', actTo: '2026-11-01', actMin: '20', actMax: '10', actQ: 'tron' }, 'accountTransactions')).toMatchObject({
+      from: null,
+      to: '2026-11-01',
+      minAmount: null,
+      maxAmount: '10',
+      q: 'tron',
+    });
+  });
+
+  it('writes a filter back as a patch of its keys', () => {
+    expect(placePatchOfFilter('withdrawals', { ...filterOfPlace({}, 'withdrawals'), status: 'failed' })).toEqual({
+      wdFrom: undefined,
+      wdTo: undefined,
+      wdStatus: 'failed',
+      wdCurrency: undefined,
+      wdMin: undefined,
+      wdMax: undefined,
+      wdQ: undefined,
+    });
+  });
+});
+
+describe('filterOfPlace: choices', () => {
+  it('drops a type or status the list does not know', () => {
+    expect(filterOfPlace({ txType: 'teleport', txStatus: 'cleared' }, 'cardTransactions', { type: ['purchase'], status: ['cleared'] })).toMatchObject({ type: null, status: 'cleared' });
+  });
+});

@@ -1,3 +1,5 @@
+import { FILTER_TEXT_MAX, isCurrencyCode, isFilterAmount, isIsoDate, LIST_FILTER_FIELDS, type FilterField, type FilterList } from '@contract-kit/rules/list-filter-fields';
+
 /**
  * The address of every place a user can be (issue 17). The app has one page, `/` (spec 02 §2: "the root dashboard page
  * only"); where the user is on it — the signed-out view, the mobile tab, the selected card, the open dialog with its
@@ -17,10 +19,14 @@
  * | `view`     | {@link DIALOG_VIEWS} of that dialog               | its tab (absent: the first)                        |
  * | `page`     | 2, 3 … (statements)                                | its page (absent: 1)                               |
  * | `step`     | 1–4 (card application)                             | the wizard's step                                  |
+ * | `act…`     | From, To, Type, Currency, Min, Max, Q              | the account activity's filter (issue 22)           |
+ * | `tx…`      | From, To, Type, Status, Currency, Min, Max, Q      | the card transaction history's filter              |
+ * | `wd…`      | From, To, Status, Currency, Min, Max, Q            | the withdrawal history's filter (its dialog's view) |
  *
  * Nothing secret or typed by the user is ever part of a place: no card number, CVV, code, amount, address or e-mail.
- * The one exception is spec 01 §2's password-reset link (`action=forgot_password&changePasswordId&tenantId&email`),
- * which the app reads on arrival and removes from the address bar at once.
+ * Two exceptions: spec 01 §2's password-reset link (`action=forgot_password&changePasswordId&tenantId&email`), which
+ * the app reads on arrival and removes from the address bar at once; and the history filters (issue 22: "the filter
+ * in the URL"), search criteria the user chose to keep — dates, a type, a status, a currency, an amount range, a text.
  *
  * Everything here is pure: the route validates with {@link validatePlaceSearch}, the app moves with the helpers.
  */
@@ -87,8 +93,35 @@ export type WizardStepParam = (typeof WIZARD_STEPS)[number];
 /** Spec 01 §2: the reset-password link's keys (read once, then removed from the address). */
 export const RESET_LINK_KEYS = ['action', 'changePasswordId', 'tenantId', 'email'] as const;
 
+/** The history lists' filters (issue 22): one key per filter field, named by the list's prefix and the field's suffix. */
+export const FILTER_PLACE_PREFIXES = { accountTransactions: 'act', cardTransactions: 'tx', withdrawals: 'wd' } as const satisfies Record<FilterList, string>;
+export const FILTER_PLACE_SUFFIXES = { from: 'From', to: 'To', type: 'Type', status: 'Status', currency: 'Currency', minAmount: 'Min', maxAmount: 'Max', q: 'Q' } as const satisfies Record<FilterField, string>;
+export type FilterPlaceKey = `${(typeof FILTER_PLACE_PREFIXES)[FilterList]}${(typeof FILTER_PLACE_SUFFIXES)[FilterField]}`;
+
+/** The place key of a list's filter field (`txFrom`, `wdStatus` …). */
+export const filterPlaceKey = (list: FilterList, field: FilterField): FilterPlaceKey => `${FILTER_PLACE_PREFIXES[list]}${FILTER_PLACE_SUFFIXES[field]}` as FilterPlaceKey;
+
+/** Every place key of a list's filter. */
+export const filterPlaceKeys = (list: FilterList): FilterPlaceKey[] => LIST_FILTER_FIELDS[list].map((field) => filterPlaceKey(list, field));
+
+/**
+ * The shape a filter value must have to stay in the address: a real date, digits with at most one point, a word
+ * (type, status), a currency code, a text of at most FILTER_TEXT_MAX characters. Whether the filter as a whole is valid
+ * (from after to, min above max) is the list's rule (@contract-kit/rules/list-filter), which the list applies.
+ */
+const FILTER_VALUE_SHAPES: Record<FilterField, (value: string) => boolean> = {
+  from: isIsoDate,
+  to: isIsoDate,
+  type: (value) => /^[A-Za-z_]{1,32}$/.test(value),
+  status: (value) => /^[A-Za-z_]{1,32}$/.test(value),
+  currency: isCurrencyCode,
+  minAmount: isFilterAmount,
+  maxAmount: isFilterAmount,
+  q: (value) => value.length <= FILTER_TEXT_MAX,
+};
+
 /** The validated search parameters of `/` (every key optional: a link to `/` needs none). */
-export interface PlaceSearch {
+export interface PlaceSearch extends Partial<Record<FilterPlaceKey, string>> {
   auth?: (typeof AUTH_VIEWS)[number];
   tab?: Exclude<MobileTab, 'accounts'>;
   cardsTab?: Exclude<CardsTab, 'my-cards'>;
@@ -105,6 +138,16 @@ export interface PlaceSearch {
   changePasswordId?: string;
   tenantId?: string;
   email?: string;
+}
+
+function keepFilter(place: PlaceSearch, raw: Record<string, unknown>, list: FilterList): void {
+  for (const field of LIST_FILTER_FIELDS[list]) {
+    const key = filterPlaceKey(list, field);
+    // The router writes a string that reads as a number in quotes ("10"); a hand-written `txMin=10` arrives as a number.
+    const given = raw[key];
+    const value = typeof given === 'number' && Number.isSafeInteger(given) && given >= 0 ? String(given) : text(given);
+    if (value !== undefined && FILTER_VALUE_SHAPES[field](value)) place[key] = value;
+  }
 }
 
 /** Card ids are opaque: letters, digits, '-' and '_' (a uuid, a numeric id), nothing that could be a card number. */
@@ -158,6 +201,8 @@ export function validatePlaceSearch(raw: Record<string, unknown>): PlaceSearch {
   if (txPage) place.txPage = txPage;
   const txCategory = oneOf(MERCHANT_CATEGORY_VALUES, raw['txCategory']);
   if (txCategory) place.txCategory = txCategory;
+  keepFilter(place, raw, 'accountTransactions');
+  keepFilter(place, raw, 'cardTransactions');
 
   const dialog = oneOf(DIALOGS, raw['dialog']);
   if (dialog && (!isCardDialog(dialog) || card)) {
@@ -169,6 +214,7 @@ export function validatePlaceSearch(raw: Record<string, unknown>): PlaceSearch {
     if (page) place.page = page;
     const step = dialog === 'apply' ? WIZARD_STEPS.find((candidate) => candidate === Number(raw['step'])) : undefined;
     if (step) place.step = step;
+    if (dialog === 'withdrawal' && place.view === 'history') keepFilter(place, raw, 'withdrawals');
   }
 
   for (const key of RESET_LINK_KEYS) {
@@ -178,10 +224,11 @@ export function validatePlaceSearch(raw: Record<string, unknown>): PlaceSearch {
   return place;
 }
 
-/** The place without its dialog (and the dialog's view, page and step). */
+/** The place without its dialog (and the dialog's view, page, step and the withdrawal history's filter). */
 export function withoutDialog(place: PlaceSearch): PlaceSearch {
   const { dialog: _dialog, view: _view, page: _page, step: _step, ...rest } = place;
-  return rest;
+  const withdrawalKeys: readonly string[] = filterPlaceKeys('withdrawals');
+  return Object.fromEntries(Object.entries(rest).filter(([key]) => !withdrawalKeys.includes(key))) as PlaceSearch;
 }
 
 /** What opening a dialog writes: the dialog, its card when it acts on one, and its view or page. */

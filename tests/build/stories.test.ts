@@ -32,6 +32,7 @@ const REQUIRED_STATES: Record<string, readonly string[]> = {
   'src/components/amount-field.tsx': ['Empty', 'Error'],
   'src/components/toast-provider.tsx': ['Default', 'Success', 'Destructive'],
   'src/components/full-page-spinner.tsx': ['Loading'],
+  'src/components/history-filter.tsx': ['Empty', 'WithFilters', 'Open', 'Withdrawals'],
   'src/features/auth/components/email-verification-panel.tsx': ['Unverified', 'NoEmail'],
   'src/features/auth/components/reset-mfa-dialog.tsx': ['Default', 'Submitting', 'Error'],
   'src/features/auth/components/reset-password-dialog.tsx': ['ValidLink', 'UnknownLink'],

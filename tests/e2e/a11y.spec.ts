@@ -411,6 +411,16 @@ test.describe('accessibility', () => {
           await account.getByRole('tab', { name: 'Activity' }).click();
           await expect(account.getByRole('list', { name: 'Activity' })).toBeVisible();
           await scanner.scan('account panel: activity');
+          // The history filter (issue 22): its panel, and its errors (a minimum above the maximum).
+          await account.getByRole('button', { name: 'Filter', exact: true }).click();
+          const activityFilter = account.getByRole('form', { name: 'Filter' });
+          await activityFilter.getByRole('textbox', { name: 'Minimum amount' }).fill('20');
+          await activityFilter.getByRole('textbox', { name: 'Maximum amount' }).fill('10');
+          await activityFilter.getByRole('button', { name: 'Apply filters' }).click();
+          await expect(activityFilter.getByText('The minimum cannot be more than the maximum')).toBeVisible();
+          await scanner.scan('account activity: filter with errors');
+          await account.getByRole('button', { name: 'Filter', exact: true }).click();
+          await expect(activityFilter).toBeHidden();
           await account.getByRole('tab', { name: 'Tokens' }).click();
 
           await page.getByRole('button', { name: 'Top up' }).click();
@@ -437,6 +447,9 @@ test.describe('accessibility', () => {
           await withdrawal.getByRole('tab', { name: 'Withdrawal History' }).click();
           await expect(withdrawal.getByRole('list', { name: 'Withdrawal History' })).toBeVisible();
           await scanner.scan('withdrawal history');
+          await withdrawal.getByRole('button', { name: 'Filter', exact: true }).click();
+          await expect(withdrawal.getByRole('form', { name: 'Filter' })).toBeVisible();
+          await scanner.scan('withdrawal history: filter');
           await closeDialog(page, withdrawal);
 
           await page.getByRole('button', { name: 'Transfer' }).click();
@@ -570,6 +583,14 @@ test.describe('accessibility', () => {
           await row.click();
           await expect(history.getByTestId('transaction-details')).toBeVisible();
           await scanner.scan('card transactions with details');
+          await history.getByRole('button', { name: 'Filter', exact: true }).click();
+          const cardFilter = history.getByRole('form', { name: 'Filter' });
+          await cardFilter.getByRole('combobox', { name: 'Status' }).selectOption('cleared');
+          await scanner.scan('card transactions: filter');
+          await cardFilter.getByRole('button', { name: 'Apply filters' }).click();
+          await expect(history.getByRole('list', { name: 'Active filters' })).toBeVisible();
+          await scanner.scan('card transactions: filtered, with chips');
+          await history.getByRole('button', { name: 'Clear filters' }).click();
         });
 
         if (inPart(1)) await test.step('header menus, rewards, support, profile and security dialogs (demo)', async () => {

@@ -4,7 +4,7 @@
  * the sessions, so that a sign-in from a device never seen before can be told about.
  */
 
-/** A device a user has signed in from (id = `${userId}:${sha256 hex of the user agent}`). */
+/** A device a user has signed in from (id = the sha256 hex of the user id and the user agent). */
 export interface KnownDeviceRecord {
   id: string;
   userId: string;

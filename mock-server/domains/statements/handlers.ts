@@ -1,9 +1,14 @@
+import type * as z from 'zod';
 import type { MerchantCategory } from '@contract-kit/model';
 import { isInCategory } from '@contract-kit/rules/merchant-categories';
+import type { ExportCardTransactionsQueryParams, ListCardTransactionsQueryParams } from '@contract-kit/zod';
 import { notFound, ok } from '../../core/errors';
+import { csvDownload, filterOf, recordMatcher } from '../../core/list-filter';
 import { requireSession, type Handler } from '../../core/types';
 import { CARD_NOT_FOUND, findOwnedCard, type CardParams } from '../cards/access';
+import type { CardTransactionRecord } from '../cards/records';
 import { cardTransactionView, compareCardTransactionsNewestFirst } from '../cards/views';
+import { CARD_TRANSACTION_COLUMNS, cardTransactionFilterRow } from './exports';
 import { evaluateStatement } from './book';
 import { cardBook } from './lifecycle';
 import { renderStatementPdf } from './statement-pdf';
@@ -64,18 +69,38 @@ export const downloadCardStatement: Handler<CardParams & { statementId: string }
   };
 };
 
+/** The filter's match, narrowed to one merchant category when it is named. */
+const cardTransactionMatcher =
+  (matches: (tx: CardTransactionRecord) => boolean, category: MerchantCategory | undefined) =>
+  (tx: CardTransactionRecord): boolean =>
+    matches(tx) && (category === undefined || isInCategory(tx, category));
+
 /**
- * listCardTransactions: every type, entry and status of the caller's card, newest first, skip/take (default 10); with
- * `category`, only the merchant transactions of that category (@contract-kit/rules/merchant-categories).
+ * listCardTransactions: the caller's card's transactions that match the filter, newest first, skip/take (default 10);
+ * with `category`, only the merchant transactions of that category (@contract-kit/rules/merchant-categories).
  */
-export const listCardTransactions: Handler<never, PageQuery & { cardId: string; category?: MerchantCategory }> = (context) => {
+export const listCardTransactions: Handler<never, z.infer<typeof ListCardTransactionsQueryParams>> = (context) => {
   const { user } = requireSession(context);
   const { store, query } = context;
   const card = findOwnedCard(store, user.id, query.cardId);
   if (!card) return notFound(CARD_NOT_FOUND);
-  const skip = query.skip ?? 0;
-  const take = query.take ?? PAGE_SIZE;
-  const { category } = query;
-  const all = store.filter('cardTransactions', (tx) => tx.cardId === card.id && (category === undefined || isInCategory(tx, category))).sort(compareCardTransactionsNewestFirst);
+  const filter = filterOf('cardTransactions', query);
+  if (!filter.ok) return filter.response;
+  const matches = cardTransactionMatcher(recordMatcher(filter.filter, cardTransactionFilterRow), query.category);
+  const { skip, take } = query;
+  const all = store.filter('cardTransactions', (tx) => tx.cardId === card.id && matches(tx)).sort(compareCardTransactionsNewestFirst);
   return ok({ success: true, data: { data: all.slice(skip, skip + take).map(cardTransactionView), skip, take, total: all.length } });
+};
+
+/** exportCardTransactions: the same rows (every page, in recorded order) as a CSV file streamed from the store. */
+export const exportCardTransactions: Handler<never, z.infer<typeof ExportCardTransactionsQueryParams>> = (context) => {
+  const { user } = requireSession(context);
+  const { store, clock, query } = context;
+  const card = findOwnedCard(store, user.id, query.cardId);
+  if (!card) return notFound(CARD_NOT_FOUND);
+  const filter = filterOf('cardTransactions', query);
+  if (!filter.ok) return filter.response;
+  const matches = cardTransactionMatcher(recordMatcher(filter.filter, cardTransactionFilterRow), query.category);
+  const filename = `card-transactions-${card.lastFourDigits}-${clock.now().toISOString().slice(0, 10)}.csv`;
+  return csvDownload(filename, CARD_TRANSACTION_COLUMNS, store.values('cardTransactions'), (tx) => tx.cardId === card.id && matches(tx));
 };

@@ -1,5 +1,5 @@
 import type { Domain } from '../../core/domain';
-import { downloadCardStatement, getCardStatements, listCardTransactions } from './handlers';
+import { downloadCardStatement, exportCardTransactions, getCardStatements, listCardTransactions } from './handlers';
 import { sweepStatements } from './lifecycle';
 import { seedStatements } from './seed';
 import { simulateStatementGeneration } from './simulator-steps';
@@ -17,6 +17,7 @@ export const statementsDomain: Domain = {
     getCardStatements,
     downloadCardStatement,
     listCardTransactions,
+    exportCardTransactions,
     simulateStatementGeneration,
   },
   seed: seedStatements,

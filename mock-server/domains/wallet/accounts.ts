@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import type { GetAccountBalanceQueryParams, ListAccountTransactionsQueryParams, TransferFundsBody } from '@contract-kit/zod';
+import type { ExportAccountTransactionsQueryParams, GetAccountBalanceQueryParams, ListAccountTransactionsQueryParams, TransferFundsBody } from '@contract-kit/zod';
 import { dec, toDecimalString } from '@contract-kit/money';
 import { forbidden, ok, ruleError } from '../../core/errors';
+import { csvDownload, filterOf, recordMatcher } from '../../core/list-filter';
 import { requireSession, type Handler } from '../../core/types';
 import { depositAddressesFor } from '../../store/ids';
 import { findUserByEmail } from '../auth/users';
+import { ACCOUNT_TRANSACTION_COLUMNS, accountTransactionFilterRow } from './exports';
 import { balancesOf, emitBalanceChanged, findAccount, postMovement } from './ledger';
 import { transactionView } from './views';
 
@@ -25,8 +27,21 @@ export const getAccountAddresses: Handler = (context) => {
 export const listAccountTransactions: Handler<never, z.infer<typeof ListAccountTransactionsQueryParams>> = (context) => {
   const { user } = requireSession(context);
   const { skip, take } = context.query;
-  const all = context.store.filter('accountTransactions', (record) => record.userId === user.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.seq - a.seq);
+  const filter = filterOf('accountTransactions', context.query);
+  if (!filter.ok) return filter.response;
+  const matches = recordMatcher(filter.filter, accountTransactionFilterRow);
+  const all = context.store.filter('accountTransactions', (record) => record.userId === user.id && matches(record)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.seq - a.seq);
   return ok({ transactions: all.slice(skip, skip + take).map(transactionView), skip, take, total: all.length });
+};
+
+/** exportAccountTransactions: the movements the filter picks (every page, in recorded order) as a CSV file streamed from the store. */
+export const exportAccountTransactions: Handler<never, z.infer<typeof ExportAccountTransactionsQueryParams>> = (context) => {
+  const { user } = requireSession(context);
+  const filter = filterOf('accountTransactions', context.query);
+  if (!filter.ok) return filter.response;
+  const matches = recordMatcher(filter.filter, accountTransactionFilterRow);
+  const filename = `account-activity-${context.clock.now().toISOString().slice(0, 10)}.csv`;
+  return csvDownload(filename, ACCOUNT_TRANSACTION_COLUMNS, context.store.values('accountTransactions'), (record) => record.userId === user.id && matches(record));
 };
 
 export const transferFunds: Handler<never, never, z.infer<typeof TransferFundsBody>> = (context) => {

@@ -1,11 +1,11 @@
 import type { Domain } from '../../core/domain';
-import { getAccountAddresses, getAccountBalance, listAccountTransactions, transferFunds } from './accounts';
+import { exportAccountTransactions, getAccountAddresses, getAccountBalance, listAccountTransactions, transferFunds } from './accounts';
 import { createExchange, estimateExchange, getExchangeRate } from './exchange';
 import { createOnrampSession, getOnrampProviders } from './onramp';
 import { serveOnrampPage } from './onramp-page';
 import { seedWallet } from './seed';
 import { completeSimulatorOnrampOrder, setSimulatorWithdrawalStatus, simulateDeposit } from './simulator-steps';
-import { createWithdrawal, getBlockchains, getCurrencies, getOnrampAvailability, getWithdrawal, getWithdrawalAvailability, listWithdrawals } from './withdrawals';
+import { createWithdrawal, exportWithdrawals, getBlockchains, getCurrencies, getOnrampAvailability, getWithdrawal, getWithdrawalAvailability, listWithdrawals } from './withdrawals';
 
 /**
  * The wallet domain (spec 01): currency accounts and their ledger (./ledger.ts), transfers, chains and withdrawals,
@@ -20,9 +20,11 @@ export const walletDomain: Domain = {
     getAccountAddresses,
     transferFunds,
     listAccountTransactions,
+    exportAccountTransactions,
     getBlockchains,
     getCurrencies,
     listWithdrawals,
+    exportWithdrawals,
     createWithdrawal,
     getWithdrawal,
     getWithdrawalAvailability,

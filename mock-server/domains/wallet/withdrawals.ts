@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import type { CreateWithdrawalBody, GetCurrenciesParams, GetOnrampAvailabilityParams, GetWithdrawalParams, ListWithdrawalsQueryParams } from '@contract-kit/zod';
+import type { CreateWithdrawalBody, ExportWithdrawalsQueryParams, GetCurrenciesParams, GetOnrampAvailabilityParams, GetWithdrawalParams, ListWithdrawalsQueryParams } from '@contract-kit/zod';
 import { Big, dec, toDecimalString } from '@contract-kit/money';
 import { ABSOLUTE_MINIMUM, isValidAddress, isWithdrawable, minimumWithdrawal } from '@contract-kit/rules/wallet';
 import type { Clock } from '../../core/clock';
 import { conflict, forbidden, notFound, ok, ruleError } from '../../core/errors';
+import { csvDownload, filterOf, recordMatcher } from '../../core/list-filter';
 import { requireSession, type Emit, type Handler, type MockResponse } from '../../core/types';
 import { txHashFor } from '../../store/ids';
 import type { Store } from '../../store/store';
 import { CURRENCY_NAMES, ecoOf } from './catalogue';
+import { WITHDRAWAL_COLUMNS, withdrawalFilterRow } from './exports';
 import { emitBalanceChanged, findAccount, postMovement } from './ledger';
 import { DAILY_WITHDRAWAL_LIMIT_USD, usdRate } from './rules';
 import { byNewest, currencyView, withdrawalView } from './views';
@@ -32,8 +34,21 @@ export const getCurrencies: Handler<z.infer<typeof GetCurrenciesParams>> = ({ st
 export const listWithdrawals: Handler<never, z.infer<typeof ListWithdrawalsQueryParams>> = (context) => {
   const { user } = requireSession(context);
   const { skip, take } = context.query;
-  const all = context.store.filter('withdrawals', (record) => record.userId === user.id).sort(byNewest);
+  const filter = filterOf('withdrawals', context.query);
+  if (!filter.ok) return filter.response;
+  const matches = recordMatcher(filter.filter, withdrawalFilterRow);
+  const all = context.store.filter('withdrawals', (record) => record.userId === user.id && matches(record)).sort(byNewest);
   return ok({ success: true, data: { data: all.slice(skip, skip + take).map(withdrawalView), skip, take, total: all.length } });
+};
+
+/** exportWithdrawals: the withdrawals the filter picks (every page, in recorded order) as a CSV file streamed from the store. */
+export const exportWithdrawals: Handler<never, z.infer<typeof ExportWithdrawalsQueryParams>> = (context) => {
+  const { user } = requireSession(context);
+  const filter = filterOf('withdrawals', context.query);
+  if (!filter.ok) return filter.response;
+  const matches = recordMatcher(filter.filter, withdrawalFilterRow);
+  const filename = `withdrawals-${context.clock.now().toISOString().slice(0, 10)}.csv`;
+  return csvDownload(filename, WITHDRAWAL_COLUMNS, context.store.values('withdrawals'), (record) => record.userId === user.id && matches(record));
 };
 
 export const getWithdrawal: Handler<z.infer<typeof GetWithdrawalParams>> = (context) => {

@@ -11,12 +11,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useIntl } from 'react-intl';
-import type { MerchantCategory } from '@contract-kit/model';
 import { usePlace } from '@/components/place-provider';
 import { RetryAlert } from '@/components/retry-alert';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { CardListStates, CardPicker, useCardListPaging, useCardSelection, type CardListMessageIds } from '@/features/cards';
+import type { CardTransactionStatus, CardTransactionType, ListCardTransactionsParams, MerchantCategory } from '@contract-kit/model';
+import { getExportCardTransactionsUrl } from '@/api/generated/endpoints/card-transactions/card-transactions';
+import { HistoryFilter, type FilterOption } from '@/components/history-filter';
+import { useHistoryFilter } from '@/components/use-history-filter';
 import { CATEGORY_MESSAGE_IDS } from '@/features/spending-insights';
+import type { MessageId } from '@/i18n/message-id';
 import { useCardTransactions } from '../hooks/use-card-transactions';
 import { CARD_TRANSACTIONS_PAGE_SIZE } from '../lib/card-transactions-constants';
 import { BalanceSummary } from './balance-summary';
@@ -30,6 +34,31 @@ const LIST_IDS: CardListMessageIds = {
   emptyDescription: 'cardTransactions.empty.description',
   pagination: { navigation: 'cardTransactions.pagination.label', status: 'cardTransactions.pagination', previous: 'cardTransactions.previous', next: 'cardTransactions.next' },
 };
+
+/** The filter's type choices: the contract's types, named as the history names them. */
+const TYPE_OPTION_IDS = {
+  purchase: 'cardTransactions.type.purchase',
+  payment: 'historyFilter.cardType.payment',
+  refund: 'historyFilter.cardType.refund',
+  deposit_fund: 'cardTransactions.type.depositFund',
+  withdraw_fund: 'cardTransactions.type.withdrawFund',
+  atm_withdrawal: 'cardTransactions.type.atmWithdrawal',
+  fee: 'cardTransactions.type.fee',
+  reversal: 'cardTransactions.type.reversal',
+} as const satisfies Record<CardTransactionType, MessageId>;
+
+const STATUS_OPTION_IDS = {
+  cleared: 'cardTransactions.status.cleared',
+  pending: 'cardTransactions.status.pending',
+  declined: 'cardTransactions.status.declined',
+  rejected: 'cardTransactions.status.rejected',
+  reversed: 'cardTransactions.status.reversed',
+} as const satisfies Record<CardTransactionStatus, MessageId>;
+
+const FILTER_CHOICES = { type: Object.keys(TYPE_OPTION_IDS), status: Object.keys(STATUS_OPTION_IDS) };
+
+/** The choices of a select: each value of `ids` with its text. */
+export const optionsOf = (ids: Record<string, MessageId>, format: (id: MessageId) => string): FilterOption[] => Object.entries(ids).map(([value, id]) => ({ value, label: format(id) }));
 
 function Loading() {
   const intl = useIntl();
@@ -72,8 +101,10 @@ function CategoryFilter({ category, onClear }: { category: MerchantCategory; onC
  * The card transaction history (spec 02 §2 "Transaction history (card)", §4 "Card transactions", §8, §9): a
  * card selector defaulting to the first card, the card's balance, Refresh, the transactions — a table with
  * expandable rows on large screens, expandable cards on small ones — and pages of 10. The card and the page are
- * places (`?txCard=…&txPage=…`, src/lib/places.ts): a reload or a link shows the same page of the same card. A
- * merchant category chosen in the card's spending insights (`txCategory`) narrows the list to it until cleared.
+ * places (`?txCard=…&txPage=…`, src/lib/places.ts): a reload or a link shows the same page of the same card.
+ * Above the list, the history filter (issue 22: dates, type, status, currency, amounts, text; `tx…` in the address),
+ * applied by the server, and Export CSV of the filtered transactions. A merchant category chosen in the card's
+ * spending insights (`txCategory`) narrows the list, and the export, to it until cleared.
  */
 export function CardTransactionHistory() {
   const intl = useIntl();
@@ -83,7 +114,10 @@ export function CardTransactionHistory() {
   const page = place.txPage ?? 1;
   const setPage = (next: number) => set({ txPage: next > 1 ? next : undefined });
   const category = place.txCategory;
-  const transactions = useCardTransactions(selected?.id, page, category);
+  const history = useHistoryFilter('cardTransactions', FILTER_CHOICES, { txPage: undefined });
+  const filterParams: Omit<ListCardTransactionsParams, 'cardId'> = { ...(history.params as Omit<ListCardTransactionsParams, 'cardId'>), ...(category ? { category } : {}) };
+  const transactions = useCardTransactions(selected?.id, page, filterParams);
+  const format = (id: MessageId) => intl.formatMessage({ id });
 
   const { info, isRefreshing, refresh } = useCardListPaging({ cards, selected, list: transactions, page, pageSize: CARD_TRANSACTIONS_PAGE_SIZE, onPastEnd: setPage });
 
@@ -94,7 +128,7 @@ export function CardTransactionHistory() {
       list={transactions}
       loading={<Loading />}
       renderError={(message, failed) => <ErrorWithRetry message={message} onRetry={() => void (failed === 'cards' ? cards : transactions).refetch()} />}
-      ids={LIST_IDS}
+      ids={history.isActive ? { ...LIST_IDS, emptyTitle: 'historyFilter.noMatches', emptyDescription: 'historyFilter.noMatches.hint' } : LIST_IDS}
       page={{ info, onChange: setPage, statusTestId: 'card-transactions-page' }}
     >
       {(items, card) => (
@@ -134,6 +168,18 @@ export function CardTransactionHistory() {
         </Stack>
         {selected && <BalanceSummary card={selected} />}
         {category && <CategoryFilter category={category} onClear={() => set({ txCategory: undefined, txPage: undefined })} />}
+        {selected && (
+          <HistoryFilter
+            list="cardTransactions"
+            filter={history.filter}
+            onChange={history.change}
+            typeOptions={optionsOf(TYPE_OPTION_IDS, format)}
+            statusOptions={optionsOf(STATUS_OPTION_IDS, format)}
+            textHint={format('historyFilter.hint.cardTransactions')}
+            exportHref={getExportCardTransactionsUrl({ cardId: selected.id, ...filterParams })}
+            total={transactions.data?.total}
+          />
+        )}
         {body}
       </CardContent>
     </Card>

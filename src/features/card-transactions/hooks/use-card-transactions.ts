@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getListCardTransactionsQueryKey, getListCardTransactionsQueryOptions } from '@/api/generated/endpoints/card-transactions/card-transactions';
-import type { CardTransactionListResponse, MerchantCategory } from '@contract-kit/model';
+import type { CardTransactionListResponse, ListCardTransactionsParams } from '@contract-kit/model';
 import { CARD_TRANSACTIONS_PAGE_SIZE } from '../lib/card-transactions-constants';
 
 /**
@@ -15,13 +15,16 @@ export function cardTransactionsQueryKeyOf(cardId: string) {
   return [...cardTransactionsQueryKeyPrefix(), { cardId }] as const;
 }
 
-/** One page (1-based, 10 a page) of a card's transactions (of one merchant category, when named): the hook's and the route loader's query. */
-export const cardTransactionsQueryOptions = (cardId: string, page: number, category?: MerchantCategory) =>
-  getListCardTransactionsQueryOptions({ cardId, skip: (page - 1) * CARD_TRANSACTIONS_PAGE_SIZE, take: CARD_TRANSACTIONS_PAGE_SIZE, ...(category ? { category } : {}) });
+/** The history filter's query parameters (issue 22: server-side, the contract's listCardTransactions parameters). */
+export type CardTransactionFilterParams = Omit<ListCardTransactionsParams, 'cardId' | 'skip' | 'take'>;
+
+/** One page (1-based, 10 a page) of a card's transactions that match `filter`: the hook's and the route loader's query. */
+export const cardTransactionsQueryOptions = (cardId: string, page: number, filter: CardTransactionFilterParams = {}) =>
+  getListCardTransactionsQueryOptions({ cardId, ...filter, skip: (page - 1) * CARD_TRANSACTIONS_PAGE_SIZE, take: CARD_TRANSACTIONS_PAGE_SIZE });
 
 const selectPage = (response: CardTransactionListResponse) => response.data;
 
-/** One page (1-based, 10 a page) of a card's transactions (of `category`, when named), newest first: data.data, data.total. */
-export function useCardTransactions(cardId: string | undefined, page: number, category?: MerchantCategory) {
-  return useQuery({ ...cardTransactionsQueryOptions(cardId ?? '', page, category), enabled: Boolean(cardId), placeholderData: keepPreviousData, select: selectPage });
+/** One page (1-based, 10 a page) of a card's transactions that match `filter`, newest first: data.data, data.total. */
+export function useCardTransactions(cardId: string | undefined, page: number, filter: CardTransactionFilterParams = {}) {
+  return useQuery({ ...cardTransactionsQueryOptions(cardId ?? '', page, filter), enabled: Boolean(cardId), placeholderData: keepPreviousData, select: selectPage });
 }

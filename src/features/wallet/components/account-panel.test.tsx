@@ -129,4 +129,19 @@ describe('AccountPanel (spec 02 §2 account overview card, §8)', () => {
     await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
   });
+
+  it('opens on the activity its filter in the address names, filtered by the server, with Export CSV of the same filter (issue 22)', async () => {
+    await signIn();
+    const id = userIdOf('demo@example.com');
+    const expected = mockApp.store.filter('accountTransactions', (tx) => tx.userId === id && tx.type === 'DEBIT' && tx.currency === 'USDT');
+    expect(expected.length).toBeGreaterThan(0);
+    renderWithProviders(<AccountPanel />, { place: { actType: 'DEBIT', actCurrency: 'USDT' } });
+    expect(await screen.findByRole('tab', { name: 'Activity', selected: true })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Activity' });
+    await waitFor(() => expect(within(list).getAllByRole('button', { expanded: false })).toHaveLength(Math.min(10, expected.length)));
+    for (const row of within(list).getAllByTestId('activity-amount')) expect(row).toHaveTextContent(/^−.* USDT$/);
+    expect(screen.getByText(`${expected.length} ${expected.length === 1 ? 'match' : 'matches'}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/transactions/accounts/export?type=DEBIT&currency=USDT');
+    expect(within(screen.getByRole('list', { name: 'Active filters' })).getByRole('button', { name: 'Remove filter Type: Debit' })).toBeInTheDocument();
+  });
 });

@@ -20,6 +20,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
 import { usePlace } from '@/components/place-provider';
+import { filterPlaceKeys } from '@/lib/places';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useSession } from '@/features/auth';
 import { useIsOnline } from '@/features/pwa';
@@ -73,8 +74,9 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
   const isSettled = snapshot ? true : fetchedRates.isSettled;
   const withdrawal = useWithdrawalAvailability();
   const refresh = useRefreshWallet();
-  const { openDialog } = usePlace();
-  const [tab, setTab] = useState<TabValue>('tokens');
+  const { openDialog, place } = usePlace();
+  // An address with an activity filter (issue 22: act…) opens on the activity it filters.
+  const [tab, setTab] = useState<TabValue>(() => (filterPlaceKeys('accountTransactions').some((key) => place[key] !== undefined) ? 'activity' : 'tokens'));
   const [isRefreshing, setRefreshing] = useState(false);
 
   const map = snapshot ? snapshot.balances : balances.data?.balances;

@@ -18,7 +18,10 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountTransaction } from '@contract-kit/model';
 import { formatAmount, isDecimalString } from '@contract-kit/money';
-import { useAccountActivity } from '../hooks/use-wallet';
+import { getExportAccountTransactionsUrl } from '@/api/generated/endpoints/accounts/accounts';
+import { HistoryFilter } from '@/components/history-filter';
+import { useHistoryFilter } from '@/components/use-history-filter';
+import { useAccountActivity, type AccountActivityFilterParams } from '../hooks/use-wallet';
 
 const CATEGORY_IDS = {
   deposit: 'wallet.activity.category.deposit',
@@ -90,10 +93,42 @@ function ActivityRow({ transaction }: { transaction: AccountTransaction }) {
   );
 }
 
-/** The activity tab: account transactions with expandable rows (spec 02 §2, §8). */
+/** The filter's choices: money in (CREDIT) and out (DEBIT). */
+const FILTER_CHOICES = { type: ['CREDIT', 'DEBIT'] };
+
+/**
+ * The activity tab: account transactions with expandable rows (spec 02 §2, §8), with the history filter (issue 22:
+ * dates, direction, currency, amounts, text; `act…` in the address), applied by the server, and Export CSV.
+ */
 export function ActivityList() {
   const intl = useIntl();
-  const activity = useAccountActivity();
+  const history = useHistoryFilter('accountTransactions', FILTER_CHOICES);
+  const params = history.params as AccountActivityFilterParams;
+  const activity = useAccountActivity(params);
+  const filter = (
+    <HistoryFilter
+      list="accountTransactions"
+      filter={history.filter}
+      onChange={history.change}
+      typeOptions={[
+        { value: 'CREDIT', label: intl.formatMessage({ id: 'wallet.activity.credit' }) },
+        { value: 'DEBIT', label: intl.formatMessage({ id: 'wallet.activity.debit' }) },
+      ]}
+      textHint={intl.formatMessage({ id: 'historyFilter.hint.accountTransactions' })}
+      exportHref={getExportAccountTransactionsUrl(params)}
+      total={activity.data?.pages[0]?.total}
+    />
+  );
+  return (
+    <Box>
+      {filter}
+      <ActivityBody activity={activity} isFiltered={history.isActive} />
+    </Box>
+  );
+}
+
+function ActivityBody({ activity, isFiltered }: { activity: ReturnType<typeof useAccountActivity>; isFiltered: boolean }) {
+  const intl = useIntl();
 
   if (activity.isPending) {
     return (
@@ -123,7 +158,7 @@ export function ActivityList() {
   if (transactions.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {intl.formatMessage({ id: 'wallet.activity.empty' })}
+        {intl.formatMessage({ id: isFiltered ? 'historyFilter.noMatches' : 'wallet.activity.empty' })}
       </Typography>
     );
   }

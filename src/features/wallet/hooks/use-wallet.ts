@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { getGetAccountBalanceQueryKey, getListAccountTransactionsQueryKey, listAccountTransactions } from '@/api/generated/endpoints/accounts/accounts';
 import { getGetExchangeRateQueryKey } from '@/api/generated/endpoints/exchange/exchange';
 import { usdRateQueryOptions, accountBalanceQueryOptions } from '@/api/queries';
-import type { ExchangeRateResponse } from '@contract-kit/model';
+import type { ExchangeRateResponse, ListAccountTransactionsParams } from '@contract-kit/model';
 import { useSession } from '@/features/auth';
 import type { Big } from '@contract-kit/money';
 import { parseRate } from '../lib/balances';
@@ -46,12 +46,15 @@ export function useUsdRates(symbols: readonly string[]) {
   }, [key, symbolsKey]);
 }
 
-/** Account transactions, newest first, 10 per page in the card UI (spec 01 §9). */
-export function useAccountActivity() {
+/** The history filter's query parameters of account activity (issue 22: the contract's listAccountTransactions parameters). */
+export type AccountActivityFilterParams = Omit<ListAccountTransactionsParams, 'skip' | 'take'>;
+
+/** Account transactions that match `filter` (server-side), newest first, 10 per page in the card UI (spec 01 §9). */
+export function useAccountActivity(filter: AccountActivityFilterParams = {}) {
   const { data: user } = useSession();
   return useInfiniteQuery({
-    queryKey: [...getListAccountTransactionsQueryKey({ take: ACTIVITY_PAGE_SIZE }), 'infinite'],
-    queryFn: ({ pageParam, signal }) => listAccountTransactions({ skip: pageParam, take: ACTIVITY_PAGE_SIZE }, { signal }),
+    queryKey: [...getListAccountTransactionsQueryKey({ ...filter, take: ACTIVITY_PAGE_SIZE }), 'infinite'],
+    queryFn: ({ pageParam, signal }) => listAccountTransactions({ ...filter, skip: pageParam, take: ACTIVITY_PAGE_SIZE }, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => {
       const next = last.skip + last.transactions.length;

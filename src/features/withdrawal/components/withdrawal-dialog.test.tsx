@@ -276,4 +276,23 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     expect(screen.getByRole('textbox', { name: /Destination address/ })).toHaveAccessibleDescription('Enter a valid Tron address');
     expect(document.body).not.toHaveTextContent(/Invalid request|body\.toAddress|must match pattern/);
   });
+
+  it('filters the history by status on the server, shows the chip and exports the same filter (issue 22)', async () => {
+    await signInDemo();
+    const { user } = setup();
+    await user.click(screen.getByRole('tab', { name: 'Withdrawal History' }));
+    await screen.findByRole('list', { name: 'Withdrawal History' });
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'failed');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    expect(within(chips).getByRole('button', { name: 'Remove filter Status: Failed' })).toBeInTheDocument();
+    const demoId = mockApp.store.find('users', (record) => record.email === 'demo@example.com')?.id;
+    const failed = mockApp.store.filter('withdrawals', (record) => record.userId === demoId && record.status === 'failed');
+    expect(failed.length).toBeGreaterThan(0);
+    const list = screen.getByRole('list', { name: 'Withdrawal History' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(failed.length));
+    for (const item of within(list).getAllByRole('listitem')) expect(item).toHaveAttribute('data-status', 'failed');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/crypto/withdrawal/export?status=failed');
+  });
 });

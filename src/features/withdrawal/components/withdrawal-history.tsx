@@ -9,8 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getGetWithdrawalQueryOptions, getListWithdrawalsQueryKey, listWithdrawals, useGetBlockchains } from '@/api/generated/endpoints/crypto/crypto';
-import type { Withdrawal } from '@contract-kit/model';
+import { getExportWithdrawalsUrl, getGetWithdrawalQueryOptions, getListWithdrawalsQueryKey, listWithdrawals, useGetBlockchains } from '@/api/generated/endpoints/crypto/crypto';
+import type { ListWithdrawalsParams, Withdrawal, WithdrawalStatus } from '@contract-kit/model';
+import { HistoryFilter } from '@/components/history-filter';
+import { useHistoryFilter } from '@/components/use-history-filter';
+import type { MessageId } from '@/i18n/message-id';
 import { refreshAfterEvent } from '@/api/refreshes';
 import { useToast } from '@/components/toast-provider';
 import { formatAmount } from '@contract-kit/money';
@@ -55,20 +58,54 @@ function useLiveStatuses(withdrawals: Withdrawal[], onSettled: (withdrawal: With
   return (withdrawal: Withdrawal) => live.get(withdrawal.id) ?? withdrawalStatusCache.get(withdrawal.id, now) ?? withdrawal.status;
 }
 
-/** The Withdrawal History tab: newest first, Load More while a full page of 10 comes back (spec 01 §4). */
-export function WithdrawalHistory() {
-  const intl = useIntl();
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const chains = useGetBlockchains({ query: { staleTime: 5 * 60_000 } });
-  const history = useInfiniteQuery({
-    queryKey: [...getListWithdrawalsQueryKey({ take: HISTORY_PAGE_SIZE }), 'infinite'],
-    queryFn: ({ pageParam, signal }) => listWithdrawals({ skip: pageParam, take: HISTORY_PAGE_SIZE }, { signal }),
+type WithdrawalFilterParams = Omit<ListWithdrawalsParams, 'skip' | 'take'>;
+
+/** The withdrawals that match `filter` (server-side), newest first, by pages of 10. */
+function useWithdrawalHistory(filter: WithdrawalFilterParams) {
+  return useInfiniteQuery({
+    queryKey: [...getListWithdrawalsQueryKey({ ...filter, take: HISTORY_PAGE_SIZE }), 'infinite'],
+    queryFn: ({ pageParam, signal }) => listWithdrawals({ ...filter, skip: pageParam, take: HISTORY_PAGE_SIZE }, { signal }),
     initialPageParam: 0,
     // Spec 01 §4: Load More shows while a full page is returned.
     getNextPageParam: (last) => (last.data.data.length === HISTORY_PAGE_SIZE ? last.data.skip + HISTORY_PAGE_SIZE : undefined),
     staleTime: 0,
   });
+}
+
+const STATUS_OPTION_IDS = { processing: 'withdrawal.status.processing', completed: 'withdrawal.status.completed', failed: 'withdrawal.status.failed' } as const satisfies Record<WithdrawalStatus, MessageId>;
+const FILTER_CHOICES = { status: Object.keys(STATUS_OPTION_IDS) };
+
+/**
+ * The Withdrawal History tab: newest first, Load More while a full page of 10 comes back (spec 01 §4); above it the
+ * history filter (issue 22: dates, status, currency, amounts, text; `wd…` in the address), applied by the server,
+ * and Export CSV.
+ */
+export function WithdrawalHistory() {
+  const intl = useIntl();
+  const filter = useHistoryFilter('withdrawals', FILTER_CHOICES);
+  const params = filter.params as WithdrawalFilterParams;
+  const history = useWithdrawalHistory(params);
+  return (
+    <Box>
+      <HistoryFilter
+        list="withdrawals"
+        filter={filter.filter}
+        onChange={filter.change}
+        statusOptions={Object.entries(STATUS_OPTION_IDS).map(([value, id]) => ({ value, label: intl.formatMessage({ id }) }))}
+        textHint={intl.formatMessage({ id: 'historyFilter.hint.withdrawals' })}
+        exportHref={getExportWithdrawalsUrl(params)}
+        total={history.data?.pages[0]?.data.total}
+      />
+      <WithdrawalHistoryBody history={history} isFiltered={filter.isActive} />
+    </Box>
+  );
+}
+
+function WithdrawalHistoryBody({ history, isFiltered }: { history: ReturnType<typeof useWithdrawalHistory>; isFiltered: boolean }) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const chains = useGetBlockchains({ query: { staleTime: 5 * 60_000 } });
 
   useEffect(() => {
     if (history.isError) toast({ title: intl.formatMessage({ id: 'withdrawal.toast.historyFailed' }), description: history.error.message, variant: 'destructive' });
@@ -106,7 +143,7 @@ export function WithdrawalHistory() {
   if (withdrawals.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {intl.formatMessage({ id: 'withdrawal.history.empty' })}
+        {intl.formatMessage({ id: isFiltered ? 'historyFilter.noMatches' : 'withdrawal.history.empty' })}
       </Typography>
     );
   }
