@@ -259,12 +259,12 @@ describe('CardTransactionHistory: search and filter (issue 22 item 3)', () => {
     const list = await table();
     await waitFor(() => expect(within(list).getAllByRole('row').filter((row) => row.hasAttribute('data-transaction-id')).map((row) => row.getAttribute('data-transaction-id'))).toEqual(declined.slice(0, 10).map((tx) => tx.id)));
     expect(screen.getByText(`${declined.length} ${declined.length === 1 ? 'match' : 'matches'}`)).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Active filters' })).getByRole('button', { name: 'Remove filter Status: Declined' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('list', { name: 'Active filters' })).getByRole('button', { name: 'Remove filter Status: Declined' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/transactions/cards/export?cardId=${card.id}&status=declined`);
 
     // A text that nothing matches: the empty state says so.
     await user.click(screen.getByRole('button', { name: 'Filter (1)' }));
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'no such merchant anywhere');
+    await user.type(await screen.findByRole('textbox', { name: 'Search' }), 'no such merchant anywhere');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
     expect(screen.getByText('Change or clear the filters to see more.')).toBeInTheDocument();
@@ -279,7 +279,7 @@ describe('CardTransactionHistory: search and filter (issue 22 item 3)', () => {
     const card = activeDebit();
     renderWithProviders(<CardTransactionHistory />, { place: { txType: 'teleport', txMin: '50', txMax: '10' } });
     await table();
-    expect(screen.queryByRole('list', { name: 'Active filters' })).toHaveTextContent('At most 10');
+    expect(await screen.findByRole('list', { name: 'Active filters' })).toHaveTextContent('At most 10');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/transactions/cards/export?cardId=${card.id}&maxAmount=10`);
   });
 });

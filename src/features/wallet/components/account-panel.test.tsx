@@ -142,6 +142,6 @@ describe('AccountPanel (spec 02 §2 account overview card, §8)', () => {
     for (const row of within(list).getAllByTestId('activity-amount')) expect(row).toHaveTextContent(/^−.* USDT$/);
     expect(screen.getByText(`${expected.length} ${expected.length === 1 ? 'match' : 'matches'}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/transactions/accounts/export?type=DEBIT&currency=USDT');
-    expect(within(screen.getByRole('list', { name: 'Active filters' })).getByRole('button', { name: 'Remove filter Type: Debit' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('list', { name: 'Active filters' })).getByRole('button', { name: 'Remove filter Type: Debit' })).toBeInTheDocument();
   });
 });

@@ -283,7 +283,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     await user.click(screen.getByRole('tab', { name: 'Withdrawal History' }));
     await screen.findByRole('list', { name: 'Withdrawal History' });
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'failed');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'failed');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     const chips = await screen.findByRole('list', { name: 'Active filters' });
     expect(within(chips).getByRole('button', { name: 'Remove filter Status: Failed' })).toBeInTheDocument();
