@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { parseCsv } from '../../mock-server/testing';
 // The engine alone: the simulator's index also loads its scenario files (JSON), which Playwright's loader refuses.
 import { injectBulk, SimulatorClient } from '../../simulator/engine';
-import { expect, resetBackend, signIn, test, USERS } from './support';
+import { activeDebitCard, expect, resetBackend, signIn, test, USERS } from './support';
 
 /**
  * Search, filter and export (issue 22 item 3) against the real mock server: the simulator injects 10,000 card
@@ -11,22 +11,8 @@ import { expect, resetBackend, signIn, test, USERS } from './support';
  * and Export CSV downloads exactly the rows the API's filtered list has.
  */
 
-interface ApiCard {
-  id: string;
-  model: 'debit' | 'credit';
-  status: string;
-  lastFourDigits: string;
-}
 interface Page100 {
   data: { data: { id: string; transactionDate: string }[]; total: number };
-}
-
-async function activeDebitCard(request: APIRequestContext): Promise<ApiCard> {
-  const response = await request.get('/api/cards');
-  expect(response.ok()).toBe(true);
-  const card = ((await response.json()) as { data: ApiCard[] }).data.find((candidate) => candidate.model === 'debit' && candidate.status === 'active');
-  if (!card) throw new Error('the demo user has no active debit card');
-  return card;
 }
 
 /** Every id the API's filtered list gives, page by page. */
@@ -64,7 +50,7 @@ test.describe('search, filter and export', () => {
     test.setTimeout(300_000);
     await signIn(page, USERS.demo);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
-    const card = await activeDebitCard(page.request);
+    const card = await activeDebitCard(page);
 
     // The simulator: 10,000 card transactions on the card, in batches of 1000.
     const client = new SimulatorClient({ baseUrl: `http://127.0.0.1:${mockPort}` });

@@ -1,4 +1,4 @@
-import { expect, test, resetBackend, signIn, USERS } from './support';
+import { activeDebitCard, expect, test, resetBackend, signIn, USERS } from './support';
 import type { Page } from '@playwright/test';
 import type { Card, CardTransaction } from '@contract-kit/model';
 
@@ -8,14 +8,6 @@ import type { Card, CardTransaction } from '@contract-kit/model';
  * month totals equal to the sum of the card's transactions of the period — read here through the API and added up
  * by this test in integer cents — and choosing a category narrows the card's transactions to it.
  */
-
-async function activeDebitCard(page: Page): Promise<Card> {
-  const response = await page.request.get('/api/cards');
-  expect(response.ok()).toBe(true);
-  const card = ((await response.json()) as { data: Card[] }).data.find((candidate) => candidate.model === 'debit' && candidate.status === 'active');
-  if (!card) throw new Error('the demo user has no active debit card');
-  return card;
-}
 
 /** Every transaction of the card (of one category), page after page, as the app reads them. */
 async function transactionsOf(page: Page, card: Card, category?: string): Promise<CardTransaction[]> {
