@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Card, CardInsights, CardInsightsResponse, InsightsPeriod, MerchantCategory } from '@contract-kit/model';
 import { formatUsd } from '@contract-kit/money';
@@ -113,8 +113,6 @@ interface InsightsBodyProps {
 
 function InsightsBody({ data, money, categoryName, onShowCategory }: InsightsBodyProps) {
   const intl = useIntl();
-  const categoriesId = useId();
-  const monthsId = useId();
   const total = (
     <Stack spacing={0.5}>
       <Typography variant="subtitle2" component="h3" color="text.secondary">
@@ -140,104 +138,108 @@ function InsightsBody({ data, money, categoryName, onShowCategory }: InsightsBod
   return (
     <Stack spacing={4}>
       {total}
-      <Stack component="section" aria-labelledby={categoriesId} spacing={1.5}>
-        <Typography id={categoriesId} variant="h6" component="h3">
-          {intl.formatMessage({ id: 'insights.byCategory' })}
-        </Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <SpendingChart layout="horizontal" bars={categoryBars(data.categories, (item) => categoryName(item.category), money)} onBarClick={showBar} />
-          </Box>
-          <Table size="small" aria-labelledby={categoriesId} sx={{ flex: 1, minWidth: 0 }} data-testid="insights-categories-table">
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{intl.formatMessage({ id: 'insights.table.category' })}</TableCell>
-                <TableCell scope="col" align="right">
-                  {intl.formatMessage({ id: 'insights.table.amount' })}
-                </TableCell>
-                <TableCell scope="col" align="right">
-                  {intl.formatMessage({ id: 'insights.table.count' })}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.categories.map((item) => (
-                <TableRow key={item.category}>
-                  <TableCell component="th" scope="row" sx={{ py: 0.25 }}>
-                    <Button
-                      size="small"
-                      onClick={() => onShowCategory(item.category)}
-                      aria-label={intl.formatMessage({ id: 'insights.showTransactions' }, { category: categoryName(item.category) })}
-                      sx={{ px: 0.5, minWidth: 0, textAlign: 'left' }}
-                    >
-                      {categoryName(item.category)}
-                    </Button>
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {money(item.amount)}
-                  </TableCell>
-                  <TableCell align="right">{intl.formatNumber(item.count)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell component="th" scope="row">
-                  {intl.formatMessage({ id: 'insights.table.total' })}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="insights-categories-total">
-                  {money(data.total)}
-                </TableCell>
-                <TableCell align="right">{intl.formatNumber(data.categories.reduce((sum, item) => sum + item.count, 0))}</TableCell>
-              </TableRow>
-            </TableFooter>
-          </Table>
-        </Stack>
-      </Stack>
+      <ChartWithTable
+        name="categories"
+        title={intl.formatMessage({ id: 'insights.byCategory' })}
+        chart={<SpendingChart layout="horizontal" bars={categoryBars(data.categories, (item) => categoryName(item.category), money)} onBarClick={showBar} />}
+        columns={[intl.formatMessage({ id: 'insights.table.category' }), intl.formatMessage({ id: 'insights.table.amount' }), intl.formatMessage({ id: 'insights.table.count' })]}
+        rows={data.categories.map((item) => ({
+          key: item.category,
+          header: (
+            <Button
+              size="small"
+              onClick={() => onShowCategory(item.category)}
+              aria-label={intl.formatMessage({ id: 'insights.showTransactions' }, { category: categoryName(item.category) })}
+              sx={{ px: 0.5, minWidth: 0, textAlign: 'left' }}
+            >
+              {categoryName(item.category)}
+            </Button>
+          ),
+          cells: [money(item.amount), intl.formatNumber(item.count)],
+        }))}
+        footer={[money(data.total), intl.formatNumber(data.categories.reduce((sum, item) => sum + item.count, 0))]}
+        denseHeaders
+      />
       {data.months.length > 1 && (
-        <Stack component="section" aria-labelledby={monthsId} spacing={1.5}>
-          <Typography id={monthsId} variant="h6" component="h3">
-            {intl.formatMessage({ id: 'insights.byMonth' })}
-          </Typography>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <SpendingChart layout="vertical" bars={monthBars(data.months, (month) => monthLabel(intl, month), money)} />
-            </Box>
-            <Table size="small" aria-labelledby={monthsId} sx={{ flex: 1, minWidth: 0 }} data-testid="insights-months-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">{intl.formatMessage({ id: 'insights.table.month' })}</TableCell>
-                  <TableCell scope="col" align="right">
-                    {intl.formatMessage({ id: 'insights.table.amount' })}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.months.map((month) => (
-                  <TableRow key={month.month}>
-                    <TableCell component="th" scope="row">
-                      {monthLabel(intl, month.month)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {money(month.total)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell component="th" scope="row">
-                    {intl.formatMessage({ id: 'insights.table.total' })}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {money(data.total)}
-                  </TableCell>
-                </TableRow>
-              </TableFooter>
-            </Table>
-          </Stack>
-        </Stack>
+        <ChartWithTable
+          name="months"
+          title={intl.formatMessage({ id: 'insights.byMonth' })}
+          chart={<SpendingChart layout="vertical" bars={monthBars(data.months, (month) => monthLabel(intl, month), money)} />}
+          columns={[intl.formatMessage({ id: 'insights.table.month' }), intl.formatMessage({ id: 'insights.table.amount' })]}
+          rows={data.months.map((month) => ({ key: month.month, header: monthLabel(intl, month.month), cells: [money(month.total)] }))}
+          footer={[money(data.total)]}
+        />
       )}
+    </Stack>
+  );
+}
+
+interface ChartWithTableProps {
+  /** Names the table and its total for tests (`insights-<name>-table`, `insights-<name>-total`). */
+  name: string;
+  title: string;
+  chart: ReactNode;
+  /** The columns' headings: the rows' own first, then the numbers'. */
+  columns: string[];
+  /** Each row: its heading cell, then its numbers (right-aligned, in the order of the columns). */
+  rows: { key: string; header: ReactNode; cells: ReactNode[] }[];
+  /** The Total row's numbers. */
+  footer: ReactNode[];
+  /** Rows whose heading is a button: less vertical padding in the heading cell. */
+  denseHeaders?: boolean;
+}
+
+/** One part of the insights: its heading, the chart and, beside it (below it on a phone), a table of the same numbers. */
+function ChartWithTable({ name, title, chart, columns, rows, footer, denseHeaders = false }: ChartWithTableProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const [rowHeading, ...numberHeadings] = columns;
+  return (
+    <Stack component="section" aria-labelledby={titleId} spacing={1.5}>
+      <Typography id={titleId} variant="h6" component="h3">
+        {title}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>{chart}</Box>
+        <Table size="small" aria-labelledby={titleId} sx={{ flex: 1, minWidth: 0 }} data-testid={`insights-${name}-table`}>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">{rowHeading}</TableCell>
+              {numberHeadings.map((heading) => (
+                <TableCell key={heading} scope="col" align="right">
+                  {heading}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.key}>
+                <TableCell component="th" scope="row" sx={denseHeaders ? { py: 0.25 } : undefined}>
+                  {row.header}
+                </TableCell>
+                {row.cells.map((cell, index) => (
+                  <TableCell key={index} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {cell}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {intl.formatMessage({ id: 'insights.table.total' })}
+              </TableCell>
+              {footer.map((cell, index) => (
+                <TableCell key={index} align="right" sx={{ whiteSpace: 'nowrap' }} data-testid={index === 0 ? `insights-${name}-total` : undefined}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </Stack>
     </Stack>
   );
 }
