@@ -135,6 +135,12 @@ test.describe('spending insights', () => {
     await expect(page).toHaveURL(/[?&]view=last-12-months/);
     await expect(dialog.getByRole('table', { name: 'By month' }).locator('tbody tr')).toHaveCount(12);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Nor does the dialog's own content (a full-screen dialog scrolls inside itself), down to a 360 px phone.
+    const content = dialog.locator('.MuiDialogContent-root');
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expect.poll(() => content.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    }
 
     const transport = dialog.getByRole('button', { name: 'Show Transport transactions' });
     await transport.focus();

@@ -165,7 +165,7 @@ export function TransactionList({ transactions, isWide, label }: TransactionList
     return (
       <TableContainer>
         {/* Narrow cell padding: at the desktop layout's narrowest (1024 px) every column, the amount above all, fits. */}
-        <Table size="small" aria-label={label} sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}>
+        <Table size="small" aria-label={label} sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 0.75 } }}>
           <TableHead>
             <TableRow>
               <TableCell>{intl.formatMessage({ id: 'cardTransactions.column.date' })}</TableCell>

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
+import TableCell, { tableCellClasses } from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -201,7 +201,7 @@ function ChartWithTable({ name, title, chart, columns, rows, footer, denseHeader
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>{chart}</Box>
-        <Table size="small" aria-labelledby={titleId} sx={{ flex: 1, minWidth: 0 }} data-testid={`insights-${name}-table`}>
+        <Table size="small" aria-labelledby={titleId} sx={{ flex: 1, minWidth: 0, [`& .${tableCellClasses.root}`]: { px: { xs: 1, sm: 2 } } }} data-testid={`insights-${name}-table`}>
           <TableHead>
             <TableRow>
               <TableCell scope="col">{rowHeading}</TableCell>
