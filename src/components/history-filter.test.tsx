@@ -19,7 +19,8 @@ function setup(filter: ListFilter = { ...EMPTY_FILTER }, locale: 'en' | 'zh-CN' 
   return { ...rendered, onChange };
 }
 
-const panel = () => screen.getByRole('form', { name: 'Filter' });
+// The panel's code loads with its first opening (a chunk of its own): wait for it.
+const panel = () => screen.findByRole('form', { name: 'Filter' });
 
 describe('HistoryFilter (issue 22 item 3)', () => {
   it('opens its panel from the Filter button, which says whether it is open', async () => {
@@ -28,7 +29,7 @@ describe('HistoryFilter (issue 22 item 3)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const form = panel();
+    const form = await panel();
     for (const name of ['Currency', 'Search', 'Minimum amount', 'Maximum amount']) expect(within(form).getByRole('textbox', { name })).toBeInTheDocument();
     expect(within(form).getByRole('combobox', { name: 'Type' })).toBeInTheDocument();
     expect(within(form).getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('HistoryFilter (issue 22 item 3)', () => {
   it('refuses bad input with a specific error under each field and applies nothing', async () => {
     const { user, onChange } = setup();
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    const form = panel();
+    const form = await panel();
     await user.type(within(form).getByLabelText('From'), '2026-11-20');
     await user.type(within(form).getByLabelText('To'), '2026-11-01');
     await user.type(within(form).getByRole('textbox', { name: 'Currency' }), 'US D');
@@ -66,7 +67,7 @@ describe('HistoryFilter (issue 22 item 3)', () => {
   it('applies a valid filter (the currency in capitals) and closes the panel', async () => {
     const { user, onChange } = setup();
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    const form = panel();
+    const form = await panel();
     await user.type(within(form).getByLabelText('From'), '2026-11-01');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'declined');
     await user.type(within(form).getByRole('textbox', { name: 'Currency' }), 'jpy');

@@ -73,7 +73,7 @@ describe('CardsPanel (spec 02 §2)', () => {
       </>,
     );
     const menu = await openMenu(user);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View statements', 'PaySafe', 'Deposit', 'Order physical card', 'Card controls', 'Freeze card']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View statements', 'PaySafe', 'Deposit', 'Order physical card', 'Spending insights', 'Card controls', 'Freeze card']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Deposit' }));
     expect(readPlace(screen.getByTestId('place'))).toEqual({ dialog: 'card-deposit', card: debit.id });
     const deposit = await screen.findByRole('dialog', { name: `Deposit to card •••• ${debit.lastFourDigits}` });

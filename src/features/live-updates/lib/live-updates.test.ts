@@ -40,8 +40,8 @@ describe('the event names', () => {
 describe('which queries an event refreshes (its row of the refresh table)', () => {
   const urls = (e: LiveEvent) => eventRefreshKeys(e).map((key) => key[0]);
 
-  it('a card transaction: the card transaction lists, the cards and that card’s balances', () => {
-    expect(urls(event('card-transaction.created', { cardId: 'c1' }))).toEqual(['/api/transactions/cards', '/api/cards', '/api/cards/c1/credit', '/api/cards/c1/deposit', '/api/cards/c1/verification', '/api/cards/c1/orders', '/api/cards/c1/statements']);
+  it('a card transaction: the card transaction lists, that card’s spending insights, the cards and its balances', () => {
+    expect(urls(event('card-transaction.created', { cardId: 'c1' }))).toEqual(['/api/transactions/cards', '/api/cards/c1/insights', '/api/cards', '/api/cards/c1/credit', '/api/cards/c1/deposit', '/api/cards/c1/verification', '/api/cards/c1/orders', '/api/cards/c1/statements']);
     expect(urls(event('card-transaction.updated', { cardId: 'c1' }))).toContain('/api/transactions/cards');
   });
 
