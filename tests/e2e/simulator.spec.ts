@@ -33,8 +33,9 @@ async function chooseStep(page: Page, label: string) {
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
+/** Fills the step form's field named `label` exactly (a required one's asterisk aside): "Merchant" is not "Merchant category code". */
 async function fill(page: Page, label: string, value: string) {
-  const field = page.getByRole('textbox', { name: label, exact: false });
+  const field = page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`) });
   await field.fill(value);
 }
 
