@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { EMPTY_FILTER, type FilterList, type ListFilter } from '@contract-kit/rules/list-filter';
+import { EMPTY_FILTER, LIST_FILTER_FIELDS, type FilterList, type ListFilter } from '@contract-kit/rules/list-filter';
 import { action } from '../../.ladle/story-backend';
 import { HistoryFilterDetails } from './history-filter-details';
 
@@ -31,6 +31,7 @@ function Details({ list = 'cardTransactions', initial = EMPTY_FILTER, isOpen = f
       statusOptions={CARD_STATUSES}
       textHint="Merchant or description"
       panelId="history-filter-panel"
+      active={LIST_FILTER_FIELDS[list].filter((field) => filter[field] !== null)}
       isOpen={open}
       onClose={() => setOpen(false)}
     />

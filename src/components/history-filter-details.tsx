@@ -66,14 +66,15 @@ const shownDate = (locale: string, day: string) => new Intl.DateTimeFormat(local
 export interface HistoryFilterDetailsProps extends Omit<HistoryFilterProps, 'exportHref' | 'total' | 'initiallyOpen'> {
   /** The panel's element id (the Filter button's aria-controls). */
   panelId: string;
+  /** The fields of the filter in force (the shell counts them on its Filter button). */
+  active: readonly FilterField[];
   isOpen: boolean;
   onClose: () => void;
 }
 
 /** The chips of the filter in force (each removable, and Clear filters) and, while open, the panel of its fields. */
-export function HistoryFilterDetails({ list, filter, onChange, typeOptions, statusOptions, textHint, panelId, isOpen, onClose }: HistoryFilterDetailsProps) {
+export function HistoryFilterDetails({ list, filter, onChange, typeOptions, statusOptions, textHint, panelId, active, isOpen, onClose }: HistoryFilterDetailsProps) {
   const intl = useIntl();
-  const active = LIST_FILTER_FIELDS[list].filter((field) => filter[field] !== null);
   const optionLabel = (options: readonly FilterOption[] | undefined, value: string) => options?.find((option) => option.value === value)?.label ?? value;
   const chipValue = (field: FilterField, value: string) => {
     if (field === 'from' || field === 'to') return shownDate(intl.locale, value);
@@ -115,7 +116,7 @@ export function HistoryFilterDetails({ list, filter, onChange, typeOptions, stat
 }
 
 /** The panel: the list's fields, starting from the filter in force each time it opens, checked by the list's rule on Apply. */
-function FilterPanel({ list, filter, onChange, typeOptions, statusOptions, textHint, panelId, onClose }: Omit<HistoryFilterDetailsProps, 'isOpen'>) {
+function FilterPanel({ list, filter, onChange, typeOptions, statusOptions, textHint, panelId, onClose }: Omit<HistoryFilterDetailsProps, 'isOpen' | 'active'>) {
   const intl = useIntl();
   const fields = LIST_FILTER_FIELDS[list];
   const [draft, setDraft] = useState<Draft>(() => draftOf(filter));

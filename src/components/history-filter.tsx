@@ -68,7 +68,7 @@ export function HistoryFilter({ exportHref, total, initiallyOpen = false, ...det
       </Stack>
       {(isOpen || active.length > 0) && (
         <Suspense fallback={null}>
-          <HistoryFilterDetails {...details} panelId={panelId} isOpen={isOpen} onClose={() => setOpen(false)} />
+          <HistoryFilterDetails {...details} panelId={panelId} active={active} isOpen={isOpen} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </Box>
