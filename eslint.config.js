@@ -227,6 +227,26 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
+  // What the browser loads (the app, the simulator engine of the dev-only page, the kit's rules): an enum's values come
+  // from @contract-kit/enums; the model barrel, one module per schema (~325 requests on the dev server), gives types.
+  {
+    files: ['src/**/*.{ts,tsx}', 'simulator/**/*.ts', 'contract-kit/rules/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'contract-kit/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@contract-kit/model', '../model', '**/generated/model', '**/generated/model/*'],
+              allowTypeImports: true,
+              message: 'Import types from @contract-kit/model (`import type`) and an enum\'s values from @contract-kit/enums.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/features/simulator/**/*.{ts,tsx}', 'src/routes/transaction-simulation.tsx'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],

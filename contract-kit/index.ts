@@ -7,7 +7,8 @@
  * | entry                           | holds                                                         | production app |
  * | ------------------------------- | ------------------------------------------------------------- | -------------- |
  * | `@contract-kit/money`           | decimal money (big.js): parsing, rounding, display decimals   | yes            |
- * | `@contract-kit/model`           | generated types of every schema, const objects of every enum  | yes            |
+ * | `@contract-kit/model`           | generated types of every schema, const objects of every enum  | yes (types)    |
+ * | `@contract-kit/enums`           | the enums alone (const objects and types): import values here  | yes            |
  * | `@contract-kit/rules/<area>`    | shared rules: `password`, `password-checklist`, `wallet`, `card-availability`, `card-controls`, `card-funding`, `list-filter`, `card-orders`, `order-voucher`, `card-transactions`, `merchant-categories`, `spending-insights`, `events` | yes |
  * | `@contract-kit/zod`             | generated zod schemas of every operation                      | no             |
  * | `@contract-kit/operations`      | the operations table (routing, validation, the simulator's calls) | no         |

@@ -1,4 +1,5 @@
-import { SimulatorEventType, type SimulatorEvent } from '../model';
+import { SimulatorEventType } from '../enums';
+import type { SimulatorEvent } from '../model';
 
 /**
  * The mock server's live events (GET /api/simulator/events; the SSE `event:` field of each): taken from the contract's

@@ -1,4 +1,4 @@
-import { BlockchainEco } from '@contract-kit/model';
+import { BlockchainEco } from '@contract-kit/enums';
 
 /**
  * Spec 01 §9: deposits and withdrawals support the Ethereum and Tron families only (the contract's `BlockchainEco`).

@@ -31,7 +31,7 @@ import { FILTER_TEXT_MAX, isCurrencyCode, isFilterAmount, isIsoDate, LIST_FILTER
  * Everything here is pure: the route validates with {@link validatePlaceSearch}, the app moves with the helpers.
  */
 
-import { MerchantCategory } from '@contract-kit/model';
+import { MerchantCategory } from '@contract-kit/enums';
 
 /** The merchant categories a card transaction filter can name (the contract's enum). */
 const MERCHANT_CATEGORY_VALUES: readonly MerchantCategory[] = Object.values(MerchantCategory);

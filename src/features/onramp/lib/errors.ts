@@ -1,5 +1,5 @@
 import { isApiError, type ErrorMessage } from '@/api/errors';
-import { OnrampErrorCode } from '@contract-kit/model';
+import { OnrampErrorCode } from '@contract-kit/enums';
 
 export type { OnrampErrorCode };
 

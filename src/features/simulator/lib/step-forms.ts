@@ -1,5 +1,5 @@
 import { DECLINABLE_TYPES, MERCHANT_CURRENCIES, SHIPPING_STATUSES, STEP_TARGET, type Issue, type StepKind } from './engine';
-import { CardTransactionChannel } from '@contract-kit/model';
+import { CardTransactionChannel } from '@contract-kit/enums';
 import { SHIPPING_PROGRESS } from '@contract-kit/rules/card-orders';
 import type { SimMessageId } from './messages';
 
