@@ -1,8 +1,5 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useIntl } from 'react-intl';
 import { usePlace } from '@/components/place-provider';
 import { RetryAlert } from '@/components/retry-alert';
+import { RefreshButton } from '@/components/refresh-button';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { CardListStates, CardPicker, useCardListPaging, useCardSelection, type CardListMessageIds } from '@/features/cards';
 import type { CardTransactionStatus, CardTransactionType, ListCardTransactionsParams } from '@contract-kit/model';
@@ -138,15 +136,7 @@ export function CardTransactionHistory() {
               onSelect={(id) => set({ txCard: id, txPage: undefined })}
             />
           )}
-          <Button
-            variant="outlined"
-            size="small"
-            onClick={refresh}
-            disabled={isRefreshing}
-            startIcon={isRefreshing ? <CircularProgress size={16} color="inherit" aria-hidden /> : <RefreshIcon />}
-          >
-            {intl.formatMessage({ id: 'cardTransactions.refresh' })}
-          </Button>
+          <RefreshButton onRefresh={refresh} isRefreshing={isRefreshing} label={intl.formatMessage({ id: 'cardTransactions.refresh' })} />
         </Stack>
         {selected && <BalanceSummary card={selected} />}
         {selected && (
