@@ -4,17 +4,19 @@
  * validation, matching — is ./list-filter.ts, which re-exports all of this.
  */
 
+export { isMerchantCategory } from './merchant-categories';
+
 /** Every filter parameter, in the order the form and the chips show them. */
-export const FILTER_FIELDS = ['from', 'to', 'type', 'status', 'currency', 'minAmount', 'maxAmount', 'q'] as const;
+export const FILTER_FIELDS = ['from', 'to', 'type', 'status', 'category', 'currency', 'minAmount', 'maxAmount', 'q'] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
 /** The three filterable lists. */
 export type FilterList = 'accountTransactions' | 'cardTransactions' | 'withdrawals';
 
-/** The parameters each list takes: account movements have no status, withdrawals no type. */
+/** The parameters each list takes: account movements have no status, withdrawals no type, only card transactions a merchant category. */
 export const LIST_FILTER_FIELDS: Readonly<Record<FilterList, readonly FilterField[]>> = {
   accountTransactions: ['from', 'to', 'type', 'currency', 'minAmount', 'maxAmount', 'q'],
-  cardTransactions: ['from', 'to', 'type', 'status', 'currency', 'minAmount', 'maxAmount', 'q'],
+  cardTransactions: ['from', 'to', 'type', 'status', 'category', 'currency', 'minAmount', 'maxAmount', 'q'],
   withdrawals: ['from', 'to', 'status', 'currency', 'minAmount', 'maxAmount', 'q'],
 };
 

@@ -55,14 +55,33 @@ describe('parseListFilter: amounts', () => {
   });
 
   it('reports every bad parameter at once, each once', () => {
-    expect(issuesOf({ from: 'soon', to: '2026-02-30', currency: '$', minAmount: 'x', maxAmount: '-1', q: 'a'.repeat(101) })).toEqual([
+    expect(issuesOf({ from: 'soon', to: '2026-02-30', category: 'food', currency: '$', minAmount: 'x', maxAmount: '-1', q: 'a'.repeat(101) })).toEqual([
       { field: 'from', problem: 'notDate' },
       { field: 'to', problem: 'notDate' },
+      { field: 'category', problem: 'notCategory' },
       { field: 'currency', problem: 'notCurrency' },
       { field: 'minAmount', problem: 'notAmount' },
       { field: 'maxAmount', problem: 'notAmount' },
       { field: 'q', problem: 'textTooLong' },
     ]);
+  });
+});
+
+describe('parseListFilter: merchant category', () => {
+  it("takes one of the contract's merchant categories, trimmed", () => {
+    expect(valid({ category: ' groceries ' }, LIST_FILTER_FIELDS.cardTransactions)).toEqual({ ...EMPTY_FILTER, category: 'groceries' });
+    expect(filterParams(valid({ category: 'cash', status: 'cleared' }))).toEqual({ status: 'cleared', category: 'cash' });
+  });
+
+  it('refuses any other word, naming the parameter', () => {
+    for (const bad of ['food', 'Groceries', 'GROCERIES', 'grocery', 'restaurants,cash', 'toString']) expect(issuesOf({ category: bad }), bad).toEqual([{ field: 'category', problem: 'notCategory' }]);
+    expect(filterIssueText({ field: 'category', problem: 'notCategory' })).toBe('category must be one of groceries, restaurants, transport, travel, shopping, entertainment, utilities, cash, other');
+  });
+
+  it('is a field of card transactions only', () => {
+    expect(LIST_FILTER_FIELDS.cardTransactions).toContain('category');
+    expect(valid({ category: 'groceries' }, LIST_FILTER_FIELDS.accountTransactions).category).toBeNull();
+    expect(valid({ category: 'food' }, LIST_FILTER_FIELDS.withdrawals).category).toBeNull();
   });
 });
 
@@ -120,6 +139,14 @@ describe('filterMatcher', () => {
     expect(matches({ currency: 'EUR' })).toBe(false);
   });
 
+  it("matches the category exactly; a row at no merchant is in none", () => {
+    expect(matches({ category: 'shopping' }, row({ category: 'shopping' }))).toBe(true);
+    expect(matches({ category: 'groceries' }, row({ category: 'shopping' }))).toBe(false);
+    expect(matches({ category: 'other' }, row({ category: null }))).toBe(false);
+    expect(matches({ category: 'other' })).toBe(false);
+    expect(matches({}, row({ category: null }))).toBe(true);
+  });
+
   it('finds the free text in the merchant or the description, ignoring case, and skips missing texts', () => {
     expect(matches({ q: 'ginza' })).toBe(true);
     expect(matches({ q: 'CARD PUR' })).toBe(true);
@@ -128,8 +155,10 @@ describe('filterMatcher', () => {
   });
 
   it('needs every set field to match', () => {
-    expect(matches({ from: '2026-11-01', to: '2026-11-30', type: 'purchase', status: 'cleared', currency: 'usd', minAmount: '40', maxAmount: '50', q: 'uniqlo' })).toBe(true);
-    expect(matches({ from: '2026-11-01', to: '2026-11-30', type: 'purchase', status: 'cleared', currency: 'usd', minAmount: '40', maxAmount: '50', q: 'apple' })).toBe(false);
+    const shopping = row({ category: 'shopping' });
+    expect(matches({ from: '2026-11-01', to: '2026-11-30', type: 'purchase', status: 'cleared', category: 'shopping', currency: 'usd', minAmount: '40', maxAmount: '50', q: 'uniqlo' }, shopping)).toBe(true);
+    expect(matches({ from: '2026-11-01', to: '2026-11-30', type: 'purchase', status: 'cleared', category: 'shopping', currency: 'usd', minAmount: '40', maxAmount: '50', q: 'apple' }, shopping)).toBe(false);
+    expect(matches({ from: '2026-11-01', to: '2026-11-30', type: 'purchase', status: 'cleared', category: 'travel', currency: 'usd', minAmount: '40', maxAmount: '50', q: 'uniqlo' }, shopping)).toBe(false);
     expect(matches({})).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { dec } from '../money';
-import { FILTER_FIELDS, FILTER_TEXT_MAX, isCurrencyCode, isFilterAmount, isIsoDate, type FilterField } from './list-filter-fields';
+import { FILTER_FIELDS, FILTER_TEXT_MAX, isCurrencyCode, isFilterAmount, isIsoDate, isMerchantCategory, type FilterField } from './list-filter-fields';
+import { MERCHANT_CATEGORIES } from './merchant-categories';
 
 export * from './list-filter-fields';
 
@@ -14,6 +15,8 @@ export * from './list-filter-fields';
  *   `minAmount` may not be above `maxAmount`. The amount compared is the row's unsigned amount as stored.
  * - `type`, `status` and `currency` are exact (currency case-insensitive); `q` is free text, found case-insensitively
  *   in the row's merchant or description (and, per list, its address or reference).
+ * - `category` (card transactions: the spending insights' categories) is one of the contract's MerchantCategory,
+ *   exactly; it keeps the merchant transactions of that category (./merchant-categories.ts, merchantCategoryOf).
  * - An empty parameter is no filter. A list takes only the parameters its rows have (LIST_FILTER_FIELDS).
  */
 
@@ -23,10 +26,10 @@ export type FilterInput = Partial<Record<FilterField, string | null | undefined>
 /** A valid filter: null is "no filter" on that field. Dates YYYY-MM-DD, amounts canonical decimal strings. */
 export type ListFilter = Record<FilterField, string | null>;
 
-export const EMPTY_FILTER: Readonly<ListFilter> = { from: null, to: null, type: null, status: null, currency: null, minAmount: null, maxAmount: null, q: null };
+export const EMPTY_FILTER: Readonly<ListFilter> = { from: null, to: null, type: null, status: null, category: null, currency: null, minAmount: null, maxAmount: null, q: null };
 
 /** What is wrong with a filter field. */
-export type FilterProblem = 'notDate' | 'fromAfterTo' | 'notCurrency' | 'notAmount' | 'minAboveMax' | 'textTooLong';
+export type FilterProblem = 'notDate' | 'fromAfterTo' | 'notCategory' | 'notCurrency' | 'notAmount' | 'minAboveMax' | 'textTooLong';
 
 export interface FilterIssue {
   field: FilterField;
@@ -52,6 +55,7 @@ export function parseListFilter(input: FilterInput, fields: readonly FilterField
     if (value !== null && !isIsoDate(value)) issues.push({ field, problem: 'notDate' });
   }
   if (issues.length === 0 && filter.from !== null && filter.to !== null && filter.from > filter.to) issues.push({ field: 'from', problem: 'fromAfterTo' });
+  if (filter.category !== null && !isMerchantCategory(filter.category)) issues.push({ field: 'category', problem: 'notCategory' });
   if (filter.currency !== null && !isCurrencyCode(filter.currency)) issues.push({ field: 'currency', problem: 'notCurrency' });
   const amountIssues: FilterIssue[] = [];
   for (const field of ['minAmount', 'maxAmount'] as const) {
@@ -75,6 +79,8 @@ export function filterIssueText(issue: FilterIssue): string {
       return `${issue.field} must be a date written YYYY-MM-DD, such as 2026-11-01`;
     case 'fromAfterTo':
       return 'from must not be after to';
+    case 'notCategory':
+      return `category must be one of ${MERCHANT_CATEGORIES.join(', ')}`;
     case 'notCurrency':
       return 'currency must be a currency code of 2 to 10 letters or digits, such as USDT';
     case 'notAmount':
@@ -92,6 +98,8 @@ export interface FilterableRow {
   at: string;
   type?: string;
   status?: string;
+  /** The merchant category a card transaction is in (null: at no merchant); the other lists have none. */
+  category?: string | null;
   /** The currencies the row is in (a card transaction: the card's and the merchant's). */
   currencies: readonly string[];
   /** Unsigned decimal string. */
@@ -115,6 +123,7 @@ export function filterMatcher(filter: ListFilter): (row: FilterableRow) => boole
     if (filter.to !== null && day > filter.to) return false;
     if (filter.type !== null && row.type !== filter.type) return false;
     if (filter.status !== null && row.status !== filter.status) return false;
+    if (filter.category !== null && row.category !== filter.category) return false;
     if (currency !== null && !row.currencies.some((candidate) => candidate.toUpperCase() === currency)) return false;
     if (min !== null && dec(row.amount).lt(min)) return false;
     if (max !== null && dec(row.amount).gt(max)) return false;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { MerchantCategory as CONTRACT_CATEGORIES } from '../model';
-import { categoryOfMcc, categoryOfTransaction, defaultMccFor, isInCategory, KNOWN_MERCHANT_MCCS, MCC_RANGES, MERCHANT_CATEGORIES } from './merchant-categories';
+import { categoryOfMcc, categoryOfTransaction, defaultMccFor, isInCategory, isMerchantCategory, KNOWN_MERCHANT_MCCS, MCC_RANGES, MERCHANT_CATEGORIES, merchantCategoryOf } from './merchant-categories';
 
 describe('categoryOfMcc', () => {
   it.each([
@@ -99,7 +99,18 @@ describe('categoryOfTransaction', () => {
   });
 });
 
-describe('isInCategory', () => {
+describe('merchantCategoryOf, isInCategory, isMerchantCategory', () => {
+  it('gives a merchant transaction its category and the rest none', () => {
+    expect(merchantCategoryOf({ type: 'reversal', mcc: '4121' })).toBe('transport');
+    expect(merchantCategoryOf({ type: 'atm_withdrawal', mcc: null })).toBe('cash');
+    for (const type of ['deposit_fund', 'withdraw_fund', 'payment', 'fee'] as const) expect(merchantCategoryOf({ type, mcc: '5411' }), type).toBeNull();
+  });
+
+  it("names exactly the contract's categories", () => {
+    for (const category of MERCHANT_CATEGORIES) expect(isMerchantCategory(category), category).toBe(true);
+    for (const bad of ['food', 'Groceries', 'groceries ', '', 'toString', '__proto__']) expect(isMerchantCategory(bad), bad).toBe(false);
+  });
+
   it('takes merchant transactions of the category, never deposits, withdrawals, repayments or fees', () => {
     expect(isInCategory({ type: 'purchase', mcc: '5411' }, 'groceries')).toBe(true);
     expect(isInCategory({ type: 'refund', mcc: '5411' }, 'groceries')).toBe(true);

@@ -11,6 +11,9 @@ import type { CardTransactionType, MerchantCategory } from '../model';
 /** Every category, in the contract's order (the order ties are shown in). */
 export const MERCHANT_CATEGORIES: readonly MerchantCategory[] = ['groceries', 'restaurants', 'transport', 'travel', 'shopping', 'entertainment', 'utilities', 'cash', 'other'];
 
+/** Whether `value` names a category (the contract's MerchantCategory, exactly: `Groceries` does not). */
+export const isMerchantCategory = (value: string): value is MerchantCategory => (MERCHANT_CATEGORIES as readonly string[]).includes(value);
+
 /** The codes of each category as inclusive ranges [first, last] (a single code is [code, code]); `other` is the rest. */
 export const MCC_RANGES: Readonly<Record<Exclude<MerchantCategory, 'other'>, readonly (readonly [number, number])[]>> = {
   groceries: [
@@ -177,10 +180,13 @@ export function categoryOfTransaction(transaction: { type: CardTransactionType; 
 }
 
 /**
- * Whether a card transaction belongs to `category` (the card transactions' category filter, listCardTransactions
- * `category`): a merchant transaction whose category (categoryOfTransaction) it is. Deposits, withdrawals, repayments
- * and fees are in no category.
+ * The category a card transaction is in for the card transactions' filter (`category`, ./list-filter.ts): a
+ * merchant transaction's category (categoryOfTransaction); null for deposits, withdrawals, repayments and fees, which
+ * are in no category.
  */
-export function isInCategory(transaction: { type: CardTransactionType; mcc?: string | null }, category: MerchantCategory): boolean {
-  return MERCHANT_TRANSACTION_TYPES.includes(transaction.type) && categoryOfTransaction(transaction) === category;
+export function merchantCategoryOf(transaction: { type: CardTransactionType; mcc?: string | null }): MerchantCategory | null {
+  return MERCHANT_TRANSACTION_TYPES.includes(transaction.type) ? categoryOfTransaction(transaction) : null;
 }
+
+/** Whether a card transaction is in `category` (merchantCategoryOf). */
+export const isInCategory = (transaction: { type: CardTransactionType; mcc?: string | null }, category: MerchantCategory): boolean => merchantCategoryOf(transaction) === category;

@@ -57,18 +57,39 @@ describe('card transactions: filter and export', () => {
     expect(written?.[8]).toBe(first.merchant.name);
   });
 
-  it('narrows the list and the export to a merchant category (from the spending insights) together with the filter', async () => {
+  it('takes the merchant category (from the spending insights) as a filter field: with the others, on the list and the export alike', async () => {
     const card = activeDebit();
     const query = `cardId=${card.id}&category=groceries&status=cleared`;
     const expected = app.store.filter('cardTransactions', (tx) => tx.cardId === card.id && tx.status === 'cleared' && isInCategory(tx, 'groceries'));
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(app.store.filter('cardTransactions', (tx) => tx.cardId === card.id && tx.status === 'cleared').length);
+    expect(expected.length).toBeLessThan(app.store.filter('cardTransactions', (tx) => tx.cardId === card.id && isInCategory(tx, 'groceries')).length);
     const listed = await idsOfAllPages(`/api/transactions/cards?${query}`);
     expect(new Set(listed)).toEqual(new Set(expected.map((tx) => tx.id)));
+    expect(listed).toHaveLength(expected.length);
     const rows = csvOf(await get(`/api/transactions/cards/export?${query}`));
     expect(rows.slice(1).map((row) => row[0]).sort()).toEqual([...listed].sort());
-    for (const row of rows.slice(1)) expect(row.slice(-1)).toEqual(['groceries']);
-    expect((await get(`/api/transactions/cards/export?cardId=${card.id}&category=food`)).status).toBe(400);
+    for (const row of rows.slice(1)) expect([row[4], row.at(-1)]).toEqual(['cleared', 'groceries']);
+
+    // Deposits, withdrawals, repayments and fees are in no category, not even `other`.
+    const other = await idsOfAllPages(`/api/transactions/cards?cardId=${card.id}&category=other`);
+    const others = app.store.filter('cardTransactions', (tx) => tx.cardId === card.id && isInCategory(tx, 'other'));
+    expect(new Set(other)).toEqual(new Set(others.map((tx) => tx.id)));
+    expect(app.store.find('cardTransactions', (tx) => tx.cardId === card.id && tx.type === 'deposit_fund')).toBeDefined();
+  });
+
+  it('answers 400 naming category for a word that is not a merchant category, on the list and the export', async () => {
+    const card = activeDebit();
+    for (const endpoint of ['/api/transactions/cards', '/api/transactions/cards/export']) {
+      for (const bad of ['food', 'Groceries']) {
+        const response = await get(`${endpoint}?cardId=${card.id}&category=${bad}&status=cleared`);
+        expect(response.status, `${endpoint} ${bad}`).toBe(400);
+        expect(response.body).toMatchObject({ code: 'ValidationError', issues: [expect.objectContaining({ path: 'query.category' })] });
+      }
+    }
+    // The other lists have no category.
+    expect((await get('/api/transactions/accounts?category=groceries')).body.issues).toEqual([{ path: 'query.category', message: 'Unknown field' }]);
+    expect((await get('/api/crypto/withdrawal/export?category=groceries')).body.issues).toEqual([{ path: 'query.category', message: 'Unknown field' }]);
   });
 
   it('finds free text in the merchant or description and a merchant currency, in any case', async () => {

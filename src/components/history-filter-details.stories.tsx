@@ -14,6 +14,10 @@ const CARD_STATUSES = [
   { value: 'cleared', label: 'Cleared' },
   { value: 'declined', label: 'Declined' },
 ];
+const CATEGORIES = [
+  { value: 'groceries', label: 'Groceries' },
+  { value: 'transport', label: 'Transport' },
+];
 
 /** The part of the history filter that loads once it is used, on its own: the chips and the panel. */
 function Details({ list = 'cardTransactions', initial = EMPTY_FILTER, isOpen = false }: { list?: FilterList; initial?: ListFilter; isOpen?: boolean }) {
@@ -29,6 +33,7 @@ function Details({ list = 'cardTransactions', initial = EMPTY_FILTER, isOpen = f
       }}
       typeOptions={list === 'withdrawals' ? undefined : CARD_TYPES}
       statusOptions={CARD_STATUSES}
+      categoryOptions={list === 'cardTransactions' ? CATEGORIES : undefined}
       textHint="Merchant or description"
       panelId="history-filter-panel"
       active={LIST_FILTER_FIELDS[list].filter((field) => filter[field] !== null)}
@@ -39,7 +44,7 @@ function Details({ list = 'cardTransactions', initial = EMPTY_FILTER, isOpen = f
 }
 
 /** The chips of a filter in force, each removable, and Clear filters. */
-export const Chips: Story = () => <Details initial={{ ...EMPTY_FILTER, status: 'declined', currency: 'JPY', q: 'coffee' }} />;
+export const Chips: Story = () => <Details initial={{ ...EMPTY_FILTER, status: 'declined', category: 'groceries', currency: 'JPY', q: 'coffee' }} />;
 /** The panel of the card transactions' fields (Apply with a minimum above the maximum shows its error). */
 export const Panel: Story = () => <Details isOpen />;
 /** Chips and the open panel together: the panel starts from the filter in force. */

@@ -23,6 +23,7 @@ const LABEL_IDS = {
   to: 'historyFilter.to',
   type: 'historyFilter.type',
   status: 'historyFilter.status',
+  category: 'historyFilter.category',
   currency: 'historyFilter.currency',
   minAmount: 'historyFilter.minAmount',
   maxAmount: 'historyFilter.maxAmount',
@@ -34,6 +35,7 @@ const CHIP_IDS = {
   to: 'historyFilter.chip.to',
   type: 'historyFilter.chip.type',
   status: 'historyFilter.chip.status',
+  category: 'historyFilter.chip.category',
   currency: 'historyFilter.chip.currency',
   minAmount: 'historyFilter.chip.minAmount',
   maxAmount: 'historyFilter.chip.maxAmount',
@@ -43,6 +45,7 @@ const CHIP_IDS = {
 const FILTER_PROBLEM_IDS = {
   notDate: 'historyFilter.error.notDate',
   fromAfterTo: 'historyFilter.error.fromAfterTo',
+  notCategory: 'historyFilter.error.notCategory',
   notCurrency: 'historyFilter.error.notCurrency',
   notAmount: 'historyFilter.error.notAmount',
   minAboveMax: 'historyFilter.error.minAboveMax',
@@ -54,6 +57,7 @@ const draftOf = (filter: ListFilter): Draft => ({
   to: filter.to ?? '',
   type: filter.type ?? '',
   status: filter.status ?? '',
+  category: filter.category ?? '',
   currency: filter.currency ?? '',
   minAmount: filter.minAmount ?? '',
   maxAmount: filter.maxAmount ?? '',
@@ -73,14 +77,12 @@ export interface HistoryFilterDetailsProps extends Omit<HistoryFilterProps, 'exp
 }
 
 /** The chips of the filter in force (each removable, and Clear filters) and, while open, the panel of its fields. */
-export function HistoryFilterDetails({ list, filter, onChange, typeOptions, statusOptions, textHint, panelId, active, isOpen, onClose }: HistoryFilterDetailsProps) {
+export function HistoryFilterDetails({ list, filter, onChange, typeOptions, statusOptions, categoryOptions, textHint, panelId, active, isOpen, onClose }: HistoryFilterDetailsProps) {
   const intl = useIntl();
-  const optionLabel = (options: readonly FilterOption[] | undefined, value: string) => options?.find((option) => option.value === value)?.label ?? value;
+  const options: Partial<Record<FilterField, readonly FilterOption[]>> = { type: typeOptions, status: statusOptions, category: categoryOptions };
   const chipValue = (field: FilterField, value: string) => {
     if (field === 'from' || field === 'to') return shownDate(intl.locale, value);
-    if (field === 'type') return optionLabel(typeOptions, value);
-    if (field === 'status') return optionLabel(statusOptions, value);
-    return value;
+    return options[field]?.find((option) => option.value === value)?.label ?? value;
   };
 
   return (
@@ -109,14 +111,14 @@ export function HistoryFilterDetails({ list, filter, onChange, typeOptions, stat
         </Stack>
       )}
       <Collapse in={isOpen} unmountOnExit>
-        <FilterPanel list={list} filter={filter} onChange={onChange} typeOptions={typeOptions} statusOptions={statusOptions} textHint={textHint} panelId={panelId} onClose={onClose} />
+        <FilterPanel list={list} filter={filter} onChange={onChange} typeOptions={typeOptions} statusOptions={statusOptions} categoryOptions={categoryOptions} textHint={textHint} panelId={panelId} onClose={onClose} />
       </Collapse>
     </>
   );
 }
 
 /** The panel: the list's fields, starting from the filter in force each time it opens, checked by the list's rule on Apply. */
-function FilterPanel({ list, filter, onChange, typeOptions, statusOptions, textHint, panelId, onClose }: Omit<HistoryFilterDetailsProps, 'isOpen' | 'active'>) {
+function FilterPanel({ list, filter, onChange, typeOptions, statusOptions, categoryOptions, textHint, panelId, onClose }: Omit<HistoryFilterDetailsProps, 'isOpen' | 'active'>) {
   const intl = useIntl();
   const fields = LIST_FILTER_FIELDS[list];
   const [draft, setDraft] = useState<Draft>(() => draftOf(filter));
@@ -174,7 +176,7 @@ function FilterPanel({ list, filter, onChange, typeOptions, statusOptions, textH
     />
   );
 
-  const select = (field: 'type' | 'status', options: readonly FilterOption[]) => (
+  const select = (field: 'type' | 'status' | 'category', options: readonly FilterOption[]) => (
     <TextField
       key={field}
       select
@@ -211,6 +213,7 @@ function FilterPanel({ list, filter, onChange, typeOptions, statusOptions, textH
         {textField('to', { type: 'date' })}
         {fields.includes('type') && typeOptions && select('type', typeOptions)}
         {fields.includes('status') && statusOptions && select('status', statusOptions)}
+        {fields.includes('category') && categoryOptions && select('category', categoryOptions)}
         {textField('currency', { maxLength: 10 })}
         {textField('q', { maxLength: FILTER_TEXT_MAX, helper: textHint })}
         {textField('minAmount', { inputMode: 'decimal', maxLength: FILTER_AMOUNT_MAX_LENGTH })}

@@ -16,6 +16,7 @@ const CARD_STATUSES = [
   { value: 'pending', label: 'Pending' },
   { value: 'declined', label: 'Declined' },
 ];
+const CATEGORIES = [{ value: 'groceries', label: 'Groceries' }, { value: 'restaurants', label: 'Restaurants' }, { value: 'transport', label: 'Transport' }];
 const WITHDRAWAL_STATUSES = [
   { value: 'processing', label: 'Processing' },
   { value: 'completed', label: 'Completed' },
@@ -36,6 +37,7 @@ function Filter({ list = 'cardTransactions', initial = EMPTY_FILTER, isOpen = fa
       }}
       typeOptions={isWithdrawals ? undefined : CARD_TYPES}
       statusOptions={isWithdrawals ? WITHDRAWAL_STATUSES : CARD_STATUSES}
+      categoryOptions={isWithdrawals ? undefined : CATEGORIES}
       textHint={isWithdrawals ? 'Address, network or hash' : 'Merchant or description'}
       exportHref="#export"
       total={filter === EMPTY_FILTER ? undefined : 42}
@@ -48,6 +50,8 @@ function Filter({ list = 'cardTransactions', initial = EMPTY_FILTER, isOpen = fa
 export const Empty: Story = () => <Filter />;
 /** A filter in force: its chips, Clear filters and the number of matches. */
 export const WithFilters: Story = () => <Filter initial={{ ...EMPTY_FILTER, from: '2026-11-01', to: '2026-11-30', status: 'declined', minAmount: '10', q: 'coffee' }} />;
+/** A merchant category in force, as the spending insights link it: its chip among the others. */
+export const Category: Story = () => <Filter initial={{ ...EMPTY_FILTER, category: 'groceries' }} />;
 /** The panel open with the card transactions' fields (Apply with a minimum above the maximum to see an error). */
 export const Open: Story = () => <Filter isOpen initial={{ ...EMPTY_FILTER, type: 'purchase' }} />;
 /** The withdrawal history's fields: a status, no type. */

@@ -9,11 +9,15 @@ const STATUSES = [
   { value: 'declined', label: 'Declined' },
 ];
 const TYPES = [{ value: 'purchase', label: 'Purchase' }];
+const CATEGORIES = [
+  { value: 'groceries', label: 'Groceries' },
+  { value: 'transport', label: 'Transport' },
+];
 
 function setup(filter: ListFilter = { ...EMPTY_FILTER }, locale: 'en' | 'zh-CN' = 'en') {
   const onChange = vi.fn();
   const rendered = renderWithProviders(
-    <HistoryFilter list="cardTransactions" filter={filter} onChange={onChange} typeOptions={TYPES} statusOptions={STATUSES} textHint="Merchant or description" exportHref="/api/transactions/cards/export?cardId=c-1&status=declined" total={3} />,
+    <HistoryFilter list="cardTransactions" filter={filter} onChange={onChange} typeOptions={TYPES} statusOptions={STATUSES} categoryOptions={CATEGORIES} textHint="Merchant or description" exportHref="/api/transactions/cards/export?cardId=c-1&status=declined" total={3} />,
     { locale },
   );
   return { ...rendered, onChange };
@@ -33,6 +37,7 @@ describe('HistoryFilter (issue 22 item 3)', () => {
     for (const name of ['Currency', 'Search', 'Minimum amount', 'Maximum amount']) expect(within(form).getByRole('textbox', { name })).toBeInTheDocument();
     expect(within(form).getByRole('combobox', { name: 'Type' })).toBeInTheDocument();
     expect(within(form).getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Any');
     expect(within(form).getByLabelText('From')).toHaveAttribute('type', 'date');
     expect(within(form).getByText('Merchant or description')).toBeInTheDocument();
   });
@@ -70,20 +75,24 @@ describe('HistoryFilter (issue 22 item 3)', () => {
     const form = await panel();
     await user.type(within(form).getByLabelText('From'), '2026-11-01');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'declined');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'Transport');
     await user.type(within(form).getByRole('textbox', { name: 'Currency' }), 'jpy');
     await user.type(within(form).getByRole('textbox', { name: 'Maximum amount' }), '99.99');
     await user.type(within(form).getByRole('textbox', { name: 'Search' }), ' ginza ');
     await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
-    expect(onChange).toHaveBeenCalledWith({ ...EMPTY_FILTER, from: '2026-11-01', status: 'declined', currency: 'JPY', maxAmount: '99.99', q: 'ginza' });
+    expect(onChange).toHaveBeenCalledWith({ ...EMPTY_FILTER, from: '2026-11-01', status: 'declined', category: 'transport', currency: 'JPY', maxAmount: '99.99', q: 'ginza' });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Filter' })).not.toBeInTheDocument());
   });
 
   it('shows the filter in force as chips that remove one field, Clear filters, the matches and Export CSV', async () => {
-    const filter = { ...EMPTY_FILTER, from: '2026-11-01', status: 'declined', q: 'ginza' };
+    const filter = { ...EMPTY_FILTER, from: '2026-11-01', status: 'declined', category: 'groceries', q: 'ginza' };
     const { user, onChange } = setup(filter);
-    expect(screen.getByRole('button', { name: 'Filter (3)' })).toBeInTheDocument();
-    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(screen.getByRole('button', { name: 'Filter (4)' })).toBeInTheDocument();
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
     expect(within(chips).getByRole('button', { name: 'Remove filter From Nov 1, 2026' })).toBeInTheDocument();
+    within(chips).getByRole('button', { name: 'Remove filter Category: Groceries' }).focus();
+    await user.keyboard('{Backspace}');
+    expect(onChange).toHaveBeenLastCalledWith({ ...filter, category: null });
     expect(within(chips).getByRole('button', { name: 'Remove filter Search: ginza' })).toBeInTheDocument();
     const status = within(chips).getByRole('button', { name: 'Remove filter Status: Declined' });
     status.focus();

@@ -8,7 +8,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LIST_FILTER_FIELDS, type FilterList, type ListFilter } from '@contract-kit/rules/list-filter';
 
-/** A choice of the type or status select: the contract's value and its text. */
+/** A choice of the type, status or category select: the contract's value and its text. */
 export interface FilterOption {
   value: string;
   label: string;
@@ -22,6 +22,8 @@ export interface HistoryFilterProps {
   onChange: (filter: ListFilter) => void;
   typeOptions?: readonly FilterOption[];
   statusOptions?: readonly FilterOption[];
+  /** The merchant categories (card transactions). */
+  categoryOptions?: readonly FilterOption[];
   /** What the free text is looked for in, under its field. */
   textHint: string;
   /** The filtered list as a CSV file: a same-origin link, authorised by the session cookie (nothing secret in it). */
@@ -37,7 +39,7 @@ const HistoryFilterDetails = lazy(() => import('./history-filter-details').then(
 
 /**
  * Search and filter of a history list (issue 22 item 3): a Filter button that opens a panel with the list's fields —
- * date range, type, status, currency, amount range, free text — checked by the list's rule
+ * date range, type, status, merchant category, currency, amount range, free text — checked by the list's rule
  * (@contract-kit/rules/list-filter) with a specific error under each field; chips of the filter in force, each
  * removable, and Clear filters; and Export CSV, a link to the filtered file. The filter lives in the place (the
  * address), so Back and reload keep it.

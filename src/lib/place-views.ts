@@ -14,7 +14,7 @@ export function withoutCard(place: PlaceSearch, id: string): PlaceSearch {
     next = rest;
   }
   if (next.txCard === id) {
-    const { txCard: _txCard, txPage: _txPage, txCategory: _txCategory, ...rest } = next;
+    const { txCard: _txCard, txPage: _txPage, ...rest } = next;
     next = rest;
   }
   return next;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterOfPlace, placePatchOfFilter, withoutCard } from './place-views';
 import { DEFAULT_INSIGHTS_PERIOD, INSIGHTS_PERIODS } from '@contract-kit/rules/spending-insights';
-import { DIALOG_VIEWS, validatePlaceSearch, withDialog } from './places';
+import { DIALOG_VIEWS, filterPlaceKey, validatePlaceSearch, withDialog } from './places';
 
 describe('the address of a place (validateSearch of /)', () => {
   it('keeps the parameters a place allows', () => {
@@ -55,7 +55,8 @@ describe('moves between places', () => {
     expect(withoutCard({ card: 'gone', dialog: 'freeze', tab: 'cards' }, 'gone')).toEqual({ tab: 'cards' });
     expect(withoutCard({ card: 'gone', dialog: 'transfer' }, 'gone')).toEqual({ dialog: 'transfer' });
     expect(withoutCard({ txCard: 'gone', txPage: 3, card: 'c-1' }, 'gone')).toEqual({ card: 'c-1' });
-    expect(withoutCard({ txCard: 'gone', txCategory: 'groceries' }, 'gone')).toEqual({});
+    // The card transactions' filter (a merchant category like any other field) stays for the card shown next.
+    expect(withoutCard({ txCard: 'gone', txCategory: 'groceries', txStatus: 'cleared' }, 'gone')).toEqual({ txCategory: 'groceries', txStatus: 'cleared' });
   });
 });
 
@@ -64,8 +65,13 @@ describe('spending insights places', () => {
     expect(validatePlaceSearch({ card: 'c-1', dialog: 'insights', view: 'last-3-months' })).toEqual({ card: 'c-1', dialog: 'insights', view: 'last-3-months' });
     expect(validatePlaceSearch({ card: 'c-1', dialog: 'insights', view: 'this-month' })).toEqual({ card: 'c-1', dialog: 'insights' });
     expect(validatePlaceSearch({ dialog: 'insights' })).toEqual({});
+    // The category filter is the card transactions' filter key for `category` (the key the insights' links have always used).
+    expect(filterPlaceKey('cardTransactions', 'category')).toBe('txCategory');
     expect(validatePlaceSearch({ txCard: 'c-1', txCategory: 'groceries' })).toEqual({ txCard: 'c-1', txCategory: 'groceries' });
     expect(validatePlaceSearch({ txCard: 'c-1', txCategory: 'food' })).toEqual({ txCard: 'c-1' });
+    expect(validatePlaceSearch({ txCategory: 'Groceries' })).toEqual({});
+    // Only card transactions have a category.
+    expect(validatePlaceSearch({ actCategory: 'groceries', dialog: 'withdrawal', view: 'history', wdCategory: 'groceries' })).toEqual({ dialog: 'withdrawal', view: 'history' });
   });
 
   it('offers exactly the contract\'s periods, this month first', () => {
@@ -76,11 +82,12 @@ describe('spending insights places', () => {
 
 describe('the history filters in the address (issue 22)', () => {
   it("keeps each list's filter keys whose values have the right shape", () => {
-    expect(validatePlaceSearch({ txFrom: '2026-11-01', txTo: '2026-11-30', txType: 'purchase', txStatus: 'cleared', txCurrency: 'JPY', txMin: '10', txMax: '250.50', txQ: 'coffee' })).toEqual({
+    expect(validatePlaceSearch({ txFrom: '2026-11-01', txTo: '2026-11-30', txType: 'purchase', txStatus: 'cleared', txCategory: 'travel', txCurrency: 'JPY', txMin: '10', txMax: '250.50', txQ: 'coffee' })).toEqual({
       txFrom: '2026-11-01',
       txTo: '2026-11-30',
       txType: 'purchase',
       txStatus: 'cleared',
+      txCategory: 'travel',
       txCurrency: 'JPY',
       txMin: '10',
       txMax: '250.50',
@@ -107,6 +114,9 @@ describe('the history filters in the address (issue 22)', () => {
 describe('filterOfPlace', () => {
   it('reads a valid filter, upper-casing the currency', () => {
     expect(filterOfPlace({ txFrom: '2026-11-01', txCurrency: 'jpy', txMin: '5' }, 'cardTransactions')).toMatchObject({ from: '2026-11-01', currency: 'JPY', minAmount: '5', to: null });
+    expect(filterOfPlace({ txCategory: 'groceries', txStatus: 'cleared' }, 'cardTransactions')).toMatchObject({ category: 'groceries', status: 'cleared' });
+    // A category the rule refuses (an address not validated by the route) is no filter.
+    expect(filterOfPlace({ txCategory: 'food', txStatus: 'cleared' }, 'cardTransactions')).toMatchObject({ category: null, status: 'cleared' });
   });
 
   it('leaves out what the rule refuses as a whole (from after to, min above max), keeping the rest', () => {

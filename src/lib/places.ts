@@ -1,4 +1,4 @@
-import { FILTER_TEXT_MAX, isCurrencyCode, isFilterAmount, isIsoDate, LIST_FILTER_FIELDS, type FilterField, type FilterList } from '@contract-kit/rules/list-filter-fields';
+import { FILTER_TEXT_MAX, isCurrencyCode, isFilterAmount, isIsoDate, isMerchantCategory, LIST_FILTER_FIELDS, type FilterField, type FilterList } from '@contract-kit/rules/list-filter-fields';
 
 /**
  * The address of every place a user can be (issue 17). The app has one page, `/` (spec 02 §2: "the root dashboard page
@@ -14,27 +14,25 @@ import { FILTER_TEXT_MAX, isCurrencyCode, isFilterAmount, isIsoDate, LIST_FILTER
  * | `card`     | a card id                                          | the selected card; the card a card dialog acts on  |
  * | `txCard`   | a card id                                          | the card of the card transaction history           |
  * | `txPage`   | 2, 3 …                                             | its page (absent: 1)                               |
- * | `txCategory` | a merchant category (MerchantCategory)           | its category filter (absent: every transaction)    |
  * | `dialog`   | {@link DIALOGS}                                    | the open dialog                                    |
  * | `view`     | {@link DIALOG_VIEWS} of that dialog               | its tab (absent: the first)                        |
  * | `page`     | 2, 3 … (statements)                                | its page (absent: 1)                               |
  * | `step`     | 1–4 (card application)                             | the wizard's step                                  |
  * | `act…`     | From, To, Type, Currency, Min, Max, Q              | the account activity's filter (issue 22)           |
- * | `tx…`      | From, To, Type, Status, Currency, Min, Max, Q      | the card transaction history's filter              |
+ * | `tx…`      | From, To, Type, Status, Category, Currency, Min, Max, Q | the card transaction history's filter         |
  * | `wd…`      | From, To, Status, Currency, Min, Max, Q            | the withdrawal history's filter (its dialog's view) |
+ *
+ * `txCategory` (a MerchantCategory) is the filter's merchant category, the field the spending insights link to; it
+ * was a key of its own before it joined the filter and kept its name, so the links made then still work.
  *
  * Nothing secret or typed by the user is ever part of a place: no card number, CVV, code, amount, address or e-mail.
  * Two exceptions: spec 01 §2's password-reset link (`action=forgot_password&changePasswordId&tenantId&email`), which
  * the app reads on arrival and removes from the address bar at once; and the history filters (issue 22: "the filter
- * in the URL"), search criteria the user chose to keep — dates, a type, a status, a currency, an amount range, a text.
+ * in the URL"), search criteria the user chose to keep — dates, a type, a status, a merchant category, a currency, an
+ * amount range, a text.
  *
  * Everything here is pure: the route validates with {@link validatePlaceSearch}, the app moves with the helpers.
  */
-
-import { MerchantCategory } from '@contract-kit/enums';
-
-/** The merchant categories a card transaction filter can name (the contract's enum). */
-const MERCHANT_CATEGORY_VALUES: readonly MerchantCategory[] = Object.values(MerchantCategory);
 
 export const AUTH_VIEWS = ['register', 'forgot'] as const;
 export type AuthView = 'login' | (typeof AUTH_VIEWS)[number];
@@ -95,7 +93,7 @@ export const RESET_LINK_KEYS = ['action', 'changePasswordId', 'tenantId', 'email
 
 /** The history lists' filters (issue 22): one key per filter field, named by the list's prefix and the field's suffix. */
 export const FILTER_PLACE_PREFIXES = { accountTransactions: 'act', cardTransactions: 'tx', withdrawals: 'wd' } as const satisfies Record<FilterList, string>;
-export const FILTER_PLACE_SUFFIXES = { from: 'From', to: 'To', type: 'Type', status: 'Status', currency: 'Currency', minAmount: 'Min', maxAmount: 'Max', q: 'Q' } as const satisfies Record<FilterField, string>;
+export const FILTER_PLACE_SUFFIXES = { from: 'From', to: 'To', type: 'Type', status: 'Status', category: 'Category', currency: 'Currency', minAmount: 'Min', maxAmount: 'Max', q: 'Q' } as const satisfies Record<FilterField, string>;
 export type FilterPlaceKey = `${(typeof FILTER_PLACE_PREFIXES)[FilterList]}${(typeof FILTER_PLACE_SUFFIXES)[FilterField]}`;
 
 /** The place key of a list's filter field (`txFrom`, `wdStatus` …). */
@@ -106,7 +104,7 @@ export const filterPlaceKeys = (list: FilterList): FilterPlaceKey[] => LIST_FILT
 
 /**
  * The shape a filter value must have to stay in the address: a real date, digits with at most one point, a word
- * (type, status), a currency code, a text of at most FILTER_TEXT_MAX characters. Whether the filter as a whole is valid
+ * (type, status), a merchant category, a currency code, a text of at most FILTER_TEXT_MAX characters. Whether the filter as a whole is valid
  * (from after to, min above max) is the list's rule (@contract-kit/rules/list-filter), which the list applies.
  */
 const FILTER_VALUE_SHAPES: Record<FilterField, (value: string) => boolean> = {
@@ -114,6 +112,7 @@ const FILTER_VALUE_SHAPES: Record<FilterField, (value: string) => boolean> = {
   to: isIsoDate,
   type: (value) => /^[A-Za-z_]{1,32}$/.test(value),
   status: (value) => /^[A-Za-z_]{1,32}$/.test(value),
+  category: isMerchantCategory,
   currency: isCurrencyCode,
   minAmount: isFilterAmount,
   maxAmount: isFilterAmount,
@@ -129,7 +128,6 @@ export interface PlaceSearch extends Partial<Record<FilterPlaceKey, string>> {
   card?: string;
   txCard?: string;
   txPage?: number;
-  txCategory?: MerchantCategory;
   dialog?: DialogName;
   view?: DialogView;
   page?: number;
@@ -199,8 +197,6 @@ export function validatePlaceSearch(raw: Record<string, unknown>): PlaceSearch {
   if (txCard) place.txCard = txCard;
   const txPage = pageNumber(raw['txPage']);
   if (txPage) place.txPage = txPage;
-  const txCategory = oneOf(MERCHANT_CATEGORY_VALUES, raw['txCategory']);
-  if (txCategory) place.txCategory = txCategory;
   keepFilter(place, raw, 'accountTransactions');
   keepFilter(place, raw, 'cardTransactions');
 

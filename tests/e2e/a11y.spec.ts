@@ -531,9 +531,10 @@ test.describe('accessibility', () => {
           await scanner.scan('spending insights (12 months)');
           await insights.getByRole('button', { name: 'Show Groceries transactions' }).click();
           await expect(insights).toBeHidden();
-          await expect(page.getByTestId('card-transactions-category')).toBeVisible();
+          const ofCategory = page.getByRole('region', { name: 'Transaction History' });
+          await expect(ofCategory.getByRole('button', { name: 'Remove filter Category: Groceries' })).toBeVisible();
           await scanner.scan('card transactions of a category');
-          await page.getByRole('button', { name: 'Clear the category filter' }).click();
+          await ofCategory.getByRole('button', { name: 'Clear filters' }).click();
           if (isMobile) await page.getByRole('tab', { name: 'My Cards' }).click();
           await dialogFromMenu('Freeze card', 'Freeze card', 'freeze confirmation');
 

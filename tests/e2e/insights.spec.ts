@@ -6,7 +6,8 @@ import type { Card, CardTransaction } from '@contract-kit/model';
  * Spending insights (issue 22 item 2) against the real mock server: the card processor injects purchases with their
  * merchant category codes, the card's insights (card control menu → Spending insights) show per category and per
  * month totals equal to the sum of the card's transactions of the period — read here through the API and added up
- * by this test in integer cents — and choosing a category narrows the card's transactions to it.
+ * by this test in integer cents — and choosing a category narrows the card's transactions to it: the category is a
+ * field of their filter (a chip, the panel's Category, the export, Clear filters).
  */
 
 /** Every transaction of the card (of one category), page after page, as the app reads them. */
@@ -97,12 +98,18 @@ test.describe('spending insights', () => {
       }
     }
 
-    // Groceries: the dialog closes and the card's transactions show only that category, newest first.
+    // Groceries: the dialog closes and the card's transactions show only that category, newest first, with the
+    // category in their filter like any other field.
     await dialog.getByRole('button', { name: 'Show Groceries transactions' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/[?&]txCategory=groceries/);
-    const filter = page.getByTestId('card-transactions-category');
-    await expect(filter).toHaveText('Category: Groceries');
+    const history = page.getByRole('region', { name: 'Transaction History' });
+    const chip = history.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter Category: Groceries' });
+    await expect(chip).toHaveText('Category: Groceries');
+    await expect(history.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/transactions/cards/export?cardId=${card.id}&category=groceries`);
+    await history.getByRole('button', { name: 'Filter (1)' }).click();
+    await expect(history.getByRole('form', { name: 'Filter' }).getByRole('combobox', { name: 'Category' })).toHaveValue('groceries');
+    await history.getByRole('button', { name: 'Filter (1)' }).click();
     const groceries = await transactionsOf(page, card, 'groceries');
     expect(groceries.every((tx) => tx.category === 'groceries')).toBe(true);
     const rows = page.getByRole('table', { name: `Transactions of the card ending ${card.lastFourDigits}` }).locator('tr[data-transaction-id]');
@@ -110,8 +117,8 @@ test.describe('spending insights', () => {
     expect(await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-transaction-id')))).toEqual(groceries.slice(0, 10).map((tx) => tx.id));
     await expect(page.getByText(`(${groceries.length} total)`)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Clear the category filter' }).click();
-    await expect(filter).toBeHidden();
+    await history.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(chip).toBeHidden();
     await expect(page).not.toHaveURL(/txCategory/);
     // Every transaction again: more than the groceries alone.
     const shownTotal = async () => Number(/\((\d+) total\)/.exec((await page.getByText(/^Page 1 of \d+ \(\d+ total\)$/).textContent()) ?? '')?.[1] ?? 0);
@@ -148,7 +155,7 @@ test.describe('spending insights', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/[?&]txCategory=transport/);
     await expect(page.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('card-transactions-category')).toHaveText('Category: Transport');
+    await expect(page.getByRole('region', { name: 'Transaction History' }).getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter Category: Transport' })).toHaveText('Category: Transport');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -1,15 +1,19 @@
 import type { FilterableRow } from '@contract-kit/rules/list-filter';
-import { categoryOfMcc } from '@contract-kit/rules/merchant-categories';
+import { categoryOfMcc, merchantCategoryOf } from '@contract-kit/rules/merchant-categories';
 import type { CsvColumn } from '../../core/csv';
 import type { CardTransactionRecord } from '../cards/records';
 
 /** Card transactions for the history filter and the CSV export (issue 22 item 3). */
 
-/** What the filter reads of a card transaction: its date, type, status, the card's and the merchant's currency, amount, merchant and description. */
+/**
+ * What the filter reads of a card transaction: its date, type, status, merchant category, the card's and the
+ * merchant's currency, amount, merchant and description.
+ */
 export const cardTransactionFilterRow = (tx: CardTransactionRecord): FilterableRow => ({
   at: tx.transactionDate,
   type: tx.type,
   status: tx.status,
+  category: merchantCategoryOf(tx),
   currencies: [tx.currency, tx.metadata.originalCurrency],
   amount: tx.amount,
   texts: [tx.merchant.name, tx.description],

@@ -1,12 +1,9 @@
 import type * as z from 'zod';
-import type { MerchantCategory } from '@contract-kit/model';
-import { isInCategory } from '@contract-kit/rules/merchant-categories';
 import type { ExportCardTransactionsQueryParams, ListCardTransactionsQueryParams } from '@contract-kit/zod';
 import { notFound, ok } from '../../core/errors';
 import { csvDownload, filterOf, recordMatcher } from '../../core/list-filter';
 import { requireSession, type Handler } from '../../core/types';
 import { CARD_NOT_FOUND, findOwnedCard, type CardParams } from '../cards/access';
-import type { CardTransactionRecord } from '../cards/records';
 import { cardTransactionView, compareCardTransactionsNewestFirst } from '../cards/views';
 import { CARD_TRANSACTION_COLUMNS, cardTransactionFilterRow } from './exports';
 import { evaluateStatement } from './book';
@@ -69,15 +66,9 @@ export const downloadCardStatement: Handler<CardParams & { statementId: string }
   };
 };
 
-/** The filter's match, narrowed to one merchant category when it is named. */
-const cardTransactionMatcher =
-  (matches: (tx: CardTransactionRecord) => boolean, category: MerchantCategory | undefined) =>
-  (tx: CardTransactionRecord): boolean =>
-    matches(tx) && (category === undefined || isInCategory(tx, category));
-
 /**
- * listCardTransactions: the caller's card's transactions that match the filter, newest first, skip/take (default 10);
- * with `category`, only the merchant transactions of that category (@contract-kit/rules/merchant-categories).
+ * listCardTransactions: the caller's card's transactions that match the filter (its merchant category too),
+ * newest first, skip/take (default 10).
  */
 export const listCardTransactions: Handler<never, z.infer<typeof ListCardTransactionsQueryParams>> = (context) => {
   const { user } = requireSession(context);
@@ -86,7 +77,7 @@ export const listCardTransactions: Handler<never, z.infer<typeof ListCardTransac
   if (!card) return notFound(CARD_NOT_FOUND);
   const filter = filterOf('cardTransactions', query);
   if (!filter.ok) return filter.response;
-  const matches = cardTransactionMatcher(recordMatcher(filter.filter, cardTransactionFilterRow), query.category);
+  const matches = recordMatcher(filter.filter, cardTransactionFilterRow);
   const { skip, take } = query;
   const all = store.filter('cardTransactions', (tx) => tx.cardId === card.id && matches(tx)).sort(compareCardTransactionsNewestFirst);
   return ok({ success: true, data: { data: all.slice(skip, skip + take).map(cardTransactionView), skip, take, total: all.length } });
@@ -100,7 +91,7 @@ export const exportCardTransactions: Handler<never, z.infer<typeof ExportCardTra
   if (!card) return notFound(CARD_NOT_FOUND);
   const filter = filterOf('cardTransactions', query);
   if (!filter.ok) return filter.response;
-  const matches = cardTransactionMatcher(recordMatcher(filter.filter, cardTransactionFilterRow), query.category);
+  const matches = recordMatcher(filter.filter, cardTransactionFilterRow);
   const filename = `card-transactions-${card.lastFourDigits}-${clock.now().toISOString().slice(0, 10)}.csv`;
   return csvDownload(filename, CARD_TRANSACTION_COLUMNS, store.values('cardTransactions'), (tx) => tx.cardId === card.id && matches(tx));
 };

@@ -144,7 +144,8 @@ const DIALOGS: Record<Exclude<DialogName, 'reset-password'>, DialogEntry> = {
       card,
       period: viewOf(context.place) as InsightsPeriod,
       onPeriodChange: (period: InsightsPeriod) => setView(context.api, period),
-      // The card's transactions of the category, in place of the dialog (on a phone: the Cards tab's transactions).
+      // The card's transactions with the category as their filter's `category` (its other fields kept), in place of
+      // the dialog (on a phone: the Cards tab's transactions).
       onShowCategory: (category: MerchantCategory) =>
         context.api.set({ dialog: undefined, view: undefined, tab: 'cards', cardsTab: 'transactions', txCard: card.id, txCategory: category, txPage: undefined }),
     })),

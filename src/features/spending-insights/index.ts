@@ -2,8 +2,8 @@
  * Spending insights of a card (beyond the spec: issue 22 item 2): its spending per month and per merchant category
  * (getCardInsights), as charts (MUI X Charts) with tables beside them, for a period the user picks. The dialog is a
  * place (`?dialog=insights&card=…&view=<period>`, src/lib/places.ts) opened from the card control menu; choosing a
- * category shows the card's transactions of it (`txCategory`). `CATEGORY_MESSAGE_IDS` names the categories for the
- * card transactions' filter.
+ * category shows the card's transactions with that category in their filter (`txCategory`). `CATEGORY_MESSAGE_IDS`
+ * names the categories for the card transactions' filter (its category select and chip).
  */
 export { CATEGORY_MESSAGE_IDS } from './lib/insights-labels';
 /** The dialog's code — with the chart library — a chunk of its own: the app's dialog host loads it when the address names the dialog. */

@@ -224,10 +224,15 @@ describe('CardTransactionHistory (spec 02 §2 "Transaction history (card)")', ()
 });
 
 describe('CardTransactionHistory: a merchant category (from the spending insights)', () => {
-  it('lists only the category named by the place, says so, and clears it', async () => {
+  it("lists only the category the place names, as a field of the filter: its chip, the panel's select, the export, Clear filters", async () => {
     await signIn();
     const card = activeDebit();
-    const groceries = historyOf(card).filter((tx) => isInCategory(tx, 'groceries'));
+    const all = historyOf(card);
+    const groceries = all.filter((tx) => isInCategory(tx, 'groceries'));
+    const transport = all.filter((tx) => isInCategory(tx, 'transport') && tx.status === 'cleared');
+    expect(groceries.length).toBeGreaterThan(0);
+    expect(transport.length).toBeGreaterThan(0);
+    // The address the insights' link writes (the same since the category was a key of its own).
     const { user } = renderWithProviders(
       <>
         <CardTransactionHistory />
@@ -236,15 +241,29 @@ describe('CardTransactionHistory: a merchant category (from the spending insight
       { place: { txCard: card.id, txCategory: 'groceries' } },
     );
     const list = await table();
-    expect(screen.getByTestId('card-transactions-category')).toHaveTextContent('Category: Groceries');
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    expect(within(chips).getByRole('button', { name: 'Remove filter Category: Groceries' })).toHaveTextContent('Category: Groceries');
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(`Page 1 of ${Math.ceil(groceries.length / 10)} (${groceries.length} total)`)).toBeInTheDocument());
     const rows = within(list).getAllByRole('row').filter((row) => row.hasAttribute('data-transaction-id'));
     expect(rows.map((row) => row.getAttribute('data-transaction-id'))).toEqual(groceries.slice(0, 10).map((tx) => tx.id));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/transactions/cards/export?cardId=${card.id}&category=groceries`);
 
-    await user.click(screen.getByRole('button', { name: 'Clear the category filter' }));
+    // The panel shows it in its Category select and changes it like any other field, with a status beside it.
+    await user.click(screen.getByRole('button', { name: 'Filter (1)' }));
+    const form = await screen.findByRole('form', { name: 'Filter' });
+    expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Groceries');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'Transport');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'Cleared');
+    await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
+    expect(readPlace(screen.getByTestId('place'))).toEqual({ txCard: card.id, txStatus: 'cleared', txCategory: 'transport' });
+    expect(await screen.findByText(`Page 1 of ${Math.ceil(transport.length / 10)} (${transport.length} total)`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/transactions/cards/export?cardId=${card.id}&status=cleared&category=transport`);
+
+    // Clear filters takes the category away with the rest: every transaction again.
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(readPlace(screen.getByTestId('place'))).toEqual({ txCard: card.id });
-    expect(screen.queryByTestId('card-transactions-category')).not.toBeInTheDocument();
-    const all = historyOf(card);
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
     expect(await screen.findByText(`Page 1 of ${Math.ceil(all.length / 10)} (${all.length} total)`)).toBeInTheDocument();
   });
 });

@@ -1,11 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,9 +7,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useIntl } from 'react-intl';
 import { usePlace } from '@/components/place-provider';
 import { RetryAlert } from '@/components/retry-alert';
+import { RefreshButton } from '@/components/refresh-button';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { CardListStates, CardPicker, useCardListPaging, useCardSelection, type CardListMessageIds } from '@/features/cards';
-import type { CardTransactionStatus, CardTransactionType, ListCardTransactionsParams, MerchantCategory } from '@contract-kit/model';
+import type { CardTransactionStatus, CardTransactionType, ListCardTransactionsParams } from '@contract-kit/model';
 import { getExportCardTransactionsUrl } from '@/api/generated/endpoints/card-transactions/card-transactions';
 import { HistoryFilter, type FilterOption } from '@/components/history-filter';
 import { useHistoryFilter } from '@/components/use-history-filter';
@@ -83,28 +78,14 @@ function ErrorWithRetry({ message, onRetry }: { message: string; onRetry: () => 
   );
 }
 
-/** The category the list shows (chosen in the card's spending insights), and the way back to every transaction. */
-function CategoryFilter({ category, onClear }: { category: MerchantCategory; onClear: () => void }) {
-  const intl = useIntl();
-  const name = intl.formatMessage({ id: CATEGORY_MESSAGE_IDS[category] });
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 1.5 }} data-testid="card-transactions-category">
-      <Chip color="primary" variant="outlined" label={intl.formatMessage({ id: 'cardTransactions.filter.category' }, { category: name })} />
-      <IconButton size="small" onClick={onClear} aria-label={intl.formatMessage({ id: 'cardTransactions.filter.clear' })}>
-        <CloseIcon fontSize="small" />
-      </IconButton>
-    </Stack>
-  );
-}
-
 /**
  * The card transaction history (spec 02 §2 "Transaction history (card)", §4 "Card transactions", §8, §9): a
  * card selector defaulting to the first card, the card's balance, Refresh, the transactions — a table with
  * expandable rows on large screens, expandable cards on small ones — and pages of 10. The card and the page are
  * places (`?txCard=…&txPage=…`, src/lib/places.ts): a reload or a link shows the same page of the same card.
- * Above the list, the history filter (issue 22: dates, type, status, currency, amounts, text; `tx…` in the address),
- * applied by the server, and Export CSV of the filtered transactions. A merchant category chosen in the card's
- * spending insights (`txCategory`) narrows the list, and the export, to it until cleared.
+ * Above the list, the history filter (issue 22: dates, type, status, merchant category, currency, amounts, text;
+ * `tx…` in the address), applied by the server, and Export CSV of the filtered transactions. A category chosen in the
+ * card's spending insights arrives as the filter's category (`txCategory`).
  */
 export function CardTransactionHistory() {
   const intl = useIntl();
@@ -113,9 +94,8 @@ export function CardTransactionHistory() {
   const { cards, issued, selected } = useCardSelection(place.txCard);
   const page = place.txPage ?? 1;
   const setPage = (next: number) => set({ txPage: next > 1 ? next : undefined });
-  const category = place.txCategory;
   const history = useHistoryFilter('cardTransactions', FILTER_CHOICES, { txPage: undefined });
-  const filterParams: Omit<ListCardTransactionsParams, 'cardId'> = { ...(history.params as Omit<ListCardTransactionsParams, 'cardId'>), ...(category ? { category } : {}) };
+  const filterParams = history.params as Omit<ListCardTransactionsParams, 'cardId'>;
   const transactions = useCardTransactions(selected?.id, page, filterParams);
   const format = (id: MessageId) => intl.formatMessage({ id });
 
@@ -153,21 +133,12 @@ export function CardTransactionHistory() {
               cards={issued}
               selectedId={selected.id}
               label={intl.formatMessage({ id: 'cardTransactions.card.label' })}
-              onSelect={(id) => set({ txCard: id, txPage: undefined, txCategory: undefined })}
+              onSelect={(id) => set({ txCard: id, txPage: undefined })}
             />
           )}
-          <Button
-            variant="outlined"
-            size="small"
-            onClick={refresh}
-            disabled={isRefreshing}
-            startIcon={isRefreshing ? <CircularProgress size={16} color="inherit" aria-hidden /> : <RefreshIcon />}
-          >
-            {intl.formatMessage({ id: 'cardTransactions.refresh' })}
-          </Button>
+          <RefreshButton onRefresh={refresh} isRefreshing={isRefreshing} label={intl.formatMessage({ id: 'cardTransactions.refresh' })} />
         </Stack>
         {selected && <BalanceSummary card={selected} />}
-        {category && <CategoryFilter category={category} onClear={() => set({ txCategory: undefined, txPage: undefined })} />}
         {selected && (
           <HistoryFilter
             list="cardTransactions"
@@ -175,6 +146,7 @@ export function CardTransactionHistory() {
             onChange={history.change}
             typeOptions={optionsOf(TYPE_OPTION_IDS, format)}
             statusOptions={optionsOf(STATUS_OPTION_IDS, format)}
+            categoryOptions={optionsOf(CATEGORY_MESSAGE_IDS, format)}
             textHint={format('historyFilter.hint.cardTransactions')}
             exportHref={getExportCardTransactionsUrl({ cardId: selected.id, ...filterParams })}
             total={transactions.data?.total}

@@ -6,6 +6,8 @@ import { customFetch } from '@/api/fetcher';
 import { mockApp } from '@/testing/mock-backend';
 import { demoCard, signInDemo } from '@/testing/demo-user';
 import { renderWithProviders } from '@/testing/render';
+import { PlaceProbe, readPlace } from '@/testing/place-probe';
+import { CardTransactionHistory } from '@/features/card-transactions';
 import { cardView } from '../../../../mock-server/testing';
 import { SpendingInsightsDialog } from './spending-insights-dialog';
 
@@ -102,6 +104,26 @@ describe('SpendingInsightsDialog', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Period' }));
     await user.click(screen.getByRole('option', { name: 'Last 12 months' }));
     expect(onPeriodChange).toHaveBeenCalledWith('last-12-months');
+  });
+
+  it("opened by its place, a category leads to the card's transactions with that category in their filter, beside the filter's other fields", async () => {
+    await signInDemo();
+    const card = activeDebit();
+    const { user } = renderWithProviders(
+      <>
+        <CardTransactionHistory />
+        <PlaceProbe />
+      </>,
+      { place: { card: card.id, dialog: 'insights', view: 'last-12-months', txStatus: 'cleared' } },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Spending insights' }, { timeout: 10_000 });
+    await user.click(await within(dialog).findByRole('button', { name: 'Show Transport transactions' }, { timeout: 10_000 }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Spending insights' })).not.toBeInTheDocument());
+    expect(readPlace(screen.getByTestId('place'))).toEqual({ card: card.id, tab: 'cards', cardsTab: 'transactions', txCard: card.id, txCategory: 'transport', txStatus: 'cleared' });
+    const chips = await screen.findByRole('list', { name: 'Active filters' }, { timeout: 10_000 });
+    expect(within(chips).getByRole('button', { name: 'Remove filter Category: Transport' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'Remove filter Status: Cleared' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/transactions/cards/export?cardId=${card.id}&status=cleared&category=transport`);
   });
 
   it('says when nothing was spent, with one month and no month table', async () => {

@@ -1,8 +1,6 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { RefreshButton } from '@/components/refresh-button';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { CardListStates, CardPicker, useCardListPaging, useCardSelection, type CardListMessageIds } from '@/features/cards';
 import { useCardStatements } from '../hooks/use-card-statements';
@@ -129,15 +128,7 @@ export function StatementsPanel({ cardId, page: placePage, onPageChange, onCardC
         />
       )}
       <Box sx={{ flexGrow: variant === 'plain' ? 1 : 0 }} />
-      <Button
-        variant="outlined"
-        size="small"
-        onClick={refresh}
-        disabled={isRefreshing}
-        startIcon={isRefreshing ? <CircularProgress size={16} color="inherit" aria-hidden /> : <RefreshIcon />}
-      >
-        {intl.formatMessage({ id: 'statements.refresh' })}
-      </Button>
+      <RefreshButton onRefresh={refresh} isRefreshing={isRefreshing} label={intl.formatMessage({ id: 'statements.refresh' })} />
     </Stack>
   );
 
