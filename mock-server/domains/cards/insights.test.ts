@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { dec } from '@contract-kit/money';
 import type { CardInsights, CardTransaction, InsightsPeriod } from '@contract-kit/model';
 import type { MockApp } from '../../app';
+import { parseCsv } from '../../core/csv';
 import { callJson, demoCardOf, recordingApp, sessionCookieOf, TEST_START, type CallOptions, type JsonBody } from '../test-support';
 import type { CardRecord } from './records';
 
@@ -71,6 +72,21 @@ describe('card transactions carry their merchant category', () => {
     expect(known.body).toMatchObject({ mcc: '4899', category: 'entertainment' });
     const unknown = await call('POST', '/api/simulator/card-transactions', { body: { cardId: card.id, type: 'purchase', amount: '3.00', merchant: { name: 'Corner Shop', city: 'Austin', country: 'US' } } });
     expect(unknown.body).toMatchObject({ mcc: '5999', category: 'shopping' });
+  });
+
+  it('reads, filters and exports a merchant transaction recorded without a code in the category the insights count it in', async () => {
+    const card = activeDebit();
+    const atm = app.store.find('cardTransactions', (tx) => tx.cardId === card.id && tx.type === 'atm_withdrawal');
+    if (!atm) throw new Error('the seeded debit card has no ATM withdrawal');
+    app.store.put('cardTransactions', { ...atm, mcc: null });
+    const [listed] = (await allTransactions(card, 'cash')).filter((tx) => tx.id === atm.id);
+    expect(listed).toMatchObject({ id: atm.id, category: 'cash' });
+    expect(listed).not.toHaveProperty('mcc');
+    const exported = await call('GET', `/api/transactions/cards/export?cardId=${card.id}&category=cash`, { cookie: demoCookie() });
+    const [header = [], ...rows] = parseCsv([...(exported.stream?.chunks ?? [])].join(''));
+    const row = rows.find((cells) => cells[header.indexOf('id')] === atm.id);
+    expect(row?.[header.indexOf('category')]).toBe('cash');
+    expect(row?.[header.indexOf('mcc')]).toBe('');
   });
 
   it('refuses a code on a transaction at no merchant, and a code that is not 4 digits', async () => {

@@ -1,6 +1,6 @@
 import type { Card, CardTransaction, PaySafeApproval } from '@contract-kit/model';
 import { isApplicationStatus } from '@contract-kit/rules/card-availability';
-import { categoryOfMcc } from '@contract-kit/rules/merchant-categories';
+import { merchantCategoryOf } from '@contract-kit/rules/merchant-categories';
 import { controlsView } from './controls';
 import type { CardRecord, CardTransactionRecord, PaySafeApprovalRecord } from './records';
 
@@ -32,6 +32,7 @@ export function cardView(card: CardRecord, now: Date = new Date(card.updatedAt))
 }
 
 export function cardTransactionView(tx: CardTransactionRecord): CardTransaction {
+  const category = merchantCategoryOf(tx);
   return {
     id: tx.id,
     cardId: tx.cardId,
@@ -46,7 +47,9 @@ export function cardTransactionView(tx: CardTransactionRecord): CardTransaction 
     fees: { ...tx.fees },
     metadata: { ...tx.metadata },
     ...(tx.channel ? { channel: tx.channel } : {}),
-    ...(tx.mcc ? { mcc: tx.mcc, category: categoryOfMcc(tx.mcc) } : {}),
+    ...(tx.mcc ? { mcc: tx.mcc } : {}),
+    // The category the filter and the insights count it in (a merchant transaction without a code included).
+    ...(category ? { category } : {}),
     ...(tx.declineReason ? { declineReason: tx.declineReason } : {}),
     ...(tx.declineCode ? { declineCode: tx.declineCode } : {}),
   };

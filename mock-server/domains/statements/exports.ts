@@ -1,5 +1,5 @@
 import type { FilterableRow } from '@contract-kit/rules/list-filter';
-import { categoryOfMcc, merchantCategoryOf } from '@contract-kit/rules/merchant-categories';
+import { merchantCategoryOf } from '@contract-kit/rules/merchant-categories';
 import type { CsvColumn } from '../../core/csv';
 import type { CardTransactionRecord } from '../cards/records';
 
@@ -41,5 +41,5 @@ export const CARD_TRANSACTION_COLUMNS: readonly CsvColumn<CardTransactionRecord>
   { header: 'channel', cell: (tx) => tx.channel },
   { header: 'declineReason', cell: (tx) => tx.declineReason },
   { header: 'mcc', cell: (tx) => tx.mcc },
-  { header: 'category', cell: (tx) => (tx.mcc ? categoryOfMcc(tx.mcc) : null) },
+  { header: 'category', cell: (tx) => merchantCategoryOf(tx) },
 ];
