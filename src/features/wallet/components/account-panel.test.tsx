@@ -62,7 +62,8 @@ describe('AccountPanel (spec 02 §2 account overview card, §8)', () => {
     await signIn();
     mockApp.services.faults.add({ operationId: 'getWithdrawalAvailability', status: 503 });
     renderWithProviders(<AccountPanel />, { locale: 'zh-TW' });
-    expect(await screen.findByTestId('withdrawal-unavailable')).toHaveTextContent('暫時無法提領：');
+    // The zh-TW catalogue loads on demand: wait for the text itself, not only for the element (English until then).
+    await waitFor(() => expect(screen.getByTestId('withdrawal-unavailable')).toHaveTextContent('暫時無法提領：'));
   });
 
   it('shows Withdrawal disabled with "Checking..." while availability is checked', async () => {
