@@ -121,7 +121,7 @@ export function RepayDialog({ card, method: placeMethod, onMethodChange, ...dial
     >
       <Stack spacing={2}>
         {!isCredit ? <Alert severity="error">{intl.formatMessage({ id: 'cardFunding.repay.creditOnly' })}</Alert> : null}
-        <Typography sx={{ fontWeight: 600 }} data-testid="repay-outstanding">
+        <Typography variant="label" data-testid="repay-outstanding">
           {intl.formatMessage({ id: 'cardFunding.repay.outstanding' }, { amount: formatUsd(used, intl.locale) })}
         </Typography>
         <FundingMethodTabs value={method} onChange={setMethod} accountLabel="usdBalance" idPrefix={idPrefix} />
