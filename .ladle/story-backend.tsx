@@ -107,6 +107,18 @@ export async function cardWhere(predicate: (card: Card) => boolean = () => true)
   return card;
 }
 
+/** The demo user's active debit and credit cards, with the demo user signed in (the card dialogs' and panels' stories). */
+export const demoActiveCard = {
+  debit: async (): Promise<Card> => {
+    await signInAs('demo@example.com');
+    return cardWhere((card) => card.model === 'debit' && card.status === 'active');
+  },
+  credit: async (): Promise<Card> => {
+    await signInAs('demo@example.com');
+    return cardWhere((card) => card.model === 'credit' && card.status === 'active');
+  },
+};
+
 /** The signed-in user's wallet balances. */
 export async function balances(): Promise<AccountBalances> {
   return (await getAccountBalance()).balances;

@@ -10,6 +10,7 @@
  * | `@contract-kit/model`           | generated types of every schema, const objects of every enum  | yes (types)    |
  * | `@contract-kit/enums`           | the enums alone (const objects and types): import values here  | yes            |
  * | `@contract-kit/rules/<area>`    | shared rules: `password`, `password-checklist`, `wallet`, `card-availability`, `card-controls`, `card-funding`, `list-filter`, `card-orders`, `order-voucher`, `card-transactions`, `merchant-categories`, `spending-insights`, `events` | yes |
+ * | `@contract-kit/keep-alive`      | the idle keep-alive every HTTP server applies (dev, preview, mock) | no        |
  * | `@contract-kit/zod`             | generated zod schemas of every operation                      | no             |
  * | `@contract-kit/operations`      | the operations table (routing, validation, the simulator's calls) | no         |
  * | `@contract-kit/mocks`           | contract-valid sample responses (faker)                       | no             |

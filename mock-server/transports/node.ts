@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
 import { once } from 'node:events';
+import { applyKeepAlive } from '@contract-kit/keep-alive';
 import type { MockApp } from '../app';
 import { createDbInspector } from './db-inspector';
 import { serveDocs } from './docs';
@@ -162,7 +163,8 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
       else res.destroy();
     });
   });
-  server.keepAliveTimeout = 65_000;
+  // Idle connections outlast every client's, as the dev server's do (@contract-kit/keep-alive).
+  applyKeepAlive(server);
   // Due-time work (approval expiry …) also happens as real time passes, not only on clock changes.
   const sweeper = setInterval(() => app.services.sweep(), 1000);
   sweeper.unref();

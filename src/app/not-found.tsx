@@ -8,7 +8,7 @@ export function NotFound() {
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}>
       <div>
-        <Typography variant="h1" component="h1" gutterBottom>
+        <Typography variant="h1" gutterBottom>
           <FormattedMessage id="app.notFound.title" />
         </Typography>
         <Button component={Link} to="/" variant="contained">

@@ -1,22 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Blockchain, CryptoCurrency } from '@contract-kit/model';
+import type { CryptoCurrency } from '@contract-kit/model';
+import { CURRENCIES, NETWORKS } from '@/testing/network-currency-fixtures';
 import { withBackend, signInAs } from '../../.ladle/story-backend';
 import { NetworkCurrencyPicker, type NetworkCurrencyPickerLabels } from './network-currency-picker';
 import { useNetworkCurrencySelection, type NetworkCurrencyRules } from './use-network-currency-selection';
 
 export default { title: 'Shared / Network and currency picker' } satisfies StoryDefault;
-
-const NETWORKS = [
-  { id: 'tron', name: 'Tron', eco: 'tron' },
-  { id: 'ethereum', name: 'Ethereum', eco: 'ethereum' },
-  { id: 'base', name: 'Base', eco: 'ethereum' },
-] as Blockchain[];
-const CURRENCIES = [
-  { symbol: 'USDT', name: 'Tether USD', enable: true },
-  { symbol: 'USDC', name: 'USD Coin', enable: true },
-] as CryptoCurrency[];
 
 function useLabels(): NetworkCurrencyPickerLabels {
   const intl = useIntl();

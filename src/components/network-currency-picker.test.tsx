@@ -1,17 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Blockchain, CryptoCurrency } from '@contract-kit/model';
+import type { CryptoCurrency } from '@contract-kit/model';
+import { CURRENCIES, NETWORKS } from '@/testing/network-currency-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { NetworkCurrencyPicker, type NetworkCurrencyPickerState } from './network-currency-picker';
 
-const NETWORKS = [
-  { id: 'tron', name: 'Tron', eco: 'tron' },
-  { id: 'base', name: 'Base', eco: 'ethereum' },
-] as Blockchain[];
-const CURRENCIES = [
-  { symbol: 'USDT', name: 'Tether USD', enable: true },
-  { symbol: 'USDC', name: 'USD Coin', enable: true },
-] as CryptoCurrency[];
 const labels = { network: 'Network', currency: 'Currency', currencyOption: (currency: CryptoCurrency) => `${currency.symbol} (${currency.name})` };
 
 function selection(overrides: Partial<NetworkCurrencyPickerState> = {}): NetworkCurrencyPickerState {

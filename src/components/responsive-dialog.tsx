@@ -9,9 +9,17 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDialogLevel, useHoldPlace } from './place-provider';
 
-interface ResponsiveDialogProps {
+/**
+ * What a dialog is given by whoever shows it (the app's dialog host, a parent): whether it is open, and how to ask it
+ * to close. A dialog built on ResponsiveDialog passes them on as they are (`<ResponsiveDialog {...dialog} …>`) and
+ * adds what is its own, such as when it may not be closed.
+ */
+export interface DialogOpenProps {
   open: boolean;
   onClose: () => void;
+}
+
+interface ResponsiveDialogProps extends DialogOpenProps {
   title: ReactNode;
   children: ReactNode;
   /** Footer (DialogActions) when wanted. */

@@ -1,24 +1,16 @@
-/** Colour primitives (WCAG AA contrast checked for text on both schemes' backgrounds). */
+/** Colour primitives (WCAG AA contrast checked for text on both schemes' backgrounds): the steps the schemes use. */
 export const brand = {
-  50: '#eef4ff',
-  100: '#d9e6ff',
   200: '#b3ccff',
   300: '#7fa8ff',
   400: '#4d82f5',
-  500: '#2f63db',
   600: '#1f4cbd',
-  700: '#193c96',
   800: '#152f73',
-  900: '#0f2150',
 } as const;
 
 export const gray = {
   50: '#f7f8fa',
-  100: '#eef0f3',
   200: '#dde1e7',
   300: '#c3c9d2',
-  400: '#8e97a4',
-  500: '#6b7583',
   600: '#4f5866',
   700: '#363d48',
   800: '#1f242c',

@@ -1,3 +1,4 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, resetBackend, test, USERS } from './support';
 
 /**
@@ -11,34 +12,48 @@ const OFFLINE_NOTICE = 'You are offline. Some features are unavailable until the
 const OFFLINE_SUBMIT = "You're offline. Nothing was sent — your entries are kept; try again when you're back online.";
 const NOT_CURRENT = /^Last updated .+ — you're offline, so these balances may not be current\.$/;
 
-test.describe('production build', () => {
-  test('after one visit: opens offline with the last known balances, not current; a form keeps its input; online again', async ({
-    page,
-    context,
-    request,
-    previewOrigin: origin,
-  }) => {
-    await resetBackend(request);
+/** From the seed, the production build opened at its origin. */
+async function openFromSeed(page: Page, request: APIRequestContext, origin: string) {
+  await resetBackend(request);
+  await page.goto(`${origin}/`);
+}
 
+/** The sign-in form filled with the demo user's e-mail and password, and submitted. */
+async function submitSignIn(page: Page) {
+  await page.getByLabel('Email', { exact: false }).first().fill(USERS.demo.email);
+  await page.getByLabel('Password', { exact: false }).first().fill(USERS.demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function expectServiceWorkerInControl(page: Page, origin: string) {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toBe(`${origin}/sw.js`);
+}
+
+/**
+ * The network goes away and the app is opened again. The offline notice shows for its 5 s from the first paint: it is
+ * looked for at once, not after the page's load event (on a loaded machine the reload's load came 4.7 s after the
+ * notice, and the title check took 2.8 s more).
+ */
+async function reopenOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+}
+
+test.describe('production build', () => {
+  test('after one visit: opens offline with the last known balances, not current; a form keeps its input; online again', async ({ page, context, request, previewOrigin: origin }) => {
     // One visit, signed in: balances load, the service worker takes control, the snapshot is kept.
-    await page.goto(`${origin}/`);
-    await page.getByLabel('Email', { exact: false }).first().fill(USERS.demo.email);
-    await page.getByLabel('Password', { exact: false }).first().fill(USERS.demo.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await openFromSeed(page, request, origin);
+    await submitSignIn(page);
     const total = page.getByTestId('wallet-total');
     await expect(total).toHaveText(/^\$[\d,]+\.\d{2}$/, { timeout: 20_000 });
     const lastKnownTotal = (await total.textContent()) ?? '';
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toBe(`${origin}/sw.js`);
+    await expectServiceWorkerInControl(page, origin);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('lookcard.offline-snapshot'))).toContain('"USDT"');
     const stored = (await page.evaluate(() => localStorage.getItem('lookcard.offline-snapshot'))) ?? '';
     expect(stored).not.toMatch(/@|password|token|cvv/i);
 
-    // The network goes away and the app is opened again.
-    await context.setOffline(true);
-    // The offline notice shows for its 5 s from the first paint: it is looked for at once, not after the page's load
-    // event (on a loaded machine the reload's load came 4.7 s after the notice, and the title check took 2.8 s more).
-    await page.reload({ waitUntil: 'commit' });
-    await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+    await reopenOffline(page, context);
     await expect(page).toHaveTitle('LookCard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByTestId('greeting')).toContainText('Demo User');
@@ -72,25 +87,15 @@ test.describe('production build', () => {
     await expect(page.getByRole('button', { name: 'Top up' })).toBeEnabled();
   });
 
-  test('opened offline without last known balances: the sign-in form with the offline notice; signing in explains it cannot go', async ({
-    page,
-    context,
-    request,
-    previewOrigin: origin,
-  }) => {
-    await resetBackend(request);
-    await page.goto(`${origin}/`);
+  test('opened offline without last known balances: the sign-in form with the offline notice; signing in explains it cannot go', async ({ page, context, request, previewOrigin: origin }) => {
+    await openFromSeed(page, request, origin);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toBe(`${origin}/sw.js`);
+    await expectServiceWorkerInControl(page, origin);
     expect(await page.evaluate(() => localStorage.getItem('lookcard.offline-snapshot'))).toBeNull();
 
-    await context.setOffline(true);
-    await page.reload({ waitUntil: 'commit' });
-    await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+    await reopenOffline(page, context);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await page.getByLabel('Email', { exact: false }).first().fill(USERS.demo.email);
-    await page.getByLabel('Password', { exact: false }).first().fill(USERS.demo.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page);
     await expect(page.getByRole('alert').filter({ hasText: OFFLINE_SUBMIT })).toBeVisible();
     await expect(page.getByLabel('Email', { exact: false }).first()).toHaveValue(USERS.demo.email);
     await context.setOffline(false);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEEP_ALIVE_TIMEOUT_MS } from '@contract-kit/keep-alive';
 import { createMockApp, type MockApp } from '../../mock-server';
 import { createNodeServer } from '../../mock-server/node';
 
@@ -30,6 +31,12 @@ async function json(response: Response) {
 }
 
 describe('mock server over HTTP', () => {
+  it("keeps idle connections longer than Node's 5 s client agent, and waits for a kept connection's headers longer still", () => {
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(5_000);
+    expect(server.server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(server.server.headersTimeout).toBeGreaterThan(server.server.keepAliveTimeout);
+  });
+
   it('answers malformed JSON with a JSON 400', async () => {
     const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": "demo@' });
     expect(response.status).toBe(400);

@@ -2,7 +2,8 @@
 import type { Server } from 'node:http';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEEP_ALIVE_TIMEOUT_MS, keepAlivePlugin } from './keep-alive-plugin';
+import { KEEP_ALIVE_TIMEOUT_MS } from '@contract-kit/keep-alive';
+import { keepAlivePlugin } from './keep-alive-plugin';
 
 describe('keepAlivePlugin', () => {
   let server: ViteDevServer | undefined;

@@ -1,25 +1,19 @@
 import type { Server } from 'node:http';
 import type { Plugin } from 'vite';
-
-/** Longer than any keep-alive client's idle timeout (Node's global agent: 5 s; browsers: up to 60 s). */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+// vite.config.ts loads this file, and Vite bundles its config without tsconfig paths: the kit's alias does not resolve
+// there, so this one import takes the kit's entry by its path.
+// eslint-disable-next-line no-restricted-imports
+import { applyKeepAlive } from '../../../contract-kit/keep-alive';
 
 /**
- * The dev server and the preview close idle keep-alive connections after 65 s instead of Node's 5 s.
- *
- * With both sides at 5 s (Node 20's global agent keeps connections alive for 5 s, and so does Node's HTTP server),
- * a client that reuses an idle connection just as the server closes it gets ECONNRESET, and a POST is not retried:
- * an e2e journey's `page.request.post(…)` through the dev server failed so in CI. A server that keeps idle
- * connections longer than its clients lets the client always close first. The mock server does the same
- * (mock-server/transports/node.ts).
+ * The dev server and the preview keep idle connections as long as the mock server does (@contract-kit/keep-alive:
+ * 65 s instead of Node's 5 s, with the headers timeout above it), so a client always closes a kept connection first.
  */
 export function keepAlivePlugin(): Plugin {
   const keepAlive = (server: { httpServer: unknown }) => {
     const http = server.httpServer as Server | null;
     if (!http || !('keepAliveTimeout' in http)) return;
-    http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    // Must exceed keepAliveTimeout, or a request arriving late on a kept connection is cut by the headers timeout.
-    http.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+    applyKeepAlive(http);
   };
   return {
     name: 'lookcard:keep-alive',

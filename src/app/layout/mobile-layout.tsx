@@ -41,7 +41,7 @@ const BOTTOM_NAV_HEIGHT = 64;
 
 function TabHeading({ children }: { children: ReactNode }) {
   return (
-    <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+    <Typography variant="h1" sx={{ mb: 2 }}>
       {children}
     </Typography>
   );

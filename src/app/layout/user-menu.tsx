@@ -53,7 +53,7 @@ export function UserMenu({ user }: { user: User }) {
         };
         return [
           <Box key="user" sx={{ px: 2, py: 1 }} aria-hidden>
-            <Typography sx={{ fontWeight: 600 }} noWrap>
+            <Typography variant="label" noWrap>
               {displayName(user)}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>

@@ -24,7 +24,7 @@ export function Welcome({ user }: { user: Pick<User, 'fullname' | 'username'> & 
   }, []);
   return (
     <Box sx={{ mb: 3 }}>
-      <Typography variant="h1" component="h1">
+      <Typography variant="h1">
         <FormattedMessage id="dashboard.title" />
       </Typography>
       <Typography variant="h2" component="p" sx={{ mt: 0.5, color: 'text.secondary', fontWeight: 500 }} data-testid="greeting">

@@ -40,7 +40,7 @@ function NoEmailPanel() {
   return (
     <AuthLayout>
       <Stack spacing={2}>
-        <Typography variant="h1" component="h1">
+        <Typography variant="h1">
           <FormattedMessage id="auth.verify.title" />
         </Typography>
         <Alert severity="warning">
@@ -160,7 +160,7 @@ function VerificationForm({ user }: { user: User }) {
     return (
       <AuthLayout>
         <Stack spacing={2} role="status" aria-live="polite">
-          <Typography variant="h1" component="h1">
+          <Typography variant="h1">
             <FormattedMessage id="auth.verify.title" />
           </Typography>
           <Alert severity="success">
@@ -179,7 +179,7 @@ function VerificationForm({ user }: { user: User }) {
       <Stack spacing={2}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <MarkEmailUnreadOutlined color="primary" aria-hidden />
-          <Typography variant="h1" component="h1">
+          <Typography variant="h1">
             <FormattedMessage id="auth.verify.title" />
           </Typography>
         </Stack>

@@ -50,7 +50,7 @@ export function ForgotPassword({ initialEmail = '', onBack }: ForgotPasswordProp
       <Stack spacing={2}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <MarkEmailReadOutlined color="primary" aria-hidden />
-          <Typography variant="h1" component="h1">
+          <Typography variant="h1">
             <FormattedMessage id="auth.forgot.sentTitle" />
           </Typography>
         </Stack>
@@ -82,7 +82,7 @@ export function ForgotPassword({ initialEmail = '', onBack }: ForgotPasswordProp
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-labelledby="forgot-title">
       <div>
-        <Typography id="forgot-title" variant="h1" component="h1">
+        <Typography id="forgot-title" variant="h1">
           <FormattedMessage id="auth.forgot.title" />
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>

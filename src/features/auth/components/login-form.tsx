@@ -61,7 +61,7 @@ export function LoginForm({ initialEmail = '', notice, onForgotPassword, onForgo
   if (step.kind === 'two-factor') {
     return (
       <Stack spacing={2}>
-        <Typography variant="h1" component="h1">
+        <Typography variant="h1">
           <FormattedMessage id="auth.mfa.title" />
         </Typography>
         <Suspense fallback={<CircularProgress sx={{ alignSelf: 'center' }} aria-label={intl.formatMessage({ id: 'app.loading' })} />}>
@@ -98,7 +98,7 @@ export function LoginForm({ initialEmail = '', notice, onForgotPassword, onForgo
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-labelledby="sign-in-title">
       <div>
-        <Typography id="sign-in-title" variant="h1" component="h1">
+        <Typography id="sign-in-title" variant="h1">
           <FormattedMessage id="auth.signIn.title" />
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>

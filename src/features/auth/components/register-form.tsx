@@ -124,7 +124,7 @@ export function RegisterForm() {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-labelledby="register-title">
-      <Typography id="register-title" variant="h1" component="h1">
+      <Typography id="register-title" variant="h1">
         <FormattedMessage id="auth.register.title" />
       </Typography>
       <FormError message={register.error ? registrationErrorMessage(register.error) : null} retrySecondsLeft={retry.secondsLeft} />

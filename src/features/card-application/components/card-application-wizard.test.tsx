@@ -61,13 +61,60 @@ function DirectWizard({ card, onActivated }: { card: Card; onActivated?: (card: 
 }
 
 const stepText = (dialog: HTMLElement) => within(dialog).getByTestId('wizard-step');
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** The credit of the demo user's seeded credit application once funded (its total required). */
+const FUNDED_CREDIT = { limit: '1065.98', available: '1065.98', used: '0.00', current: '1065.98' };
+
+/** The demo user's seeded credit application (pending its deposit), changed by `change` and stored. */
+function changeDemoApplication(change: (application: CardRecord) => Partial<CardRecord>): CardRecord {
+  const application = cardOf('demo@example.com', (card) => card.status === 'pending_deposit');
+  const changed = { ...application, ...change(application) };
+  putCard(changed);
+  return changed;
+}
+
+/** The page once the card list has loaded (the start button decides from it). */
+async function renderWithCards() {
+  const view = renderWithProviders(<Harness />);
+  await waitFor(() => expect(view.queryClient.getQueryData(getGetCardsQueryKey())).toBeDefined());
+  return view;
+}
+
+/** Clicks the page's start button and returns the wizard it opens. */
+async function openWizard(user: User): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: 'start' }));
+  return screen.findByRole('dialog', { name: 'Apply for a card' });
+}
+
+/** Clicks the page's start button where the wizard must not open: the "unavailable" notice gives `reason` instead. */
+async function expectUnavailable(user: User, reason: string) {
+  await user.click(await screen.findByRole('button', { name: 'start' }));
+  expect(await screen.findByText('Card application unavailable')).toBeInTheDocument();
+  expect(screen.getByText(reason)).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+}
+
+/** Clicks the page's resume button for `card` (the wizard continues its application). */
+async function resume(card: CardRecord): Promise<User> {
+  const { user } = renderWithProviders(<Harness card={cardView(card)} />);
+  await user.click(screen.getByRole('button', { name: 'resume' }));
+  return user;
+}
 
 /** Opens the agreement viewer of the chosen model and closes it (then the wizard is interactive again). */
-async function readAgreement(user: ReturnType<typeof renderWithProviders>['user'], dialog: HTMLElement, model: 'Debit' | 'Credit') {
+async function readAgreement(user: User, dialog: HTMLElement, model: 'Debit' | 'Credit') {
   await user.click(within(dialog).getByRole('button', { name: 'Read the cardholder agreement' }));
   const viewer = await screen.findByRole('dialog', { name: `${model} cardholder agreement` });
   await user.click(within(viewer).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: `${model} cardholder agreement` })).not.toBeInTheDocument());
+}
+
+/** At step 1: chooses the model, reads its agreement and accepts it (then Apply is enabled). */
+async function chooseModel(user: User, dialog: HTMLElement, model: 'Debit' | 'Credit') {
+  await user.click(within(dialog).getByRole('radio', { name: new RegExp(`^${model} card`) }));
+  await readAgreement(user, dialog, model);
+  await user.click(await within(dialog).findByRole('checkbox', { name: 'I have read and agree to the cardholder agreement' }));
 }
 
 describe('CardApplicationWizard (spec 02 §4)', () => {
@@ -75,8 +122,7 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     await signInNewcomer();
     const { user } = renderWithProviders(<Harness />);
     await waitFor(() => expect(mockApp.store.count('cards')).toBeGreaterThan(0));
-    await user.click(await screen.findByRole('button', { name: 'start' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
+    const dialog = await openWizard(user);
     expect(stepText(dialog)).toHaveTextContent('Step 1 of 4: Choose your card');
     expect(within(dialog).getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute('aria-valuenow', '25');
 
@@ -122,11 +168,8 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderWithProviders(<Harness />);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    await user.click(await screen.findByRole('button', { name: 'start' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
-    await user.click(within(dialog).getByRole('radio', { name: /^Credit card/ }));
-    await readAgreement(user, dialog, 'Credit');
-    await user.click(await within(dialog).findByRole('checkbox', { name: 'I have read and agree to the cardholder agreement' }));
+    const dialog = await openWizard(user);
+    await chooseModel(user, dialog, 'Credit');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     const start = await within(dialog).findByRole('button', { name: 'Start verification' });
     const card = cardOf('newcomer@example.com', (candidate) => candidate.model === 'credit');
@@ -146,16 +189,8 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
 
   it('locks a funded but unapproved application at step 2 with the under-review message', async () => {
     await signInDemo();
-    const application = cardOf('demo@example.com', (card) => card.status === 'pending_deposit');
-    const locked: CardRecord = {
-      ...application,
-      status: 'pending_verification',
-      verification: { ...application.verification, status: 'under_review' },
-      credit: { limit: '1065.98', available: '1065.98', used: '0.00', current: '1065.98' },
-    };
-    putCard(locked);
-    const { user } = renderWithProviders(<Harness card={cardView(locked)} />);
-    await user.click(screen.getByRole('button', { name: 'resume' }));
+    const locked = changeDemoApplication((application) => ({ status: 'pending_verification', verification: { ...application.verification, status: 'under_review' }, credit: FUNDED_CREDIT }));
+    await resume(locked);
     const dialog = await screen.findByRole('dialog', { name: 'Continue application' });
     await waitFor(() => expect(stepText(dialog)).toHaveTextContent('Step 2 of 4: Verify your identity'));
     expect(await within(dialog).findByText('Your identity verification is under review. We will let you know once it is complete.')).toBeInTheDocument();
@@ -166,11 +201,8 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
 
   it('shows the rejected message and keeps navigation locked', async () => {
     await signInDemo();
-    const application = cardOf('demo@example.com', (card) => card.status === 'pending_deposit');
-    const rejected: CardRecord = { ...application, status: 'pending_verification', verification: { ...application.verification, status: 'rejected' }, credit: { limit: '1065.98', available: '1065.98', used: '0.00', current: '1065.98' } };
-    putCard(rejected);
-    const { user } = renderWithProviders(<Harness card={cardView(rejected)} />);
-    await user.click(screen.getByRole('button', { name: 'resume' }));
+    const rejected = changeDemoApplication((application) => ({ status: 'pending_verification', verification: { ...application.verification, status: 'rejected' }, credit: FUNDED_CREDIT }));
+    await resume(rejected);
     const dialog = await screen.findByRole('dialog', { name: 'Continue application' });
     expect(await within(dialog).findByText('Your identity verification was rejected. Please contact support.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Start verification' })).toBeDisabled();
@@ -230,11 +262,7 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
 
   it('goes straight to step 4 for a card ready for activation', async () => {
     await signInDemo();
-    const application = cardOf('demo@example.com', (card) => card.status === 'pending_deposit');
-    const ready: CardRecord = { ...application, status: 'pending_activation', credit: { limit: '1065.98', available: '1065.98', used: '0.00', current: '1065.98' } };
-    putCard(ready);
-    const { user } = renderWithProviders(<Harness card={cardView(ready)} />);
-    await user.click(screen.getByRole('button', { name: 'resume' }));
+    await resume(changeDemoApplication(() => ({ status: 'pending_activation', credit: FUNDED_CREDIT })));
     const dialog = await screen.findByRole('dialog', { name: 'Continue application' });
     await waitFor(() => expect(stepText(dialog)).toHaveTextContent('Step 4 of 4: Activate your card'));
     expect(within(dialog).getByText('Your card is ready to activate')).toBeInTheDocument();
@@ -244,14 +272,12 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     await signInNewcomer();
     const { user, queryClient } = renderWithProviders(<Harness />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    await user.click(await screen.findByRole('button', { name: 'start' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
+    let dialog = await openWizard(user);
     await user.click(within(dialog).getByRole('radio', { name: /^Debit card/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: getGetCardsQueryKey() });
-    await user.click(await screen.findByRole('button', { name: 'start' }));
-    dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
+    dialog = await openWizard(user);
     expect(within(dialog).getByRole('radio', { name: /^Debit card/ })).not.toBeChecked();
   });
 
@@ -259,20 +285,14 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     await signInDemo();
     const debit = cardOf('demo@example.com', (card) => card.model === 'debit' && card.status === 'active');
     putCard({ ...debit, id: 'pending-debit-application', status: 'pending_verification' });
-    const { user, queryClient } = renderWithProviders(<Harness />);
-    await waitFor(() => expect(queryClient.getQueryData(getGetCardsQueryKey())).toBeDefined());
-    await user.click(await screen.findByRole('button', { name: 'start' }));
-    expect(await screen.findByText('Card application unavailable')).toBeInTheDocument();
-    expect(screen.getByText('You have pending debit and credit card applications. Please complete them first.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const { user } = await renderWithCards();
+    await expectUnavailable(user, 'You have pending debit and credit card applications. Please complete them first.');
   });
 
   it('falls back to the default requirements when they cannot be fetched', async () => {
     await signInNewcomer();
     mockApp.services.faults.add({ operationId: 'getCardRequirements', status: 503 });
-    const { user } = renderWithProviders(<Harness />);
-    await user.click(await screen.findByRole('button', { name: 'start' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
+    const dialog = await openWizard(renderWithProviders(<Harness />).user);
     expect(within(dialog).getByText('Minimum deposit $100.00 plus an activation fee of $25.00')).toBeInTheDocument();
     expect(within(dialog).getByText('Minimum stake $1,000.00 plus an activation fee of $50.00')).toBeInTheDocument();
   });
@@ -281,11 +301,8 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     await signInNewcomer();
     mockApp.services.faults.add({ operationId: 'applyCard', status: 409, body: { success: false, message: 'You already have a pending debit card application' } });
     const { user } = renderWithProviders(<Harness />);
-    await user.click(await screen.findByRole('button', { name: 'start' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
-    await user.click(within(dialog).getByRole('radio', { name: /^Debit card/ }));
-    await readAgreement(user, dialog, 'Debit');
-    await user.click(await within(dialog).findByRole('checkbox', { name: 'I have read and agree to the cardholder agreement' }));
+    const dialog = await openWizard(user);
+    await chooseModel(user, dialog, 'Debit');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Application failed')).toBeInTheDocument();
     expect(screen.getByText('You already have a pending debit card application')).toBeInTheDocument();
@@ -306,11 +323,8 @@ describe('CardApplicationWizard failures (spec 02 §8 "Card application")', () =
     await signInNewcomer();
     mockApp.services.faults.add({ operationId: 'applyCard', status: 500, body: { success: false }, times: 1 });
     const { user } = renderWithProviders(<Harness />);
-    await user.click(await screen.findByRole('button', { name: 'start' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
-    await user.click(within(dialog).getByRole('radio', { name: /^Debit card/ }));
-    await readAgreement(user, dialog, 'Debit');
-    await user.click(await within(dialog).findByRole('checkbox', { name: 'I have read and agree to the cardholder agreement' }));
+    const dialog = await openWizard(user);
+    await chooseModel(user, dialog, 'Debit');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     const toast = (await screen.findByText('Application failed')).closest('[role="alert"]') as HTMLElement;
     expect(toast).toHaveTextContent('Failed to create the card application');
@@ -321,8 +335,7 @@ describe('CardApplicationWizard failures (spec 02 §8 "Card application")', () =
     await signInDemo();
     const application = cardOf('demo@example.com', (card) => card.status === 'pending_deposit');
     mockApp.services.faults.add({ operationId: 'getCredit', status: 503, body: { success: false, message: 'Card service is busy' }, times: 1 });
-    const { user } = renderWithProviders(<Harness card={cardView(application)} />);
-    await user.click(screen.getByRole('button', { name: 'resume' }));
+    await resume(application);
     const toast = (await screen.findByText('Initialization failed')).closest('[role="alert"]') as HTMLElement;
     expect(toast).toHaveTextContent('Card service is busy');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -331,11 +344,8 @@ describe('CardApplicationWizard failures (spec 02 §8 "Card application")', () =
   it('says the verification failed when its status cannot be read at step 2', async () => {
     await signInNewcomer();
     const { user } = renderWithProviders(<Harness />);
-    await user.click(await screen.findByRole('button', { name: 'start' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
-    await user.click(within(dialog).getByRole('radio', { name: /^Debit card/ }));
-    await readAgreement(user, dialog, 'Debit');
-    await user.click(await within(dialog).findByRole('checkbox', { name: 'I have read and agree to the cardholder agreement' }));
+    const dialog = await openWizard(user);
+    await chooseModel(user, dialog, 'Debit');
     mockApp.services.faults.add({ operationId: 'getVerificationInfo', status: 503, body: { success: false, message: 'Identity provider unavailable' }, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     const toast = (await screen.findByText('Identity provider unavailable')).closest('[role="alert"]') as HTMLElement;
@@ -346,12 +356,9 @@ describe('CardApplicationWizard failures (spec 02 §8 "Card application")', () =
 
   it("says the activation failed with the server's reason and keeps the name", async () => {
     await signInDemo();
-    const application = cardOf('demo@example.com', (card) => card.status === 'pending_deposit');
-    const ready: CardRecord = { ...application, status: 'pending_activation', credit: { limit: '1065.98', available: '1065.98', used: '0.00', current: '1065.98' } };
-    putCard(ready);
+    const ready = changeDemoApplication(() => ({ status: 'pending_activation', credit: FUNDED_CREDIT }));
     mockApp.services.faults.add({ operationId: 'activateCardNew', status: 422, body: { success: false, message: 'Card issuer rejected the activation' }, times: 1 });
-    const { user } = renderWithProviders(<Harness card={cardView(ready)} />);
-    await user.click(screen.getByRole('button', { name: 'resume' }));
+    const user = await resume(ready);
     const dialog = await screen.findByRole('dialog', { name: 'Continue application' });
     await waitFor(() => expect(stepText(dialog)).toHaveTextContent('Step 4 of 4'));
     await user.type(within(dialog).getByRole('textbox', { name: /Card name/ }), 'Travel');
@@ -365,12 +372,8 @@ describe('CardApplicationWizard failures (spec 02 §8 "Card application")', () =
     await signInDemo();
     const frozen = cardOf('demo@example.com', (card) => card.status === 'frozen');
     putCard({ ...frozen, status: 'active' });
-    const { user, queryClient } = renderWithProviders(<Harness />);
-    await waitFor(() => expect(queryClient.getQueryData(getGetCardsQueryKey())).toBeDefined());
-    await user.click(await screen.findByRole('button', { name: 'start' }));
-    expect(await screen.findByText('Card application unavailable')).toBeInTheDocument();
-    expect(screen.getByText('You have reached the debit card limit and have a pending credit card application.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const { user } = await renderWithCards();
+    await expectUnavailable(user, 'You have reached the debit card limit and have a pending credit card application.');
   });
 
   it('says applying is currently unavailable when the cards cannot be loaded', async () => {
@@ -378,10 +381,7 @@ describe('CardApplicationWizard failures (spec 02 §8 "Card application")', () =
     mockApp.services.faults.add({ operationId: 'getCards', status: 503, body: { success: false, message: 'Card service is busy' } });
     const { user, queryClient } = renderWithProviders(<Harness />);
     await waitFor(() => expect(queryClient.getQueryState(getGetCardsQueryKey())?.status).toBe('error'));
-    await user.click(await screen.findByRole('button', { name: 'start' }));
-    expect(await screen.findByText('Card application unavailable')).toBeInTheDocument();
-    expect(screen.getByText('Card application is currently unavailable. Please try again later.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectUnavailable(user, 'Card application is currently unavailable. Please try again later.');
   });
 
   it('waits for the cards being read before it decides (a link that names the wizard)', async () => {
@@ -405,10 +405,7 @@ describe('CardApplicationWizard failures (spec 02 §8 "Card application")', () =
     onlineManager.setOnline(false);
     try {
       const { user } = renderWithProviders(<Harness isEager />);
-      await user.click(screen.getByRole('button', { name: 'start' }));
-      expect(await screen.findByText('Card application unavailable')).toBeInTheDocument();
-      expect(screen.getByText('Card application is not available.')).toBeInTheDocument();
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await expectUnavailable(user, 'Card application is not available.');
     } finally {
       onlineManager.setOnline(true);
     }
@@ -420,16 +417,13 @@ describe('CardApplicationWizard failures (spec 02 §8 "Card application")', () =
     for (let index = 0; index < 9; index++) mockApp.store.put('cards', { ...frozen, id: `terminated-debit-${index}`, status: 'terminated' });
     mockApp.store.flush();
     let view = renderWithProviders(<Harness />);
-    await view.user.click(await screen.findByRole('button', { name: 'start' }));
-    expect(await screen.findByText('Card application unavailable')).toBeInTheDocument();
-    expect(screen.getByText('Please complete your pending applications first.')).toBeInTheDocument();
+    await expectUnavailable(view.user, 'Please complete your pending applications first.');
     view.unmount();
 
     const pendingCredit = cardOf('demo@example.com', (card) => card.status === 'pending_deposit');
     putCard({ ...pendingCredit, status: 'active' });
     view = renderWithProviders(<Harness />);
-    await view.user.click(await screen.findByRole('button', { name: 'start' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
+    const dialog = await openWizard(view.user);
     expect(within(dialog).getByRole('radio', { name: /^Debit card/ })).toBeDisabled();
     expect(within(dialog).getByText('This card type is currently unavailable')).toBeInTheDocument();
   });
@@ -437,10 +431,8 @@ describe('CardApplicationWizard failures (spec 02 §8 "Card application")', () =
   it('names why a model cannot be chosen: a pending credit application, the debit limit, a pending debit application', async () => {
     await signInDemo();
     const pendingCredit = cardOf('demo@example.com', (card) => card.status === 'pending_deposit');
-    let view = renderWithProviders(<Harness />);
-    await waitFor(() => expect(view.queryClient.getQueryData(getGetCardsQueryKey())).toBeDefined());
-    await view.user.click(await screen.findByRole('button', { name: 'start' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
+    let view = await renderWithCards();
+    let dialog = await openWizard(view.user);
     expect(within(dialog).getByRole('radio', { name: /^Credit card/ })).toBeDisabled();
     expect(within(dialog).getByText('You have a pending credit card application')).toBeInTheDocument();
     view.unmount();
@@ -449,20 +441,16 @@ describe('CardApplicationWizard failures (spec 02 §8 "Card application")', () =
     const frozen = cardOf('demo@example.com', (card) => card.status === 'frozen');
     putCard({ ...frozen, status: 'active' });
     putCard({ ...pendingCredit, status: 'active' });
-    view = renderWithProviders(<Harness />);
-    await waitFor(() => expect(view.queryClient.getQueryData(getGetCardsQueryKey())).toBeDefined());
-    await view.user.click(await screen.findByRole('button', { name: 'start' }));
-    dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
+    view = await renderWithCards();
+    dialog = await openWizard(view.user);
     expect(within(dialog).getByRole('radio', { name: /^Debit card/ })).toBeDisabled();
     expect(within(dialog).getByText('Debit card limit reached')).toBeInTheDocument();
     view.unmount();
 
     // A pending debit application.
     putCard({ ...frozen, status: 'pending_verification' });
-    view = renderWithProviders(<Harness />);
-    await waitFor(() => expect(view.queryClient.getQueryData(getGetCardsQueryKey())).toBeDefined());
-    await view.user.click(await screen.findByRole('button', { name: 'start' }));
-    dialog = await screen.findByRole('dialog', { name: 'Apply for a card' });
+    view = await renderWithCards();
+    dialog = await openWizard(view.user);
     expect(within(dialog).getByText('You have a pending debit card application')).toBeInTheDocument();
   });
 });

@@ -36,17 +36,17 @@ export function StepActivate({ model, funded, name, onNameChange, error, disable
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <CheckCircleOutlined color="success" aria-hidden />
-        <Typography sx={{ fontWeight: 700 }}>{intl.formatMessage({ id: 'cardApplication.activate.ready' })}</Typography>
+        <Typography variant="strong">{intl.formatMessage({ id: 'cardApplication.activate.ready' })}</Typography>
       </Stack>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
         <Stack spacing={0.75}>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography color="text.secondary">{intl.formatMessage({ id: 'cardApplication.activate.cardType' })}</Typography>
-            <Typography sx={{ fontWeight: 600 }}>{intl.formatMessage({ id: model === 'debit' ? 'cardApplication.model.debit' : 'cardApplication.model.credit' })}</Typography>
+            <Typography variant="label">{intl.formatMessage({ id: model === 'debit' ? 'cardApplication.model.debit' : 'cardApplication.model.credit' })}</Typography>
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography color="text.secondary">{intl.formatMessage({ id: model === 'debit' ? 'cardApplication.activate.deposited' : 'cardApplication.activate.staked' })}</Typography>
-            <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{formatUsd(funded, intl.locale)}</Typography>
+            <Typography variant="label" sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatUsd(funded, intl.locale)}</Typography>
           </Stack>
         </Stack>
       </Box>

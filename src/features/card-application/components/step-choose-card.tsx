@@ -47,7 +47,7 @@ export function StepChooseCard({ model, onModelChange, unavailable, requirements
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography id={groupLabelId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography id={groupLabelId} component="h3" variant="subtitle1" sx={{ mb: 1 }}>
           {intl.formatMessage({ id: 'cardApplication.model.title' })}
         </Typography>
         <RadioGroup aria-labelledby={groupLabelId} value={model ?? ''} onChange={(_, value) => onModelChange(value as CardModel)} sx={{ gap: 1.5 }}>
@@ -77,7 +77,7 @@ export function StepChooseCard({ model, onModelChange, unavailable, requirements
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                       <Box sx={{ color: 'primary.main', pt: 0.25 }}>{ICONS[option]}</Box>
                       <Box>
-                        <Typography sx={{ fontWeight: 700 }}>{intl.formatMessage({ id: option === 'debit' ? 'cardApplication.model.debit' : 'cardApplication.model.credit' })}</Typography>
+                        <Typography variant="strong">{intl.formatMessage({ id: option === 'debit' ? 'cardApplication.model.debit' : 'cardApplication.model.credit' })}</Typography>
                         <Typography variant="body2" color="text.secondary">
                           {intl.formatMessage({ id: option === 'debit' ? 'cardApplication.model.debitDescription' : 'cardApplication.model.creditDescription' })}
                         </Typography>
@@ -88,7 +88,7 @@ export function StepChooseCard({ model, onModelChange, unavailable, requirements
                           )}
                         </Typography>
                         {reason ? (
-                          <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
+                          <Typography variant="labelSmall" color="error">
                             {intl.formatMessage({ id: REASON_IDS[reason] })}
                           </Typography>
                         ) : null}

@@ -30,10 +30,10 @@ interface StepFundingProps {
 function Row({ label, value, isStrong = false }: { label: string; value: string; isStrong?: boolean }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography color={isStrong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: isStrong ? 700 : 400 }}>
+      <Typography variant={isStrong ? 'strong' : 'body1'} color={isStrong ? 'text.primary' : 'text.secondary'}>
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: isStrong ? 700 : 500, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+      <Typography variant={isStrong ? 'strong' : 'medium'} sx={{ fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
     </Stack>
   );
 }

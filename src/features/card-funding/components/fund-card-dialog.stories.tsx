@@ -1,27 +1,18 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { action, cardWhere, failing, pending, withBackend, signInAs } from '../../../../.ladle/story-backend';
+import { action, demoActiveCard, failing, pending, withBackend } from '../../../../.ladle/story-backend';
 import { FundCardDialog } from './fund-card-dialog';
 
 export default { title: 'Card funding / Fund card dialog' } satisfies StoryDefault;
 
-const debitCard = async () => {
-  await signInAs('demo@example.com');
-  return cardWhere((card) => card.model === 'debit' && card.status === 'active');
-};
-const creditCard = async () => {
-  await signInAs('demo@example.com');
-  return cardWhere((card) => card.model === 'credit' && card.status === 'active');
-};
-
-export const Deposit: Story = withBackend(debitCard, (card) => (
+export const Deposit: Story = withBackend(demoActiveCard.debit, (card) => (
   <FundCardDialog open card={card} mode="deposit" onClose={action('close')} onSwitchToWithdraw={action('switch to withdraw')} />
 ));
-export const Stake: Story = withBackend(creditCard, (card) => (
+export const Stake: Story = withBackend(demoActiveCard.credit, (card) => (
   <FundCardDialog open card={card} mode="stake" onClose={action('close')} onSwitchToWithdraw={action('switch to unstake')} />
 ));
 export const Loading: Story = withBackend(
   async () => {
-    const card = await debitCard();
+    const card = await demoActiveCard.debit();
     pending('getCardRequirements');
     return card;
   },
@@ -29,7 +20,7 @@ export const Loading: Story = withBackend(
 );
 export const Error: Story = withBackend(
   async () => {
-    const card = await debitCard();
+    const card = await demoActiveCard.debit();
     failing('getCardRequirements');
     return card;
   },

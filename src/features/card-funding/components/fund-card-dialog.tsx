@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { Card } from '@contract-kit/model';
 import { formatErrorMessage, serverMessageOr } from '@/api/errors';
 import { newIdempotencyKey } from '@/api/idempotency';
-import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { ResponsiveDialog, type DialogOpenProps } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { formatUsd } from '@contract-kit/money';
 import { useCardRequirements } from '../hooks/use-card-requirements';
@@ -18,12 +18,10 @@ import { AccountFundingForm, type AccountFundingInput } from './account-funding-
 import { FundingMethodTabs, type FundingMethod } from './funding-method-tabs';
 import { OnchainFundingPanel } from './onchain-funding-panel';
 
-interface FundCardDialogProps {
+interface FundCardDialogProps extends DialogOpenProps {
   card: Card;
   /** deposit: an active debit card; stake: an active credit card. */
   mode: 'deposit' | 'stake';
-  open: boolean;
-  onClose: () => void;
   /** Offers the way back: withdraw (debit) or unstake (credit) to the USD balance. */
   onSwitchToWithdraw?: () => void;
   /** The method tab shown (the app keeps it in the address); without it the dialog keeps its own. */
@@ -37,7 +35,7 @@ interface FundCardDialogProps {
  * STAKE_ plus a timestamp). Success: 'Deposit Successful' — 'Funds have been transferred from your account to the
  * {model} card'; failure: 'Deposit Failed' with the server's message (§8).
  */
-export function FundCardDialog({ card, mode, open, onClose, onSwitchToWithdraw, method: placeMethod, onMethodChange }: FundCardDialogProps) {
+export function FundCardDialog({ card, mode, onSwitchToWithdraw, method: placeMethod, onMethodChange, ...dialog }: FundCardDialogProps) {
   const intl = useIntl();
   const { toast } = useToast();
   const { requirements } = useCardRequirements();
@@ -67,7 +65,7 @@ export function FundCardDialog({ card, mode, open, onClose, onSwitchToWithdraw, 
             description: intl.formatMessage({ id: 'cardFunding.toast.depositSuccessBody' }, { model: intl.formatMessage({ id: card.model === 'debit' ? 'cardFunding.model.debit' : 'cardFunding.model.credit' }) }),
             variant: 'success',
           });
-          onClose();
+          dialog.onClose();
         },
         onError: (error) => {
           toast({
@@ -83,8 +81,7 @@ export function FundCardDialog({ card, mode, open, onClose, onSwitchToWithdraw, 
   const balance = card.model === 'debit' ? card.deposit.available : card.credit.limit;
   return (
     <ResponsiveDialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       isCloseDisabled={mutation.isPending}
       onExited={() => {
         setOwnMethod('onchain');

@@ -1,26 +1,17 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { action, cardWhere, failing, pending, withBackend, signInAs } from '../../../../.ladle/story-backend';
+import { action, demoActiveCard, failing, pending, withBackend } from '../../../../.ladle/story-backend';
 import { OnchainFundingPanel } from './onchain-funding-panel';
 
 export default { title: 'Card funding / On-chain funding panel' } satisfies StoryDefault;
 
-const debitCard = async () => {
-  await signInAs('demo@example.com');
-  return cardWhere((card) => card.model === 'debit' && card.status === 'active');
-};
-const creditCard = async () => {
-  await signInAs('demo@example.com');
-  return cardWhere((card) => card.model === 'credit' && card.status === 'active');
-};
-
-export const Funding: Story = withBackend(debitCard, (card) => (
+export const Funding: Story = withBackend(demoActiveCard.debit, (card) => (
   <OnchainFundingPanel cardId={card.id} kind="funding" usdAmount="100" onSelectionChange={action('selection')} />
 ));
-export const NoAmountYet: Story = withBackend(debitCard, (card) => <OnchainFundingPanel cardId={card.id} kind="funding" usdAmount={null} />);
-export const Repayment: Story = withBackend(creditCard, (card) => <OnchainFundingPanel cardId={card.id} kind="repayment" usdAmount="50" />);
+export const NoAmountYet: Story = withBackend(demoActiveCard.debit, (card) => <OnchainFundingPanel cardId={card.id} kind="funding" usdAmount={null} />);
+export const Repayment: Story = withBackend(demoActiveCard.credit, (card) => <OnchainFundingPanel cardId={card.id} kind="repayment" usdAmount="50" />);
 export const Loading: Story = withBackend(
   async () => {
-    const card = await debitCard();
+    const card = await demoActiveCard.debit();
     pending('getCardAddresses');
     return card;
   },
@@ -28,7 +19,7 @@ export const Loading: Story = withBackend(
 );
 export const Error: Story = withBackend(
   async () => {
-    const card = await debitCard();
+    const card = await demoActiveCard.debit();
     failing('getCardAddresses');
     return card;
   },

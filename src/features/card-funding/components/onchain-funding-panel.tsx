@@ -110,7 +110,7 @@ export function OnchainFundingPanel({ cardId, kind, usdAmount, feeRate, onSelect
 
       {chain && currency && address && isAddressValid ? (
         <Stack spacing={2} component="section" aria-label={intl.formatMessage({ id: 'cardFunding.onchain.addressTitle' }, { currency: currency.symbol, network: chain.name })}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Typography component="h3" variant="subtitle1">
             {intl.formatMessage({ id: kind === 'repayment' ? 'cardFunding.onchain.repaymentAddressTitle' : 'cardFunding.onchain.addressTitle' }, { currency: currency.symbol, network: chain.name })}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>

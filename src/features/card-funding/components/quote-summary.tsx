@@ -9,9 +9,9 @@ import { displayRate } from '../lib/amounts';
 
 const LOOKS = {
   /** The account funding form: a compact line under the amount. */
-  form: { spacing: 0.5, skeletonWidth: '60%', headline: { variant: 'body2', fontWeight: 600 } },
+  form: { spacing: 0.5, skeletonWidth: '60%', headline: 'labelSmall' },
   /** The on-chain panel: the amount to send stands out. */
-  panel: { spacing: 0, skeletonWidth: '70%', headline: { variant: 'body1', fontWeight: 700 } },
+  panel: { spacing: 0, skeletonWidth: '70%', headline: 'strong' },
 } as const;
 
 interface QuoteSummaryProps {
@@ -31,13 +31,13 @@ interface QuoteSummaryProps {
  */
 export function QuoteSummary({ quote, usdAmount, currency, headline, headlineTestId, look }: QuoteSummaryProps) {
   const intl = useIntl();
-  const { spacing, skeletonWidth, headline: headlineStyle } = LOOKS[look];
+  const { spacing, skeletonWidth, headline: headlineVariant } = LOOKS[look];
   return (
     <Stack spacing={spacing} aria-live="polite">
       {quote.isLoading ? <Skeleton width={skeletonWidth} /> : null}
       {headline !== null && quote.quote && usdAmount !== null ? (
         <>
-          <Typography variant={headlineStyle.variant} sx={{ fontWeight: headlineStyle.fontWeight }} data-testid={headlineTestId}>
+          <Typography variant={headlineVariant} data-testid={headlineTestId}>
             {headline}
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -10,7 +10,7 @@ import type { Card } from '@contract-kit/model';
 import { formatErrorMessage } from '@/api/errors';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { AmountField } from '@/components/amount-field';
-import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { ResponsiveDialog, type DialogOpenProps } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { dec, formatUsd } from '@contract-kit/money';
 import { useCardRequirements } from '../hooks/use-card-requirements';
@@ -23,10 +23,8 @@ import { directFeeRate } from '../lib/requirements';
 import { FundingMethodTabs, type FundingMethod } from './funding-method-tabs';
 import { OnchainFundingPanel } from './onchain-funding-panel';
 
-interface RepayDialogProps {
+interface RepayDialogProps extends DialogOpenProps {
   card: Card;
-  open: boolean;
-  onClose: () => void;
   /** The method tab shown (the app keeps it in the address); without it the dialog keeps its own. */
   method?: FundingMethod;
   onMethodChange?: (method: FundingMethod) => void;
@@ -37,11 +35,11 @@ interface RepayDialogProps {
  * grossed up by the direct deposit fee (used / (1 - fee)) plus the 0.5 % crypto buffer — or the USD balance, up to
  * min(used, USD balance), with every validation message of §5.
  */
-export function RepayDialog({ card, open, onClose, method: placeMethod, onMethodChange }: RepayDialogProps) {
+export function RepayDialog({ card, method: placeMethod, onMethodChange, ...dialog }: RepayDialogProps) {
   const intl = useIntl();
   const { toast } = useToast();
   const { requirements } = useCardRequirements();
-  const accounts = useSourceAccounts(open);
+  const accounts = useSourceAccounts(dialog.open);
   const mutation = useRepayCard();
   const idPrefix = useId();
   const [ownMethod, setOwnMethod] = useState<FundingMethod>('account');
@@ -97,7 +95,7 @@ export function RepayDialog({ card, open, onClose, method: placeMethod, onMethod
             description: intl.formatMessage({ id: 'cardFunding.toast.repaySuccessBody' }, { amount: formatUsd(response.data.amount, intl.locale) }),
             variant: 'success',
           });
-          onClose();
+          dialog.onClose();
         },
         onError: (failure) => {
           toast({
@@ -112,8 +110,7 @@ export function RepayDialog({ card, open, onClose, method: placeMethod, onMethod
 
   return (
     <ResponsiveDialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       isCloseDisabled={mutation.isPending}
       onExited={() => {
         setAmount(null);
@@ -124,7 +121,7 @@ export function RepayDialog({ card, open, onClose, method: placeMethod, onMethod
     >
       <Stack spacing={2}>
         {!isCredit ? <Alert severity="error">{intl.formatMessage({ id: 'cardFunding.repay.creditOnly' })}</Alert> : null}
-        <Typography sx={{ fontWeight: 600 }} data-testid="repay-outstanding">
+        <Typography variant="label" data-testid="repay-outstanding">
           {intl.formatMessage({ id: 'cardFunding.repay.outstanding' }, { amount: formatUsd(used, intl.locale) })}
         </Typography>
         <FundingMethodTabs value={method} onChange={setMethod} accountLabel="usdBalance" idPrefix={idPrefix} />

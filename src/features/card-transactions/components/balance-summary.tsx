@@ -36,7 +36,7 @@ export function BalanceSummary({ card }: { card: Card }) {
           <Typography component="dt" variant="caption" color="text.secondary">
             {intl.formatMessage({ id: figure.id })}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums', fontSize: { xs: '0.875rem', sm: '1rem' }, overflowWrap: 'anywhere' }}>
+          <Typography component="dd" variant="strong" sx={{ m: 0, fontVariantNumeric: 'tabular-nums', fontSize: { xs: '0.875rem', sm: '1rem' }, overflowWrap: 'anywhere' }}>
             {formatUsd(figure.value, intl.locale)}
           </Typography>
         </Box>

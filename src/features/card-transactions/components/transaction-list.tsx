@@ -68,7 +68,7 @@ function TableRows({ tx, now }: { tx: CardTransaction; now: number }) {
         </TableCell>
         {/* Takes the width the other columns leave (max-width 0 lets an auto-layout table shrink it): the amount is never pushed out of view. */}
         <TableCell sx={{ width: '100%', maxWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          <Typography variant="labelSmall" noWrap>
             {tx.merchant.name}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="p">
@@ -125,10 +125,10 @@ function CardItem({ tx, now }: { tx: CardTransaction; now: number }) {
       >
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
+            <Typography variant="label" sx={{ minWidth: 0 }} noWrap>
               {tx.merchant.name}
             </Typography>
-            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: text.amountColor }} data-testid="transaction-amount">
+            <Typography variant="label" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: text.amountColor }} data-testid="transaction-amount">
               {text.amount}
             </Typography>
           </Stack>

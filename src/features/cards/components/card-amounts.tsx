@@ -27,7 +27,7 @@ export function CardAmounts({ card }: { card: Card }) {
           <Typography component="dt" variant="caption" color="text.secondary">
             {intl.formatMessage({ id: LABEL_IDS[amount.kind] })}
           </Typography>
-          <Typography component="dd" variant="subtitle1" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography component="dd" variant="subtitle1" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
             {formatUsd(amount.value, intl.locale)}
           </Typography>
         </Box>

@@ -140,7 +140,7 @@ export function CardControlsDialog({ card, hasMfa, open, onClose }: CardControls
         <Typography color="text.secondary">{intl.formatMessage({ id: 'cardControls.intro' }, { lastFour: card.lastFourDigits })}</Typography>
 
         <Stack component="fieldset" spacing={2} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5, p: 0 }}>
+          <Typography component="legend" variant="title" sx={{ mb: 0.5, p: 0 }}>
             {intl.formatMessage({ id: 'cardControls.limits' })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -172,7 +172,7 @@ export function CardControlsDialog({ card, hasMfa, open, onClose }: CardControls
         </Stack>
 
         <FormControl component="fieldset" disabled={mutation.isPending} sx={{ minWidth: 0 }}>
-          <FormLabel component="legend" sx={{ typography: 'subtitle1', fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
+          <FormLabel component="legend" sx={{ typography: 'title', color: 'text.primary', mb: 0.5 }}>
             {intl.formatMessage({ id: 'cardControls.switches' })}
           </FormLabel>
           <FormGroup>

@@ -122,7 +122,7 @@ export function CardFace({ card, width, isSelected = false }: CardFaceProps) {
                 <Typography variant="caption" component="p" sx={{ opacity: 0.8 }}>
                   {intl.formatMessage({ id: 'cards.face.expiry' })}
                 </Typography>
-                <Typography sx={{ typography: 'mono', fontWeight: 600 }} data-testid="card-expiry">
+                <Typography variant="label" sx={{ typography: 'mono' }} data-testid="card-expiry">
                   {credentials.expiry}
                 </Typography>
               </Box>
@@ -130,7 +130,7 @@ export function CardFace({ card, width, isSelected = false }: CardFaceProps) {
                 <Typography variant="caption" component="p" sx={{ opacity: 0.8 }}>
                   {intl.formatMessage({ id: 'cards.face.cvv' })}
                 </Typography>
-                <Typography sx={{ typography: 'mono', fontWeight: 600 }} data-testid="card-cvv">
+                <Typography variant="label" sx={{ typography: 'mono' }} data-testid="card-cvv">
                   {credentials.cvv}
                 </Typography>
               </Box>

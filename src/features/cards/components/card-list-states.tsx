@@ -63,7 +63,7 @@ export function CardListStates<T>({ cards, selected, list, page, loading, render
   if (list.data.data.length === 0) {
     return (
       <Box sx={{ py: 4, textAlign: 'center' }}>
-        <Typography sx={{ fontWeight: 600 }}>{intl.formatMessage({ id: ids.emptyTitle })}</Typography>
+        <Typography variant="label">{intl.formatMessage({ id: ids.emptyTitle })}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {intl.formatMessage({ id: ids.emptyDescription })}
         </Typography>

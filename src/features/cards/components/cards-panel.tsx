@@ -114,7 +114,7 @@ export function CardsPanel() {
     <Card component="section" aria-labelledby="cards-panel-title">
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-          <Typography id="cards-panel-title" variant="h2" component="h2">
+          <Typography id="cards-panel-title" variant="h2">
             {intl.formatMessage({ id: 'cards.panel.title' })}
           </Typography>
           <Stack direction="row" sx={{ alignItems: 'center' }}>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useFreezeCard, useUnfreezeCard } from '@/api/generated/endpoints/cards/cards';
 import type { Card } from '@contract-kit/model';
-import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { ResponsiveDialog, type DialogOpenProps } from '@/components/responsive-dialog';
 import { useToast } from '@/components/toast-provider';
 import { serverMessageOf } from '@/api/errors';
 
@@ -14,16 +14,14 @@ const TEXT = {
   unfreeze: { title: 'cards.unfreeze.title', body: 'cards.unfreeze.body', confirm: 'cards.unfreeze.confirm', success: 'cards.unfreeze.success' },
 } as const;
 
-interface FreezeCardDialogProps {
+interface FreezeCardDialogProps extends DialogOpenProps {
   card: Card;
   /** freeze an active card or unfreeze a frozen one */
   mode: 'freeze' | 'unfreeze';
-  open: boolean;
-  onClose: () => void;
 }
 
 /** Freeze / unfreeze confirmation (spec 02 §2 "freeze/unfreeze confirmation"). */
-export function FreezeCardDialog({ card, mode, open, onClose }: FreezeCardDialogProps) {
+export function FreezeCardDialog({ card, mode, ...dialog }: FreezeCardDialogProps) {
   const intl = useIntl();
   const { toast } = useToast();
   const freeze = useFreezeCard();
@@ -38,7 +36,7 @@ export function FreezeCardDialog({ card, mode, open, onClose }: FreezeCardDialog
         // The cards are re-read by the refresh table's row (also after a refusal: the card may have changed elsewhere).
         onSuccess: () => {
           toast({ title: intl.formatMessage({ id: ids.success }), variant: 'success' });
-          onClose();
+          dialog.onClose();
         },
       },
     );
@@ -46,8 +44,7 @@ export function FreezeCardDialog({ card, mode, open, onClose }: FreezeCardDialog
 
   return (
     <ResponsiveDialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       isCloseDisabled={mutation.isPending}
       onExited={() => {
         freeze.reset();
@@ -57,7 +54,7 @@ export function FreezeCardDialog({ card, mode, open, onClose }: FreezeCardDialog
       title={intl.formatMessage({ id: ids.title })}
       actions={
         <DialogActions>
-          <Button onClick={onClose} disabled={mutation.isPending}>
+          <Button onClick={dialog.onClose} disabled={mutation.isPending}>
             {intl.formatMessage({ id: 'cards.cancel' })}
           </Button>
           <Button variant="contained" color={mode === 'freeze' ? 'error' : 'primary'} onClick={confirm} loading={mutation.isPending}>

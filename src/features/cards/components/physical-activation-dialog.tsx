@@ -8,21 +8,19 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useActivatePhysicalCard } from '@/api/generated/endpoints/cards/cards';
 import type { Card } from '@contract-kit/model';
-import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { ResponsiveDialog, type DialogOpenProps } from '@/components/responsive-dialog';
 import { PIN_LENGTH } from '../lib/cards-constants';
 import { PinField } from './pin-field';
 
-interface PhysicalActivationDialogProps {
+interface PhysicalActivationDialogProps extends DialogOpenProps {
   card: Card;
-  open: boolean;
-  onClose: () => void;
 }
 
 /**
  * Physical card activation (spec 02 §4 "shipped: physical card activation (set a 6-digit PIN), then a success
  * dialog 'Card Activated Successfully'"). Failure: 'physicalActivationFailed' with the server's reason.
  */
-export function PhysicalActivationDialog({ card, open, onClose }: PhysicalActivationDialogProps) {
+export function PhysicalActivationDialog({ card, ...dialog }: PhysicalActivationDialogProps) {
   const intl = useIntl();
   const mutation = useActivatePhysicalCard();
   const [pin, setPin] = useState('');
@@ -47,8 +45,7 @@ export function PhysicalActivationDialog({ card, open, onClose }: PhysicalActiva
   const isActivated = mutation.isSuccess;
   return (
     <ResponsiveDialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       isCloseDisabled={mutation.isPending}
       onExited={() => {
         setPin('');
@@ -60,12 +57,12 @@ export function PhysicalActivationDialog({ card, open, onClose }: PhysicalActiva
       actions={
         <DialogActions>
           {isActivated ? (
-            <Button variant="contained" onClick={onClose} autoFocus>
+            <Button variant="contained" onClick={dialog.onClose} autoFocus>
               {intl.formatMessage({ id: 'cards.done' })}
             </Button>
           ) : (
             <>
-              <Button onClick={onClose} disabled={mutation.isPending}>
+              <Button onClick={dialog.onClose} disabled={mutation.isPending}>
                 {intl.formatMessage({ id: 'cards.cancel' })}
               </Button>
               <Button type="submit" form={`physical-activation-${card.id}`} variant="contained" loading={mutation.isPending}>

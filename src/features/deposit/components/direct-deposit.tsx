@@ -73,7 +73,7 @@ export function DirectDeposit() {
 
       {chain && currency && address && (
         <Stack spacing={2} sx={{ alignItems: 'center' }} component="section" aria-label={intl.formatMessage({ id: 'deposit.addressTitle' }, { currency: currency.symbol, network: chain.name })}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, alignSelf: 'stretch' }}>
+          <Typography component="h3" variant="subtitle1" sx={{ alignSelf: 'stretch' }}>
             {intl.formatMessage({ id: 'deposit.addressTitle' }, { currency: currency.symbol, network: chain.name })}
           </Typography>
           <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 2, border: 1, borderColor: 'divider' }}>

@@ -15,6 +15,25 @@ async function startPurchase() {
   return view;
 }
 
+/**
+ * What the CardRamp widget page in the frame posts when its transaction fails (mock-server/domains/wallet/onramp-page.ts:
+ * its "Send error" and "Decline payment" controls), for the session the frame shows.
+ */
+async function widgetReportsFailure(orderId: string | null, error: { code: string; message: string }) {
+  const frame = (await screen.findByTitle('CardRamp payment')) as HTMLIFrameElement;
+  const url = new URL(frame.src);
+  const sessionId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: 'cardramp-widget', sessionId, type: 'transaction.failed', orderId, error },
+        origin: url.origin,
+        source: frame.contentWindow,
+      }),
+    );
+  });
+}
+
 /** The provider's refusal as the mock server words it: the contract error shape with `error.details.errorCode`. */
 const refusal = (status: number, code: string) => errorResponse(status, `Simulated ${code}`, { code }).body;
 
@@ -89,19 +108,8 @@ describe('BuyCrypto — the on-ramp error catalogue (spec 01 §8)', () => {
   it('shows the catalogue text of every code the widget page sends (its "Send error" control)', async () => {
     const { user } = await startPurchase();
     for (const [code, , text] of CATALOGUE) {
-      const frame = (await screen.findByTitle('CardRamp payment')) as HTMLIFrameElement;
-      const url = new URL(frame.src);
-      const sessionId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
-      // Exactly what mock-server/domains/wallet/onramp-page.ts posts when the tester picks the code and presses "Send error".
-      act(() => {
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            data: { source: 'cardramp-widget', sessionId, type: 'transaction.failed', orderId: null, error: { code, message: `Simulated ${code}` } },
-            origin: url.origin,
-            source: frame.contentWindow,
-          }),
-        );
-      });
+      // The tester picks the code and presses "Send error".
+      await widgetReportsFailure(null, { code, message: `Simulated ${code}` });
       const alert = await screen.findByText(text);
       expect(alert.closest('[data-error-code]')).toHaveAttribute('data-error-code', code);
       expect(screen.queryByTitle('CardRamp payment')).not.toBeInTheDocument();
@@ -114,19 +122,8 @@ describe('BuyCrypto — the on-ramp error catalogue (spec 01 §8)', () => {
 
   it('says "Payment could not be processed." when the widget page reports a declined card', async () => {
     const { user } = await startPurchase();
-    const frame = (await screen.findByTitle('CardRamp payment')) as HTMLIFrameElement;
-    const url = new URL(frame.src);
-    const sessionId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
     // The page's "Decline payment" button.
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { source: 'cardramp-widget', sessionId, type: 'transaction.failed', orderId: 'CR-1', error: { code: 'PAYMENT_FAILED', message: 'Card declined by the issuer' } },
-          origin: url.origin,
-          source: frame.contentWindow,
-        }),
-      );
-    });
+    await widgetReportsFailure('CR-1', { code: 'PAYMENT_FAILED', message: 'Card declined by the issuer' });
     expect(await screen.findByText('Payment could not be processed.')).toBeInTheDocument();
     expect(screen.queryByText('Card declined by the issuer')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to providers' }));

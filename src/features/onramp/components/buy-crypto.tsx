@@ -199,7 +199,7 @@ export function BuyCrypto() {
     return (
       <Stack spacing={2}>
         <Alert severity="success" role="status">
-          <Typography sx={{ fontWeight: 600 }}>{intl.formatMessage({ id: 'onramp.completed.title' })}</Typography>
+          <Typography variant="label">{intl.formatMessage({ id: 'onramp.completed.title' })}</Typography>
           {stage.order
             ? intl.formatMessage({ id: 'onramp.completed.body' }, { amount: `${formatAmount(stage.order.cryptoAmount, stage.order.cryptoCurrency, intl.locale)} ${stage.order.cryptoCurrency}` })
             : intl.formatMessage({ id: 'onramp.completed.bodyGeneric' })}
@@ -267,7 +267,7 @@ export function BuyCrypto() {
         </TextField>
       </Stack>
       {addresses.isError && <Alert severity="error">{intl.formatMessage({ id: 'onramp.addressFailed' })}</Alert>}
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+      <Typography component="h3" variant="subtitle1">
         {intl.formatMessage({ id: 'onramp.providers.title' })}
       </Typography>
       {matching.isPending ? (

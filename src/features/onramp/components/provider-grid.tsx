@@ -36,7 +36,7 @@ export function ProviderGrid({ providers, onSelect, isDisabled = false }: Provid
                   {provider.displayName.slice(0, 1)}
                 </Avatar>
                 <Box>
-                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  <Typography component="h3" variant="subtitle1">
                     {provider.displayName}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">

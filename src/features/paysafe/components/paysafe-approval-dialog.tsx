@@ -31,7 +31,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="dt" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
+      <Typography component="dd" variant="label" sx={{ m: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </Stack>
@@ -188,7 +188,7 @@ function PaySafeApprovalContent({ cardId, onClose }: { cardId: string; onClose: 
         <SameSpace shown={isConfirmingReject ? 1 : 0}>
           {[
             <Typography key="intro">{intl.formatMessage({ id: 'paysafe.intro' })}</Typography>,
-            <Typography key="confirm" sx={{ fontWeight: 600 }} role={isConfirmingReject ? 'status' : undefined}>
+            <Typography key="confirm" variant="label" role={isConfirmingReject ? 'status' : undefined}>
               {intl.formatMessage({ id: 'paysafe.confirmReject' }, { amount: amountOf(approval), merchant: approval.merchantName })}
             </Typography>,
           ]}

@@ -326,7 +326,7 @@ export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reload
         ) : (
           <Stack spacing={2.5}>
             <Box component="section" aria-label={intl.formatMessage({ id: 'physicalCard.fees.title' })} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+              <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
                 {intl.formatMessage({ id: 'physicalCard.fees.title' })}
               </Typography>
               {changedFees ? (
@@ -350,8 +350,8 @@ export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reload
                   ))}
                   <Divider />
                   <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                    <Typography sx={{ fontWeight: 700 }}>{intl.formatMessage({ id: 'physicalCard.fees.total' })}</Typography>
-                    <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="order-total">
+                    <Typography variant="strong">{intl.formatMessage({ id: 'physicalCard.fees.total' })}</Typography>
+                    <Typography variant="strong" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="order-total">
                       {intl.formatMessage({ id: 'physicalCard.fees.totalValue' }, { amount: formatUsd(effectiveFees.totalFee, intl.locale), currency: effectiveFees.currency })}
                     </Typography>
                   </Stack>
@@ -391,7 +391,7 @@ export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reload
               {account && isCrypto && quote.isLoading ? <Skeleton width="60%" /> : null}
               {account && isCrypto && quote.error ? <Alert severity="warning">{intl.formatMessage({ id: 'physicalCard.payment.quoteFailed' })}</Alert> : null}
               {account && costText ? (
-                <Typography sx={{ fontWeight: 600 }} data-testid="order-cost">
+                <Typography variant="label" data-testid="order-cost">
                   {intl.formatMessage({ id: isCrypto ? 'physicalCard.payment.costCrypto' : 'physicalCard.payment.cost' }, { amount: costText })}
                 </Typography>
               ) : null}

@@ -84,7 +84,7 @@ export function ShippingStatusDialog({ card, open, onClose }: ShippingStatusDial
         {status === 'shipped' ? <Alert severity="success">{intl.formatMessage({ id: 'physicalCard.shipping.shippedHint' })}</Alert> : null}
 
         <Box component="section" aria-label={intl.formatMessage({ id: 'physicalCard.shipping.orderTitle' })}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
             {intl.formatMessage({ id: 'physicalCard.shipping.orderTitle' })}
           </Typography>
           {orders.isPending ? (

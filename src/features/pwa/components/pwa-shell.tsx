@@ -80,7 +80,7 @@ function InstallBanner({ onInstall, onDismiss }: { onInstall: () => void; onDism
       <Stack direction="row" spacing={1.5} sx={{ pr: 4 }}>
         <GetAppOutlined color="primary" aria-hidden />
         <div>
-          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          <Typography id={titleId} variant="title" component="h2">
             <FormattedMessage id="pwa.install.title" />
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -59,7 +59,7 @@ export function DeviceRow({ session, isDisabled, onStale }: DeviceRowProps) {
       <Icon aria-hidden sx={{ mt: 0.25, color: 'text.secondary' }} />
       <Stack spacing={0.25} sx={{ flex: '1 1 0', minWidth: { xs: 'calc(100% - 40px)', sm: 0 }, overflowWrap: 'anywhere' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Typography id={nameId} sx={{ fontWeight: 600 }}>
+          <Typography id={nameId} variant="label">
             {name}
           </Typography>
           {session.current && <Chip size="small" color="primary" label={intl.formatMessage({ id: 'security.devices.thisDevice' })} />}

@@ -8,14 +8,12 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '@contract-kit/model';
 import { useGetSessions } from '@/api/generated/endpoints/devices/devices';
-import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { ResponsiveDialog, type DialogOpenProps } from '@/components/responsive-dialog';
 import { RetryAlert } from '@/components/retry-alert';
 import { DeviceRow } from './device-row';
 import { SignOutOthersForm } from './sign-out-others-form';
 
-interface DevicesDialogProps {
-  open: boolean;
-  onClose: () => void;
+interface DevicesDialogProps extends DialogOpenProps {
   user: User;
 }
 
@@ -24,9 +22,9 @@ interface DevicesDialogProps {
  * active — with "This device" marked, "Sign out" for each other one, and "Sign out all other devices" behind the password
  * (or, with two-factor on, an authenticator code).
  */
-export function DevicesDialog({ open, onClose, user }: DevicesDialogProps) {
+export function DevicesDialog({ user, ...dialog }: DevicesDialogProps) {
   const intl = useIntl();
-  const sessions = useGetSessions({ query: { enabled: open, refetchOnMount: 'always' } });
+  const sessions = useGetSessions({ query: { enabled: dialog.open, refetchOnMount: 'always' } });
   const [isConfirming, setConfirming] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const onBusyChange = useCallback((value: boolean) => setBusy(value), []);
@@ -36,8 +34,7 @@ export function DevicesDialog({ open, onClose, user }: DevicesDialogProps) {
 
   return (
     <ResponsiveDialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       isCloseDisabled={isBusy}
       maxWidth="sm"
       onExited={() => {
@@ -47,7 +44,7 @@ export function DevicesDialog({ open, onClose, user }: DevicesDialogProps) {
       title={<FormattedMessage id="security.devices.title" />}
       actions={
         <DialogActions>
-          <Button onClick={onClose} disabled={isBusy}>
+          <Button onClick={dialog.onClose} disabled={isBusy}>
             <FormattedMessage id="security.common.close" />
           </Button>
         </DialogActions>

@@ -105,7 +105,7 @@ export function MfaManage({ user, onClose, onBusyChange }: MfaManageProps) {
           </Alert>
 
           <Stack spacing={1.5} component="section" aria-labelledby={`${disableFormId}-recovery`}>
-            <Typography variant="h3" component="h3" id={`${disableFormId}-recovery`}>
+            <Typography variant="h3" id={`${disableFormId}-recovery`}>
               <FormattedMessage id="security.mfa.regenerate.title" />
             </Typography>
             {recoveryView === 'idle' && (
@@ -160,7 +160,7 @@ export function MfaManage({ user, onClose, onBusyChange }: MfaManageProps) {
           <Divider />
 
           <Stack spacing={1.5} component="form" id={disableFormId} noValidate onSubmit={submitDisable} aria-labelledby={`${disableFormId}-title`}>
-            <Typography variant="h3" component="h3" id={`${disableFormId}-title`}>
+            <Typography variant="h3" id={`${disableFormId}-title`}>
               <FormattedMessage id="security.mfa.disable.title" />
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -176,7 +176,7 @@ export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
                     <FormattedMessage id="security.mfa.scan.manual" />
                   </Typography>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                    <Typography component="code" data-testid="mfa-secret" sx={{ typography: 'mono', wordBreak: 'break-all', fontWeight: 600 }}>
+                    <Typography component="code" variant="label" data-testid="mfa-secret" sx={{ typography: 'mono', wordBreak: 'break-all' }}>
                       {setupData.secret}
                     </Typography>
                     <CopyButton size="small" value={setupData.secret} label={intl.formatMessage({ id: 'security.mfa.scan.keyLabel' })} />

@@ -48,7 +48,7 @@ export function ProfilePanel({ user, children }: ProfilePanelProps) {
               {initials(user)}
             </Avatar>
             <div>
-              <Typography id="profile-heading" variant="h2" component="h2">
+              <Typography id="profile-heading" variant="h2">
                 {name}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -54,7 +54,7 @@ export function SignOutOthersForm({ hasMfa, onCancel, onDone, onBusyChange }: Si
 
   return (
     <Stack component="form" id={formId} noValidate onSubmit={submit} spacing={1.5} aria-labelledby={`${formId}-title`}>
-      <Typography variant="h3" component="h3" id={`${formId}-title`}>
+      <Typography variant="h3" id={`${formId}-title`}>
         <FormattedMessage id="security.devices.others.title" />
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

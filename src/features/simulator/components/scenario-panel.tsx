@@ -199,7 +199,7 @@ export function ScenarioPanel() {
       </Box>
       {uploadIssues.length > 0 && (
         <Alert severity="error">
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography variant="labelSmall">
             {t('simulator.scenario.invalid')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>

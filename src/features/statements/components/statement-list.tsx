@@ -92,7 +92,7 @@ export function StatementList({ statements, isWide, tableLabel, downloadingId, o
               return (
                 <TableRow key={statement.id} hover data-statement-id={statement.id}>
                   <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    <Typography variant="labelSmall">
                       {text.period}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
@@ -126,7 +126,7 @@ export function StatementList({ statements, isWide, tableLabel, downloadingId, o
           <Paper component="li" key={statement.id} variant="outlined" sx={{ p: 2 }} data-statement-id={statement.id}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1.5 }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+                <Typography variant="title" component="h3" sx={{ lineHeight: 1.3 }}>
                   {text.period}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">

@@ -20,7 +20,7 @@ export function WeChatDialog({ open, onClose }: { open: boolean; onClose: () => 
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             <FormattedMessage id="support.wechat.idLabel" />
           </Typography>
-          <Typography sx={{ fontWeight: 700, typography: 'mono' }} data-testid="wechat-id">
+          <Typography variant="strong" sx={{ typography: 'mono' }} data-testid="wechat-id">
             {SUPPORT_CONTACTS.wechat.id}
           </Typography>
           <CopyButton size="small" value={SUPPORT_CONTACTS.wechat.id} label={intl.formatMessage({ id: 'support.wechat.idLabel' })} />

@@ -143,7 +143,7 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
               <Typography
                 component="p"
                 variant="h4"
-                sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: staleReason ? 'text.secondary' : undefined }}
+                sx={{ fontVariantNumeric: 'tabular-nums', color: staleReason ? 'text.secondary' : undefined }}
                 data-testid="wallet-total"
                 aria-describedby={staleReason ? staleId : undefined}
               >

@@ -63,14 +63,14 @@ function ActivityRow({ transaction }: { transaction: AccountTransaction }) {
           </Avatar>
         </ListItemAvatar>
         <Box sx={{ flexGrow: 1, minWidth: 0, mr: 0.5 }}>
-          <Typography sx={{ fontWeight: 500, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', wordBreak: 'break-word' }}>
+          <Typography variant="medium" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', wordBreak: 'break-word' }}>
             {transaction.description}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
             <Typography variant="body2" color="text.secondary" noWrap>
               {intl.formatDate(transaction.createdAt, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })}
             </Typography>
-            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap', flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: isCredit ? 'success.main' : 'text.primary' }} data-testid="activity-amount">
+            <Typography variant="label" sx={{ whiteSpace: 'nowrap', flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: isCredit ? 'success.main' : 'text.primary' }} data-testid="activity-amount">
               {signed}
             </Typography>
           </Stack>

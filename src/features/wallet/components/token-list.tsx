@@ -29,9 +29,9 @@ export function TokenList({ rows, areRatesSettled }: { rows: TokenRow[]; areRate
               {row.symbol.slice(0, 4)}
             </Avatar>
           </ListItemAvatar>
-          <ListItemText primary={row.symbol} secondary={row.name} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+          <ListItemText primary={row.symbol} secondary={row.name} slotProps={{ primary: { variant: 'label', component: 'span' } }} />
           <Stack sx={{ alignItems: 'flex-end', textAlign: 'right' }}>
-            <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid={`balance-${row.symbol}`} title={`${row.amount.toFixed()} ${row.symbol}`}>
+            <Typography variant="label" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`balance-${row.symbol}`} title={`${row.amount.toFixed()} ${row.symbol}`}>
               {formatAmount(row.amount, row.symbol, intl.locale)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -155,7 +155,7 @@ function WithdrawalHistoryBody({ history, isFiltered }: { history: ReturnType<ty
           return (
             <ListItem key={withdrawal.id} divider disableGutters sx={{ display: 'block', py: 1.5 }} data-withdrawal-id={withdrawal.id} data-status={status}>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                <Typography sx={{ fontWeight: 600 }}>
+                <Typography variant="label">
                   {formatAmount(withdrawal.amount, withdrawal.currency.symbol, intl.locale)} {withdrawal.currency.symbol}
                 </Typography>
                 <WithdrawalStatusBadge status={status} />
