@@ -1,4 +1,5 @@
-import type { CardTransactionType, MerchantCategory } from '../model';
+import { MerchantCategory } from '../enums';
+import type { CardTransactionType } from '../model';
 
 /**
  * Merchant categories (beyond the spec: issue 22 item 2): which spending category a card transaction's merchant
@@ -8,8 +9,8 @@ import type { CardTransactionType, MerchantCategory } from '../model';
  * transaction; the spending insights (./spending-insights.ts) add up by it; the app names the categories.
  */
 
-/** Every category, in the contract's order (the order ties are shown in). */
-export const MERCHANT_CATEGORIES: readonly MerchantCategory[] = ['groceries', 'restaurants', 'transport', 'travel', 'shopping', 'entertainment', 'utilities', 'cash', 'other'];
+/** Every category, in the contract's order (the order ties are shown in): the contract's enum itself. */
+export const MERCHANT_CATEGORIES: readonly MerchantCategory[] = Object.values(MerchantCategory);
 
 /** Whether `value` names a category (the contract's MerchantCategory, exactly: `Groceries` does not). */
 export const isMerchantCategory = (value: string): value is MerchantCategory => (MERCHANT_CATEGORIES as readonly string[]).includes(value);
