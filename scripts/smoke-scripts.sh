@@ -50,6 +50,7 @@ run check-spec npm run check:spec -- --help
 run bench npm run bench -- --help
 run bench-mock npm run bench:mock -- --help
 run bench-interactions npm run bench:interactions -- --help
+run bench-profile npm run bench:profile -- --help
 run bench-simulator env BENCH_SIMULATOR_COUNT=2000 BENCH_SIMULATOR_PORT=4598 npm run bench:simulator
 run check-bundle npm run check:bundle -- --help
 run hosting-config npm run hosting-config -- --out "$tmp/deploy"

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+import { partOf, readChunkMap } from './source-map-index';
 
 /**
  * Minified bytes per package (or per src/ folder) of some emitted chunks, attributed with the chunks'
@@ -10,46 +9,11 @@ const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
 export function largestParts(outDir: string, files: string[], limit = 8): { name: string; minifiedBytes: number }[] {
   const byName = new Map<string, number>();
   for (const file of files) {
-    const mapPath = join(outDir, `${file}.map`);
-    // Without maps the parts cannot be told apart: say so instead of reporting an empty list.
-    if (!existsSync(mapPath)) throw new Error(`${mapPath} is missing: build with --sourcemap hidden`);
     const code = readFileSync(join(outDir, file), 'utf8').split('\n');
-    const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[]; mappings: string };
-    const names = map.sources.map((source) => {
-      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-      return (
-        match?.[1] ??
-        source
-          .replace(/^.*?src\//, 'src/')
-          .split('/')
-          .slice(0, 3)
-          .join('/')
-      );
-    });
-    let sourceIndex = 0;
-    map.mappings.split(';').forEach((line, lineIndex) => {
+    const map = readChunkMap(outDir, file);
+    const names = map.sources.map(partOf);
+    map.lines.forEach((segments, lineIndex) => {
       const lineLength = code[lineIndex]?.length ?? 0;
-      let column = 0;
-      const segments: { column: number; source: number }[] = [];
-      for (const segment of line.split(',')) {
-        if (!segment) continue;
-        const values: number[] = [];
-        let value = 0;
-        let shift = 0;
-        for (const char of segment) {
-          const digit = BASE64.indexOf(char);
-          value += (digit & 31) << shift;
-          if (digit & 32) shift += 5;
-          else {
-            values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-            value = 0;
-            shift = 0;
-          }
-        }
-        column += values[0] ?? 0;
-        if (values.length >= 4) sourceIndex += values[1] ?? 0;
-        segments.push({ column, source: values.length >= 4 ? sourceIndex : -1 });
-      }
       segments.forEach((segment, i) => {
         if (segment.source < 0) return;
         const length = (segments[i + 1]?.column ?? lineLength) - segment.column;
