@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { injectBulk, SimulatorClient } from '../simulator';
 import { buildApp } from './check-bundle.mjs';
-import { serveStatic, startMockServer, stopAll } from './lib/bench-servers';
+import { DEMO_USER, PHONE_CPU_SLOWDOWN, runAndExit, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { measureRoundTrips, type RoundTripReport } from './lib/round-trips';
 import { answerHelp } from './lib/help';
@@ -32,8 +32,6 @@ export const INTERACTION_BUDGET_MS = 200;
 export const HEAP_BUDGET_MB = 150;
 const TRIES = Number(process.env.BENCH_INTERACTION_TRIES ?? 10);
 const HISTORY_SIZE = Number(process.env.BENCH_HISTORY_SIZE ?? 10_000);
-const CPU_SLOWDOWN = 4;
-const DEMO = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
 
 export interface InteractionFigure {
   id: string;
@@ -124,7 +122,7 @@ async function closeDialog(page: Page, dialog: Locator) {
 
 async function signedInPage(browser: Browser, appOrigin: string): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL: appOrigin, serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
-  const login = await context.request.post('/api/auth/login', { data: DEMO });
+  const login = await context.request.post('/api/auth/login', { data: DEMO_USER });
   if (!login.ok()) throw new Error(`demo sign-in failed: ${login.status()} ${await login.text()}`);
   await context.addInitScript(observeEventTiming);
   const page = await context.newPage();
@@ -132,7 +130,7 @@ async function signedInPage(browser: Browser, appOrigin: string): Promise<{ page
   await page.goto('/');
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 60_000 });
   // Slowed down only once the dashboard is there: the budget is about answering input, not loading.
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
   return { page, cdp, close: () => context.close() };
 }
 
@@ -210,7 +208,7 @@ async function interactions(browser: Browser, appOrigin: string): Promise<Intera
 async function injectHistories(mockOrigin: string): Promise<number> {
   const started = Date.now();
   const client = new SimulatorClient({ baseUrl: mockOrigin });
-  const demo = (await client.users(DEMO.email)).data[0];
+  const demo = (await client.users(DEMO_USER.email)).data[0];
   const debit = demo?.cards.find((card) => card.status === 'active' && card.model === 'debit');
   if (!demo || !debit) throw new Error('the seed has no active debit card for demo@example.com');
   await injectBulk({ client, cardIds: [debit.id], count: HISTORY_SIZE, seed: 20261125 });
@@ -283,12 +281,12 @@ async function longHistories(browser: Browser, appOrigin: string, mockOrigin: st
 export async function measureInteractions(appOrigin: string, mockOrigin: string): Promise<InteractionReport> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
   try {
-    const firstPaint = await measureRoundTrips(browser, appOrigin, DEMO);
+    const firstPaint = await measureRoundTrips(browser, appOrigin, DEMO_USER);
     console.log(`bench:interactions: first signed-in paint after ${firstPaint.roundTrips} round trips (${firstPaint.waves.map((wave) => wave.join(' + ')).join(' → ')})`);
     const figures = await interactions(browser, appOrigin);
     return {
       firstPaint,
-      cpuSlowdown: CPU_SLOWDOWN,
+      cpuSlowdown: PHONE_CPU_SLOWDOWN,
       viewport: { width: 390, height: 844 },
       tries: TRIES,
       budgetMs: INTERACTION_BUDGET_MS,
@@ -330,12 +328,5 @@ transactions and 10,000 account activities, and the page's memory (budget 150 MB
 Environment: BENCH_INTERACTION_TRIES (10), BENCH_HISTORY_SIZE (10000), BENCH_MOCK_PORT (4072), BENCH_APP_PORT (5272),
 CHROMIUM_PATH (/usr/bin/chromium).
 `);
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      stopAll();
-      process.exit(1);
-    },
-  );
+  runAndExit(main);
 }

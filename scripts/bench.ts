@@ -31,7 +31,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { measureInteractions, type InteractionFigure, type InteractionReport } from './bench-interactions';
 import { analyseBuild, buildApp, KB, SCREENS } from './check-bundle.mjs';
-import { runScript, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
+import { DEMO_USER, runScript, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { answerHelp } from './lib/help';
 import { largestParts } from './lib/largest-parts';
@@ -53,7 +53,6 @@ const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4062);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5262);
 const FLOOR_PORT = APP_PORT + 1;
 const SIMULATOR_PORT = APP_PORT + 2;
-const DEMO = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
 
 /**
  * What still weighs on the sign-in route and the dashboard, and why (static figures of `npm run check:bundle`,
@@ -183,8 +182,8 @@ async function measureTransfers(browser: Browser) {
   const signIn = await signInRecorder.stop();
 
   const dashboardRecorder = recordAssets(app.page);
-  await app.page.getByLabel('Email', { exact: false }).first().fill(DEMO.email);
-  await app.page.getByLabel('Password', { exact: false }).first().fill(DEMO.password);
+  await app.page.getByLabel('Email', { exact: false }).first().fill(DEMO_USER.email);
+  await app.page.getByLabel('Password', { exact: false }).first().fill(DEMO_USER.password);
   await app.page.getByRole('button', { name: 'Sign in' }).click();
   await app.page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 30_000 });
   await networkIdle(app.page);
@@ -265,7 +264,7 @@ async function sessionCookie(): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
+    body: JSON.stringify(DEMO_USER),
   });
   if (!response.ok) throw new Error(`demo sign-in failed: ${response.status} ${await response.text()}`);
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './check-bundle.mjs';
-import { serveStatic, startMockServer, stopAll } from './lib/bench-servers';
+import { DEMO_USER, PHONE_CPU_SLOWDOWN, runAndExit, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { answerHelp } from './lib/help';
 import { partOf, SourceMapIndex } from './lib/source-map-index';
@@ -38,8 +38,6 @@ const refuse = (message: string): never => {
 if (SCREEN !== 'sign-in' && SCREEN !== 'dashboard') refuse(`--screen must be sign-in or dashboard, not ${SCREEN}`);
 if (!Number.isInteger(RUNS) || RUNS < 1) refuse(`--runs must be a whole number of at least 1, not ${option('runs', '')}`);
 
-const DEMO = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
-const CPU_SLOWDOWN = 4;
 const APP_PORT = Number(process.env.PROFILE_APP_PORT ?? 4791);
 const MOCK_PORT = Number(process.env.PROFILE_MOCK_PORT ?? 4792);
 
@@ -79,7 +77,7 @@ async function main(): Promise<void> {
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ baseURL: `http://127.0.0.1:${APP_PORT}`, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
         if (SCREEN === 'dashboard') {
-          const response = await context.request.post('/api/auth/login', { data: DEMO });
+          const response = await context.request.post('/api/auth/login', { data: DEMO_USER });
           if (!response.ok()) throw new Error(`demo sign-in failed: ${response.status()}`);
         }
         const page = await context.newPage();
@@ -91,7 +89,7 @@ async function main(): Promise<void> {
           }).observe({ type: 'longtask', buffered: true });
         });
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
@@ -122,7 +120,7 @@ async function main(): Promise<void> {
     } finally {
       await browser.close();
     }
-    console.log(`\n${SCREEN}: main-thread JS time per run (CPU ${CPU_SLOWDOWN}× slower, ${RUNS} runs): ${(total / RUNS).toFixed(0)} ms`);
+    console.log(`\n${SCREEN}: main-thread JS time per run (CPU ${PHONE_CPU_SLOWDOWN}× slower, ${RUNS} runs): ${(total / RUNS).toFixed(0)} ms`);
     console.log(`long tasks (ms) per run: ${longTasks.map((tasks) => `[${tasks.join(', ')}] = ${tasks.reduce((sum, t) => sum + Math.max(0, t - 50), 0)} ms blocking`).join('; ')}`);
     console.log(`\nself time per part:\n${top(byPart, 25, RUNS)}`);
     console.log(`\nself time per function:\n${top(byFunction, 40, RUNS)}`);
@@ -132,11 +130,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    stopAll();
-    process.exit(1);
-  },
-);
+runAndExit(main);

@@ -120,6 +120,27 @@ export function runScript(script: string, env: Record<string, string> = {}): Pro
   });
 }
 
+/** The mock server's seeded demo user, whom the browser benches sign in as. */
+export const DEMO_USER = { email: 'demo@example.com', password: 'Demo-Passw0rd!' } as const;
+
+/** How much slower than this machine the browser benches run the page's CPU (Lighthouse's mobile setting). */
+export const PHONE_CPU_SLOWDOWN = 4;
+
+/**
+ * Runs a bench's `main` and exits: 0 when it ran, 1 (with the error, every server stopped) when something failed to
+ * run. A missed target is in the report, not the exit code.
+ */
+export function runAndExit(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      stopAll();
+      process.exit(1);
+    },
+  );
+}
+
 /** Closes every server and stops every child process started here. */
 export function stopAll(): void {
   for (const server of servers.splice(0)) server.close();
