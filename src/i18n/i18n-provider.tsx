@@ -29,6 +29,8 @@ function safeStorage(): Storage | undefined {
   }
 }
 
+const sameParts = (a: ReadonlySet<CataloguePart>, b: ReadonlySet<CataloguePart>) => a.size === b.size && [...a].every((part) => b.has(part));
+
 interface I18nProviderProps {
   children: ReactNode;
   /** Forces a locale (tests, stories); otherwise the remembered or browser language. */
@@ -63,7 +65,9 @@ export function I18nProvider({ children, locale: forcedLocale }: I18nProviderPro
     let cancelled = false;
     void loadMessages(locale, parts).then(
       (messages) => {
-        if (!cancelled) setLoaded({ locale, parts, messages });
+        // Unchanged (English's shell is there from the start): keeping the state spares a new intl object and a
+        // re-render of every text on the screen.
+        if (!cancelled) setLoaded((shown) => (shown.locale === locale && sameParts(shown.parts, parts) ? shown : { locale, parts, messages }));
       },
       // A part that failed to load (offline before it was cached) is asked for again on the next request.
       () => undefined,

@@ -1,0 +1,41 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { I18nProvider, useLocale } from './i18n-provider';
+
+/** Records each intl object the screen is rendered with, and offers the language switch. */
+function Probe({ seen, onSwitch }: { seen: IntlShape[]; onSwitch: (switchTo: (locale: 'zh-TW') => void) => void }) {
+  const intl = useIntl();
+  const { setLocale } = useLocale();
+  if (seen.at(-1) !== intl) seen.push(intl);
+  onSwitch(setLocale);
+  return <p>{intl.formatMessage({ id: 'auth.tabs.login' })}</p>;
+}
+
+describe('I18nProvider', () => {
+  it('keeps one intl object while the loaded language and parts do not change (no re-render of every text at start)', async () => {
+    const seen: IntlShape[] = [];
+    render(
+      <I18nProvider locale="en">
+        <Probe seen={seen} onSwitch={() => undefined} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Login')).toBeInTheDocument();
+    // The catalogue's load of the parts already there settles in a few microtasks.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('swaps in a new intl object with the chosen language once its parts have arrived', async () => {
+    const seen: IntlShape[] = [];
+    let switchTo: ((locale: 'zh-TW') => void) | undefined;
+    render(
+      <I18nProvider locale="en">
+        <Probe seen={seen} onSwitch={(set) => (switchTo = set)} />
+      </I18nProvider>,
+    );
+    act(() => switchTo?.('zh-TW'));
+    await waitFor(() => expect(screen.getByText('登入')).toBeInTheDocument());
+    expect(seen.map((intl) => intl.locale)).toEqual(['en', 'zh-TW']);
+  });
+});
