@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePlace } from '@/components/place-provider';
+import { TabBar } from '@/components/tab-bar';
 import { authViewOf, type AuthView } from '@/lib/places';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
@@ -74,24 +73,17 @@ export function AuthScreen({ initialEmail = '', notice = null, onSignedIn }: Aut
 
   return (
     <AuthLayout>
-      <Tabs
+      <TabBar
         value={view}
-        onChange={(_, next: AuthView) => setView(next)}
-        variant="fullWidth"
+        onChange={setView}
+        fullWidth
         aria-label={intl.formatMessage({ id: 'auth.tabs.label' })}
         sx={{ mb: 2.5 }}
-      >
-        <Tab value="login" id="auth-tab-login" aria-controls="auth-panel" label={intl.formatMessage({ id: 'auth.tabs.login' })} />
-        <Tab
-          value="register"
-          id="auth-tab-register"
-          aria-controls="auth-panel"
-          label={intl.formatMessage({ id: 'auth.tabs.register' })}
-          onPointerEnter={preloadRegisterForm}
-          onFocus={preloadRegisterForm}
-          onTouchStart={preloadRegisterForm}
-        />
-      </Tabs>
+        tabs={[
+          { value: 'login', id: 'auth-tab-login', controls: 'auth-panel', label: intl.formatMessage({ id: 'auth.tabs.login' }) },
+          { value: 'register', id: 'auth-tab-register', controls: 'auth-panel', label: intl.formatMessage({ id: 'auth.tabs.register' }), onIntent: preloadRegisterForm },
+        ]}
+      />
       <Box id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${view}`}>
         {view === 'login' ? (
           <LoginForm

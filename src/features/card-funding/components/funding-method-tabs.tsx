@@ -1,6 +1,5 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useIntl } from 'react-intl';
+import { TabBar } from '@/components/tab-bar';
 
 export type FundingMethod = 'onchain' | 'account';
 
@@ -16,19 +15,20 @@ interface FundingMethodTabsProps {
 export function FundingMethodTabs({ value, onChange, accountLabel = 'account', idPrefix }: FundingMethodTabsProps) {
   const intl = useIntl();
   return (
-    <Tabs
+    <TabBar
       value={value}
-      onChange={(_, method: FundingMethod) => onChange(method)}
-      variant="fullWidth"
+      onChange={onChange}
+      fullWidth
       aria-label={intl.formatMessage({ id: 'cardFunding.method.label' })}
-    >
-      <Tab value="onchain" id={`${idPrefix}-onchain`} aria-controls={`${idPrefix}-panel`} label={intl.formatMessage({ id: 'cardFunding.method.onchain' })} />
-      <Tab
-        value="account"
-        id={`${idPrefix}-account`}
-        aria-controls={`${idPrefix}-panel`}
-        label={intl.formatMessage({ id: accountLabel === 'usdBalance' ? 'cardFunding.method.usdBalance' : 'cardFunding.method.account' })}
-      />
-    </Tabs>
+      tabs={[
+        { value: 'onchain', id: `${idPrefix}-onchain`, controls: `${idPrefix}-panel`, label: intl.formatMessage({ id: 'cardFunding.method.onchain' }) },
+        {
+          value: 'account',
+          id: `${idPrefix}-account`,
+          controls: `${idPrefix}-panel`,
+          label: intl.formatMessage({ id: accountLabel === 'usdBalance' ? 'cardFunding.method.usdBalance' : 'cardFunding.method.account' }),
+        },
+      ]}
+    />
   );
 }

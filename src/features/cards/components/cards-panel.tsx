@@ -7,14 +7,13 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useIntl } from 'react-intl';
 import type { Card as CardModel, CardModel as CardKind } from '@contract-kit/model';
 import { usePlace } from '@/components/place-provider';
+import { TabBar } from '@/components/tab-bar';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { SPIN_ANIMATION } from '@/theme/animations';
 import { useCards } from '../hooks/use-cards';
@@ -127,15 +126,16 @@ export function CardsPanel() {
             </Tooltip>
           </Stack>
         </Stack>
-        <Tabs
+        <TabBar
           value={tab}
-          onChange={(_, value: CardKind) => set({ type: value === 'debit' ? undefined : value, card: undefined })}
+          onChange={(value: CardKind) => set({ type: value === 'debit' ? undefined : value, card: undefined })}
           aria-label={intl.formatMessage({ id: 'cards.tabs.label' })}
           sx={{ mb: 2 }}
-        >
-          <Tab value="debit" label={intl.formatMessage({ id: 'cards.tabs.debit' })} />
-          <Tab value="credit" label={intl.formatMessage({ id: 'cards.tabs.credit' })} />
-        </Tabs>
+          tabs={[
+            { value: 'debit', label: intl.formatMessage({ id: 'cards.tabs.debit' }) },
+            { value: 'credit', label: intl.formatMessage({ id: 'cards.tabs.credit' }) },
+          ]}
+        />
         {content}
       </CardContent>
 

@@ -1,11 +1,10 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { TabBar } from '@/components/tab-bar';
 import { BuyCrypto, useOnrampAvailability } from '@/features/onramp';
 import { DirectDeposit } from './direct-deposit';
 
@@ -38,10 +37,15 @@ export function DepositDialog({ open, onClose, tab: placeTab, onTabChange }: Dep
   return (
     <ResponsiveDialog open={open} onClose={onClose} onExited={() => setOwnTab('direct')} title={intl.formatMessage({ id: 'deposit.title' })} maxWidth="md" disableGutters>
       {onramp.isAvailable && (
-        <Tabs value={active} onChange={(_, value: DepositTab) => setTab(value)} variant="fullWidth">
-          <Tab value="direct" label={intl.formatMessage({ id: 'deposit.tab.direct' })} id={`${id}-tab-direct`} aria-controls={`${id}-panel-direct`} />
-          <Tab value="buy" label={intl.formatMessage({ id: 'deposit.tab.buy' })} id={`${id}-tab-buy`} aria-controls={`${id}-panel-buy`} />
-        </Tabs>
+        <TabBar
+          value={active}
+          onChange={setTab}
+          fullWidth
+          tabs={[
+            { value: 'direct', label: intl.formatMessage({ id: 'deposit.tab.direct' }), id: `${id}-tab-direct`, controls: `${id}-panel-direct` },
+            { value: 'buy', label: intl.formatMessage({ id: 'deposit.tab.buy' }), id: `${id}-tab-buy`, controls: `${id}-panel-buy` },
+          ]}
+        />
       )}
       {!onramp.isAvailable && onramp.reason ? (
         <Alert severity="info" icon={<InfoOutlined fontSize="inherit" />} sx={{ mx: { xs: 2, sm: 3 }, mt: 2 }} data-testid="buy-crypto-unavailable">

@@ -12,14 +12,13 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
 import { usePlace } from '@/components/place-provider';
+import { TabBar } from '@/components/tab-bar';
 import { filterPlaceKeys } from '@/lib/places';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useSession } from '@/features/auth';
@@ -230,10 +229,15 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
               </Box>
             ) : (
               <>
-                <Tabs value={tab} onChange={(_, value: TabValue) => setTab(value)} sx={{ mt: 2 }}>
-                  <Tab value="tokens" label={intl.formatMessage({ id: 'wallet.tab.tokens' })} id={`${tabsId}-tokens`} aria-controls={`${tabsId}-panel-tokens`} />
-                  <Tab value="activity" label={intl.formatMessage({ id: 'wallet.tab.activity' })} id={`${tabsId}-activity`} aria-controls={`${tabsId}-panel-activity`} />
-                </Tabs>
+                <TabBar
+                  value={tab}
+                  onChange={setTab}
+                  sx={{ mt: 2 }}
+                  tabs={[
+                    { value: 'tokens', label: intl.formatMessage({ id: 'wallet.tab.tokens' }), id: `${tabsId}-tokens`, controls: `${tabsId}-panel-tokens` },
+                    { value: 'activity', label: intl.formatMessage({ id: 'wallet.tab.activity' }), id: `${tabsId}-activity`, controls: `${tabsId}-panel-activity` },
+                  ]}
+                />
                 <Box role="tabpanel" id={`${tabsId}-panel-${tab}`} aria-labelledby={`${tabsId}-${tab}`} sx={{ pt: 1 }}>
                   {tab === 'tokens' ? <TokenList rows={rows} areRatesSettled={isSettled} /> : <ActivityList />}
                 </Box>

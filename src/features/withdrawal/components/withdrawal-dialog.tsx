@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountBalances } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
+import { TabBar } from '@/components/tab-bar';
 import { WithdrawalForm } from './withdrawal-form';
 import { WithdrawalHistory } from './withdrawal-history';
 
@@ -37,10 +36,15 @@ export function WithdrawalDialog({ open, onClose, balances, tab: placeTab, onTab
       title={intl.formatMessage({ id: 'withdrawal.title' })}
       disableGutters
     >
-      <Tabs value={tab} onChange={(_, value: WithdrawalTab) => setTab(value)} variant="fullWidth">
-        <Tab value="submit" label={intl.formatMessage({ id: 'withdrawal.tab.submit' })} id={`${id}-tab-submit`} aria-controls={`${id}-panel-submit`} />
-        <Tab value="history" label={intl.formatMessage({ id: 'withdrawal.tab.history' })} id={`${id}-tab-history`} aria-controls={`${id}-panel-history`} />
-      </Tabs>
+      <TabBar
+        value={tab}
+        onChange={setTab}
+        fullWidth
+        tabs={[
+          { value: 'submit', label: intl.formatMessage({ id: 'withdrawal.tab.submit' }), id: `${id}-tab-submit`, controls: `${id}-panel-submit` },
+          { value: 'history', label: intl.formatMessage({ id: 'withdrawal.tab.history' }), id: `${id}-tab-history`, controls: `${id}-panel-history` },
+        ]}
+      />
       {/* The form stays mounted while the history is shown, so its input survives a look at the history. */}
       <Box role="tabpanel" hidden={tab !== 'submit'} id={`${id}-panel-submit`} aria-labelledby={`${id}-tab-submit`} sx={{ p: { xs: 2, sm: 3 } }}>
         <WithdrawalForm balances={balances} onDone={onClose} />
