@@ -52,6 +52,9 @@ interface Profile {
   timeDeltas: number[];
 }
 
+/** The threshold of a long task (the Long Tasks API's). */
+const LONG_TASK_MS = 50;
+
 const addMs = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
 const top = (map: Map<string, number>, limit: number, runs: number) =>
   [...map]
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
     const byPart = new Map<string, number>();
     const byFunction = new Map<string, number>();
     const longTasks: number[][] = [];
+    const busyStretches: { ms: number; parts: Map<string, number>; functions: Map<string, number> }[][] = [];
     let total = 0;
     try {
       for (let run = 0; run < RUNS; run++) {
@@ -102,26 +106,53 @@ async function main(): Promise<void> {
         await context.close();
 
         const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+        // A busy stretch of the main thread (samples between two idle ones): its length and where its time went.
+        let busy = { ms: 0, parts: new Map<string, number>(), functions: new Map<string, number>() };
+        const closeBusy = () => {
+          if (busy.ms >= LONG_TASK_MS) busyStretches[run]?.push(busy);
+          busy = { ms: 0, parts: new Map<string, number>(), functions: new Map<string, number>() };
+        };
+        busyStretches[run] = [];
         profile.samples.forEach((id, index) => {
           const node = nodes.get(id);
           const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
           if (!node) return;
           const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-          if (functionName === '(idle)' || functionName === '(program)') return;
+          if (functionName === '(idle)') return closeBusy();
+          busy.ms += ms;
+          if (functionName === '(program)') return void addMs(busy.parts, '(browser: parse, style, layout, paint)', ms);
           total += ms;
           const file = url.includes('/assets/') ? url.slice(url.indexOf('/assets/') + 1) : '';
           const position = file ? maps.positionAt(file, lineNumber, columnNumber) : null;
           const source = position?.source ?? null;
           const part = source ? partOf(source) : functionName === '(garbage collector)' ? '(garbage collector)' : url ? `other: ${url}` : `(native) ${functionName}`;
           addMs(byPart, part, ms);
-          addMs(byFunction, `${functionName || '(anonymous)'} ${position ? `${position.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${position.line}` : url}`, ms);
+          addMs(busy.parts, part, ms);
+          const where = `${functionName || '(anonymous)'} ${position ? `${position.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${position.line}` : `${url}:${lineNumber}:${columnNumber}`}`;
+          addMs(byFunction, where, ms);
+          addMs(busy.functions, where, ms);
         });
+        closeBusy();
       }
     } finally {
       await browser.close();
     }
     console.log(`\n${SCREEN}: main-thread JS time per run (CPU ${PHONE_CPU_SLOWDOWN}× slower, ${RUNS} runs): ${(total / RUNS).toFixed(0)} ms`);
     console.log(`long tasks (ms) per run: ${longTasks.map((tasks) => `[${tasks.join(', ')}] = ${tasks.reduce((sum, t) => sum + Math.max(0, t - 50), 0)} ms blocking`).join('; ')}`);
+    console.log('\nbusy stretches of the main thread ≥ 50 ms (from the profile, browser work included), with their five largest parts and functions:');
+    busyStretches.forEach((stretches, run) => {
+      console.log(`  run ${run + 1}:`);
+      for (const stretch of stretches) {
+        const largest = (map: Map<string, number>) =>
+          [...map]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 5)
+            .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+            .join(', ');
+        console.log(`    ${stretch.ms.toFixed(0).padStart(5)} ms: ${largest(stretch.parts)}`);
+        console.log(`             functions: ${largest(stretch.functions)}`);
+      }
+    });
     console.log(`\nself time per part:\n${top(byPart, 25, RUNS)}`);
     console.log(`\nself time per function:\n${top(byFunction, 40, RUNS)}`);
   } finally {
