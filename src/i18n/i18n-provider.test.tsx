@@ -1,6 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { provideMessages } from './catalogues';
+import chineseDialogs from './compiled/zh-TW/dialogs.json';
+import chineseMain from './compiled/zh-TW/main.json';
+import chineseShell from './compiled/zh-TW/shell.json';
 import { I18nProvider, useLocale } from './i18n-provider';
 
 /** Records each intl object the screen is rendered with, and offers the language switch. */
@@ -27,6 +31,11 @@ describe('I18nProvider', () => {
   });
 
   it('swaps in a new intl object with the chosen language once its parts have arrived', async () => {
+    // Its parts as if already downloaded: the test is about the swap, not the chunks' download (which the app's
+    // language journeys cover, and which can outlast a test's wait in a busy shared test worker).
+    provideMessages('zh-TW', 'shell', chineseShell);
+    provideMessages('zh-TW', 'main', chineseMain);
+    provideMessages('zh-TW', 'dialogs', chineseDialogs);
     const seen: IntlShape[] = [];
     let switchTo: ((locale: 'zh-TW') => void) | undefined;
     render(
