@@ -349,6 +349,8 @@ test.describe('accessibility', () => {
 
         if (inPart(0)) await test.step('card application wizard (newcomer)', async () => {
           await page.getByRole('button', { name: 'Back to login' }).click();
+          // Back to login signs out first: a page loaded before that answer still has the unverified session.
+          await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
           await signIn(page, USERS.newcomer);
           await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
           if (isMobile) await nav('Cards');
