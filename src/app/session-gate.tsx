@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, Suspense, useContext, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { User } from '@contract-kit/model';
 import { HostedDialog, usePlace } from '@/components/place-provider';
 import {
@@ -25,7 +25,11 @@ import { useScreenModule } from './screen-module';
 /** The signed-in app: its own chunk, which the route's loader downloads with the dashboard's data and messages. */
 function Dashboard({ user }: { user: User }) {
   const screen = useScreenModule(dashboardScreen);
-  return screen ? <screen.DashboardPage user={user} /> : <FullPageSpinner />;
+  // The dashboard's first render is the largest piece of work of the app's start. Deferred, it renders at transition
+  // priority, which React splits into slices of a few milliseconds: the main thread stays free for input meanwhile
+  // instead of one long task (the spinner shows until it is done).
+  const isRenderDue = useDeferredValue(true, false);
+  return screen && isRenderDue ? <screen.DashboardPage user={user} /> : <FullPageSpinner />;
 }
 
 /** Only opened without a connection (a precached chunk, like every other one). */
