@@ -10,10 +10,11 @@ const alias = [
 ];
 
 /**
- * Component test files that mock modules or stub globals: they run isolated (see the 'dom-isolated' project). Two
+ * Component test files that mock modules or stub globals: they run isolated (see the 'dom-isolated' project). Three
  * more run there until a leak between files of the shared worker is found: each passes alone and failed in whole
- * runs depending on which files ran before it — the rewards test (a fetch spy; its referral request went unanswered)
- * and the relative-times test (fake timers; timed out).
+ * runs depending on which files ran before it — the rewards test (a fetch spy; its referral request went unanswered),
+ * the relative-times test (fake timers; timed out) and the i18n provider's test (in two CI runs, a state update after
+ * a resolved load never rendered, and a 20 ms timeout inside act() never ended).
  */
 const DOM_MODULE_MOCKS = [
   'src/app/layout/rewards-flag.test.tsx',
@@ -22,6 +23,7 @@ const DOM_MODULE_MOCKS = [
   'src/features/card-transactions/components/card-transaction-history.live.test.tsx',
   'src/features/notifications/components/notifications.test.tsx',
   'src/features/statements/components/statements-flag.test.tsx',
+  'src/i18n/i18n-provider.test.tsx',
 ];
 
 export default defineConfig({
