@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { TabBar } from './tab-bar';
+import { TabBar, tabPanelProps } from './tab-bar';
 
 type Fruit = 'apple' | 'pear' | 'plum';
 
@@ -17,16 +17,15 @@ function Sample({ onIntent, onChange }: { onIntent?: () => void; onChange?: (val
           setValue(next);
         }}
         aria-label="Fruit"
+        idPrefix="fruit"
         fullWidth
         tabs={[
-          { value: 'apple', label: 'Apple', id: 'tab-apple', controls: 'panel' },
-          { value: 'pear', label: 'Pear', id: 'tab-pear', controls: 'panel', onIntent },
-          { value: 'plum', label: 'Plum', id: 'tab-plum', controls: 'panel' },
+          { value: 'apple', label: 'Apple' },
+          { value: 'pear', label: 'Pear', onIntent },
+          { value: 'plum', label: 'Plum' },
         ]}
       />
-      <div role="tabpanel" id="panel" aria-labelledby={`tab-${value}`}>
-        {value}
-      </div>
+      <div {...tabPanelProps('fruit', value)}>{value}</div>
     </>
   );
 }
@@ -37,7 +36,8 @@ describe('TabBar', () => {
     expect(screen.getByRole('tablist', { name: 'Fruit' })).toBeInTheDocument();
     const apple = screen.getByRole('tab', { name: 'Apple' });
     expect(apple).toHaveAttribute('aria-selected', 'true');
-    expect(apple).toHaveAttribute('aria-controls', 'panel');
+    expect(apple).toHaveAttribute('aria-controls', 'fruit-panel-apple');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'fruit-panel-apple');
     expect(apple).toHaveAttribute('tabindex', '0');
     for (const name of ['Pear', 'Plum']) {
       expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'false');

@@ -6,10 +6,6 @@ import { useRef, type KeyboardEvent } from 'react';
 export interface TabBarTab<T extends string> {
   value: T;
   label: string;
-  /** The tab's element id (a tab panel's `aria-labelledby`). */
-  id?: string;
-  /** The id of the panel the tab shows (`aria-controls`). */
-  controls?: string;
   /** The pointer or focus heads for the tab: a chance to fetch what it shows before it is chosen. */
   onIntent?: () => void;
 }
@@ -18,10 +14,20 @@ export interface TabBarProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   tabs: readonly TabBarTab<T>[];
+  /** Ties each tab to its panel (rendered with `tabPanelProps(idPrefix, value)`); without it the tabs have no panel. */
+  idPrefix?: string;
   'aria-label'?: string;
   /** The tabs share the bar's width equally (otherwise each is as wide as its label). */
   fullWidth?: boolean;
   sx?: SxProps<Theme>;
+}
+
+const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
+const panelId = (idPrefix: string, value: string) => `${idPrefix}-panel-${value}`;
+
+/** The props of the panel that the tab `value` of a TabBar with this `idPrefix` shows (the ids tie the two). */
+export function tabPanelProps(idPrefix: string, value: string) {
+  return { role: 'tabpanel', id: panelId(idPrefix, value), 'aria-labelledby': tabId(idPrefix, value) } as const;
 }
 
 /**
@@ -30,7 +36,7 @@ export interface TabBarProps<T extends string> {
  * measures every tab on mount (a forced layout, ~100 ms of the sign-in screen's start on a phone, npm run
  * bench:profile), and a fixed row of two or three tabs has nothing to slide.
  */
-export function TabBar<T extends string>({ value, onChange, tabs, fullWidth = false, sx, 'aria-label': label }: TabBarProps<T>) {
+export function TabBar<T extends string>({ value, onChange, tabs, idPrefix, fullWidth = false, sx, 'aria-label': label }: TabBarProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -64,8 +70,8 @@ export function TabBar<T extends string>({ value, onChange, tabs, fullWidth = fa
           <ButtonBase
             key={tab.value}
             role="tab"
-            id={tab.id}
-            aria-controls={tab.controls}
+            id={idPrefix && tabId(idPrefix, tab.value)}
+            aria-controls={idPrefix && panelId(idPrefix, tab.value)}
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
             focusRipple

@@ -29,8 +29,6 @@ function safeStorage(): Storage | undefined {
   }
 }
 
-const sameParts = (a: ReadonlySet<CataloguePart>, b: ReadonlySet<CataloguePart>) => a.size === b.size && [...a].every((part) => b.has(part));
-
 interface I18nProviderProps {
   children: ReactNode;
   /** Forces a locale (tests, stories); otherwise the remembered or browser language. */
@@ -56,18 +54,15 @@ export function I18nProvider({ children, locale: forcedLocale }: I18nProviderPro
   // The parts wanted: the shell always; the signed-in app's once a <MessagesGate> asks for it.
   const [parts, setParts] = useState<ReadonlySet<CataloguePart>>(() => new Set(initialParts()));
   // What is shown: English until the chosen locale's parts have arrived (then that locale, switched at once).
-  const [loaded, setLoaded] = useState<Loaded>(() => {
-    const englishParts = new Set(initialParts());
-    return { locale: 'en', parts: englishParts, messages: loadedMessages('en', englishParts) ?? {} };
-  });
+  const [loaded, setLoaded] = useState<Loaded>(() => ({ locale: 'en', parts, messages: loadedMessages('en', parts) ?? {} }));
 
   useEffect(() => {
     let cancelled = false;
     void loadMessages(locale, parts).then(
       (messages) => {
-        // Unchanged (English's shell is there from the start): keeping the state spares a new intl object and a
-        // re-render of every text on the screen.
-        if (!cancelled) setLoaded((shown) => (shown.locale === locale && sameParts(shown.parts, parts) ? shown : { locale, parts, messages }));
+        // Unchanged (English's shell is there from the start; requestPart keeps the set when it has the part): keeping
+        // the state spares a new intl object and a re-render of every text on the screen.
+        if (!cancelled) setLoaded((shown) => (shown.locale === locale && shown.parts === parts ? shown : { locale, parts, messages }));
       },
       // A part that failed to load (offline before it was cached) is asked for again on the next request.
       () => undefined,

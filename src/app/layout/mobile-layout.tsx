@@ -13,7 +13,7 @@ import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '@contract-kit/model';
 import { usePlace } from '@/components/place-provider';
-import { TabBar } from '@/components/tab-bar';
+import { TabBar, tabPanelProps } from '@/components/tab-bar';
 import { env } from '@/config/env';
 import { CardTransactionHistory } from '@/features/card-transactions';
 import { CardsPanel } from '@/features/cards';
@@ -110,15 +110,16 @@ export function MobileLayout({ user }: { user: User }) {
             <TabBar
               value={cardsTab}
               onChange={setCardsTab}
+              idPrefix={cardsTabsId}
               fullWidth
               aria-label={intl.formatMessage({ id: 'layout.cards.tabs' })}
               sx={{ mb: 2 }}
               tabs={[
-                { value: 'my-cards', id: `${cardsTabsId}-my-cards`, controls: `${cardsTabsId}-panel`, label: intl.formatMessage({ id: 'layout.cards.myCards' }) },
-                { value: 'transactions', id: `${cardsTabsId}-transactions`, controls: `${cardsTabsId}-panel`, label: intl.formatMessage({ id: 'layout.cards.transactions' }) },
+                { value: 'my-cards', label: intl.formatMessage({ id: 'layout.cards.myCards' }) },
+                { value: 'transactions', label: intl.formatMessage({ id: 'layout.cards.transactions' }) },
               ]}
             />
-            <Box role="tabpanel" id={`${cardsTabsId}-panel`} aria-labelledby={`${cardsTabsId}-${cardsTab}`}>
+            <Box {...tabPanelProps(cardsTabsId, cardsTab)}>
               {cardsTab === 'my-cards' ? <CardsPanel /> : <CardTransactionHistory />}
             </Box>
           </>

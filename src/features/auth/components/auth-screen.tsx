@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePlace } from '@/components/place-provider';
-import { TabBar } from '@/components/tab-bar';
+import { TabBar, tabPanelProps } from '@/components/tab-bar';
 import { authViewOf, type AuthView } from '@/lib/places';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
@@ -76,15 +76,16 @@ export function AuthScreen({ initialEmail = '', notice = null, onSignedIn }: Aut
       <TabBar
         value={view}
         onChange={setView}
+        idPrefix="auth"
         fullWidth
         aria-label={intl.formatMessage({ id: 'auth.tabs.label' })}
         sx={{ mb: 2.5 }}
         tabs={[
-          { value: 'login', id: 'auth-tab-login', controls: 'auth-panel', label: intl.formatMessage({ id: 'auth.tabs.login' }) },
-          { value: 'register', id: 'auth-tab-register', controls: 'auth-panel', label: intl.formatMessage({ id: 'auth.tabs.register' }), onIntent: preloadRegisterForm },
+          { value: 'login', label: intl.formatMessage({ id: 'auth.tabs.login' }) },
+          { value: 'register', label: intl.formatMessage({ id: 'auth.tabs.register' }), onIntent: preloadRegisterForm },
         ]}
       />
-      <Box id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${view}`}>
+      <Box {...tabPanelProps('auth', view)}>
         {view === 'login' ? (
           <LoginForm
             onForgotPasswordIntent={preloadForgotPassword}

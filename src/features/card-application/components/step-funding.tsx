@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardModel } from '@contract-kit/model';
+import { tabPanelProps } from '@/components/tab-bar';
 import { AccountFundingForm, FundingMethodTabs, formatPercent, OnchainFundingPanel, type AccountFundingInput, type FundingMethod, type OnchainSelection } from '@/features/card-funding';
 import { Big, dec, formatUsd } from '@contract-kit/money';
 import type { DepositRequirements } from '@contract-kit/rules/card-funding';
@@ -96,7 +97,7 @@ export function StepFunding(props: StepFundingProps) {
       ) : null}
 
       <FundingMethodTabs value={method} onChange={onMethodChange} idPrefix={idPrefix} />
-      <Box role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-${method}`}>
+      <Box {...tabPanelProps(idPrefix, method)}>
         {method === 'onchain' ? (
           <OnchainFundingPanel cardId={cardId} kind="funding" usdAmount={remainingPositive} onSelectionChange={onOnchainChange} />
         ) : (

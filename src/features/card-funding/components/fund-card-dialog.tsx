@@ -8,6 +8,7 @@ import type { Card } from '@contract-kit/model';
 import { formatErrorMessage, serverMessageOr } from '@/api/errors';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { ResponsiveDialog, type DialogOpenProps } from '@/components/responsive-dialog';
+import { tabPanelProps } from '@/components/tab-bar';
 import { useToast } from '@/components/toast-provider';
 import { formatUsd } from '@contract-kit/money';
 import { useCardRequirements } from '../hooks/use-card-requirements';
@@ -103,7 +104,7 @@ export function FundCardDialog({ card, mode, onSwitchToWithdraw, method: placeMe
           ) : null}
         </Stack>
         <FundingMethodTabs value={method} onChange={setMethod} idPrefix={idPrefix} />
-        <Box role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-${method}`} sx={{ pt: 1 }}>
+        <Box {...tabPanelProps(idPrefix, method)} sx={{ pt: 1 }}>
           {method === 'onchain' ? (
             <OnchainFundingPanel cardId={card.id} kind="funding" usdAmount={null} feeRate={directFeeRate(requirements, mode)} />
           ) : (

@@ -18,16 +18,12 @@ export function FundingMethodTabs({ value, onChange, accountLabel = 'account', i
     <TabBar
       value={value}
       onChange={onChange}
+      idPrefix={idPrefix}
       fullWidth
       aria-label={intl.formatMessage({ id: 'cardFunding.method.label' })}
       tabs={[
-        { value: 'onchain', id: `${idPrefix}-onchain`, controls: `${idPrefix}-panel`, label: intl.formatMessage({ id: 'cardFunding.method.onchain' }) },
-        {
-          value: 'account',
-          id: `${idPrefix}-account`,
-          controls: `${idPrefix}-panel`,
-          label: intl.formatMessage({ id: accountLabel === 'usdBalance' ? 'cardFunding.method.usdBalance' : 'cardFunding.method.account' }),
-        },
+        { value: 'onchain', label: intl.formatMessage({ id: 'cardFunding.method.onchain' }) },
+        { value: 'account', label: intl.formatMessage({ id: accountLabel === 'usdBalance' ? 'cardFunding.method.usdBalance' : 'cardFunding.method.account' }) },
       ]}
     />
   );

@@ -11,6 +11,7 @@ import { formatErrorMessage } from '@/api/errors';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { AmountField } from '@/components/amount-field';
 import { ResponsiveDialog, type DialogOpenProps } from '@/components/responsive-dialog';
+import { tabPanelProps } from '@/components/tab-bar';
 import { useToast } from '@/components/toast-provider';
 import { dec, formatUsd } from '@contract-kit/money';
 import { useCardRequirements } from '../hooks/use-card-requirements';
@@ -125,7 +126,7 @@ export function RepayDialog({ card, method: placeMethod, onMethodChange, ...dial
           {intl.formatMessage({ id: 'cardFunding.repay.outstanding' }, { amount: formatUsd(used, intl.locale) })}
         </Typography>
         <FundingMethodTabs value={method} onChange={setMethod} accountLabel="usdBalance" idPrefix={idPrefix} />
-        <Box role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-${method}`} sx={{ pt: 1 }}>
+        <Box {...tabPanelProps(idPrefix, method)} sx={{ pt: 1 }}>
           {method === 'onchain' ? (
             <Stack spacing={2}>
               <Typography variant="body2" color="text.secondary">

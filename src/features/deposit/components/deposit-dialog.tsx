@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
-import { TabBar } from '@/components/tab-bar';
+import { TabBar, tabPanelProps } from '@/components/tab-bar';
 import { BuyCrypto, useOnrampAvailability } from '@/features/onramp';
 import { DirectDeposit } from './direct-deposit';
 
@@ -40,10 +40,11 @@ export function DepositDialog({ open, onClose, tab: placeTab, onTabChange }: Dep
         <TabBar
           value={active}
           onChange={setTab}
+          idPrefix={id}
           fullWidth
           tabs={[
-            { value: 'direct', label: intl.formatMessage({ id: 'deposit.tab.direct' }), id: `${id}-tab-direct`, controls: `${id}-panel-direct` },
-            { value: 'buy', label: intl.formatMessage({ id: 'deposit.tab.buy' }), id: `${id}-tab-buy`, controls: `${id}-panel-buy` },
+            { value: 'direct', label: intl.formatMessage({ id: 'deposit.tab.direct' }) },
+            { value: 'buy', label: intl.formatMessage({ id: 'deposit.tab.buy' }) },
           ]}
         />
       )}
@@ -52,12 +53,7 @@ export function DepositDialog({ open, onClose, tab: placeTab, onTabChange }: Dep
           {intl.formatMessage({ id: 'deposit.buyUnavailable' }, { reason: onramp.reason })}
         </Alert>
       ) : null}
-      <Box
-        role={onramp.isAvailable ? 'tabpanel' : undefined}
-        id={`${id}-panel-${active}`}
-        aria-labelledby={onramp.isAvailable ? `${id}-tab-${active}` : undefined}
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
+      <Box {...(onramp.isAvailable ? tabPanelProps(id, active) : {})} sx={{ p: { xs: 2, sm: 3 } }}>
         {active === 'direct' ? <DirectDeposit /> : <BuyCrypto />}
       </Box>
     </ResponsiveDialog>

@@ -18,7 +18,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
 import { usePlace } from '@/components/place-provider';
-import { TabBar } from '@/components/tab-bar';
+import { TabBar, tabPanelProps } from '@/components/tab-bar';
 import { filterPlaceKeys } from '@/lib/places';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useSession } from '@/features/auth';
@@ -232,13 +232,14 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
                 <TabBar
                   value={tab}
                   onChange={setTab}
+                  idPrefix={tabsId}
                   sx={{ mt: 2 }}
                   tabs={[
-                    { value: 'tokens', label: intl.formatMessage({ id: 'wallet.tab.tokens' }), id: `${tabsId}-tokens`, controls: `${tabsId}-panel-tokens` },
-                    { value: 'activity', label: intl.formatMessage({ id: 'wallet.tab.activity' }), id: `${tabsId}-activity`, controls: `${tabsId}-panel-activity` },
+                    { value: 'tokens', label: intl.formatMessage({ id: 'wallet.tab.tokens' }) },
+                    { value: 'activity', label: intl.formatMessage({ id: 'wallet.tab.activity' }) },
                   ]}
                 />
-                <Box role="tabpanel" id={`${tabsId}-panel-${tab}`} aria-labelledby={`${tabsId}-${tab}`} sx={{ pt: 1 }}>
+                <Box {...tabPanelProps(tabsId, tab)} sx={{ pt: 1 }}>
                   {tab === 'tokens' ? <TokenList rows={rows} areRatesSettled={isSettled} /> : <ActivityList />}
                 </Box>
               </>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountBalances } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
-import { TabBar } from '@/components/tab-bar';
+import { TabBar, tabPanelProps } from '@/components/tab-bar';
 import { WithdrawalForm } from './withdrawal-form';
 import { WithdrawalHistory } from './withdrawal-history';
 
@@ -39,18 +39,19 @@ export function WithdrawalDialog({ open, onClose, balances, tab: placeTab, onTab
       <TabBar
         value={tab}
         onChange={setTab}
+        idPrefix={id}
         fullWidth
         tabs={[
-          { value: 'submit', label: intl.formatMessage({ id: 'withdrawal.tab.submit' }), id: `${id}-tab-submit`, controls: `${id}-panel-submit` },
-          { value: 'history', label: intl.formatMessage({ id: 'withdrawal.tab.history' }), id: `${id}-tab-history`, controls: `${id}-panel-history` },
+          { value: 'submit', label: intl.formatMessage({ id: 'withdrawal.tab.submit' }) },
+          { value: 'history', label: intl.formatMessage({ id: 'withdrawal.tab.history' }) },
         ]}
       />
       {/* The form stays mounted while the history is shown, so its input survives a look at the history. */}
-      <Box role="tabpanel" hidden={tab !== 'submit'} id={`${id}-panel-submit`} aria-labelledby={`${id}-tab-submit`} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box {...tabPanelProps(id, 'submit')} hidden={tab !== 'submit'} sx={{ p: { xs: 2, sm: 3 } }}>
         <WithdrawalForm balances={balances} onDone={onClose} />
       </Box>
       {tab === 'history' && (
-        <Box role="tabpanel" id={`${id}-panel-history`} aria-labelledby={`${id}-tab-history`} sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box {...tabPanelProps(id, 'history')} sx={{ p: { xs: 2, sm: 3 } }}>
           <WithdrawalHistory />
         </Box>
       )}
