@@ -1,20 +1,39 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
+import { nextTask } from '@/lib/next-task';
+import { appTheme } from '@/theme';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+/**
+ * Start-up in steps, each in a task of its own, so that a phone's main thread is never blocked for long (issue 18:
+ * total blocking time): the bundle's evaluation, then the router, then ICU's locale data (react-intl's first
+ * `Intl` call loads it), then the theme (both colour schemes resolved into CSS variables), then the first render —
+ * a transition, which React renders in slices of a few milliseconds instead of one block.
+ */
+async function start(container: HTMLElement) {
+  await nextTask();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  await nextTask();
+  Intl.NumberFormat.supportedLocalesOf('en');
+  await nextTask();
+  appTheme();
+  await nextTask();
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start(container);

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { createContext, Suspense, useContext, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@contract-kit/model';
 import { HostedDialog, usePlace } from '@/components/place-provider';
 import {
@@ -22,14 +22,27 @@ import { gateOf } from './gate';
 import { dashboardData, dashboardScreen, offlineScreen } from './screens';
 import { useScreenModule } from './screen-module';
 
+/**
+ * A screen's first render at transition priority, which React splits into slices of a few milliseconds: the main
+ * thread stays free for input meanwhile instead of one long task (the spinner shows until it is done). The session
+ * arrives through React Query's store, whose updates React renders synchronously: without this, the sign-in form or
+ * the dashboard would render in the same task as the answer (the largest tasks of the app's start, issue 18).
+ */
+function DeferredScreen({ children }: { children: ReactNode }) {
+  const isRenderDue = useDeferredValue(true, false);
+  return isRenderDue ? children : <FullPageSpinner />;
+}
+
 /** The signed-in app: its own chunk, which the route's loader downloads with the dashboard's data and messages. */
 function Dashboard({ user }: { user: User }) {
   const screen = useScreenModule(dashboardScreen);
-  // The dashboard's first render is the largest piece of work of the app's start. Deferred, it renders at transition
-  // priority, which React splits into slices of a few milliseconds: the main thread stays free for input meanwhile
-  // instead of one long task (the spinner shows until it is done).
-  const isRenderDue = useDeferredValue(true, false);
-  return screen && isRenderDue ? <screen.DashboardPage user={user} /> : <FullPageSpinner />;
+  return screen ? (
+    <DeferredScreen>
+      <screen.DashboardPage user={user} />
+    </DeferredScreen>
+  ) : (
+    <FullPageSpinner />
+  );
 }
 
 /** Only opened without a connection (a precached chunk, like every other one). */
@@ -152,12 +165,14 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
           preloadMessages('main');
         }}
       >
-        <AuthScreen
-          key={authScreen.key}
-          {...authScreen.props}
-          notice={authScreen.props.notice ?? (expiry.isExpired ? 'session-expired' : null)}
-          onSignedIn={expiry.clearExpired}
-        />
+        <DeferredScreen>
+          <AuthScreen
+            key={authScreen.key}
+            {...authScreen.props}
+            notice={authScreen.props.notice ?? (expiry.isExpired ? 'session-expired' : null)}
+            onSignedIn={expiry.clearExpired}
+          />
+        </DeferredScreen>
       </div>
     );
   } else if (!user.verified) content = <EmailVerificationPanel user={user} />;

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { COLOR_SCHEME_STORAGE_KEY, theme } from './theme';
+import { appTheme, COLOR_SCHEME_STORAGE_KEY } from './theme';
 
 interface AppThemeProviderProps {
   children: ReactNode;
@@ -11,7 +11,7 @@ interface AppThemeProviderProps {
 
 export function AppThemeProvider({ children, mode }: AppThemeProviderProps) {
   return (
-    <ThemeProvider theme={theme} defaultMode={mode ?? 'system'} modeStorageKey={COLOR_SCHEME_STORAGE_KEY} disableTransitionOnChange>
+    <ThemeProvider theme={appTheme()} defaultMode={mode ?? 'system'} modeStorageKey={COLOR_SCHEME_STORAGE_KEY} disableTransitionOnChange>
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

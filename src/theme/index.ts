@@ -1,2 +1,2 @@
 export { AppThemeProvider } from './app-theme-provider';
-export { theme } from './theme';
+export { appTheme } from './theme';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 /** The app's variants of body text are MUI's body1, body2 and subtitle1 in another weight, and nothing else. */
 describe('typography variants', () => {
+  const theme = appTheme();
   const { body1, body2, subtitle1, title, label, labelSmall, strong, medium } = theme.typography;
   const weighted = (base: typeof body1, fontWeight: number) => ({ ...base, fontWeight });
 
