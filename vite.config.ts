@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { keepAlivePlugin } from './src/app/build/keep-alive-plugin';
+import { screenChunk } from './src/app/build/screen-chunk';
 import { securityHeadersPlugin } from './src/app/build/security-headers-plugin';
 import { parseEnv, type RawEnv } from './src/config/parse-env';
 import { serviceWorkerPlugin } from './src/features/pwa/build/service-worker-plugin';
@@ -37,6 +38,9 @@ const previewProxied = ['/api', '/mock-pages'];
 /** X-Forwarded-For tells the mock server which client it is throttling (it trusts the header only from loopback). */
 const proxyTo = (paths: readonly string[]) => Object.fromEntries(paths.map((path) => [path, { target: mockUrl, changeOrigin: false, xfwd: true }]));
 
+/** The signed-in app's first screen and its loader's queries (src/app/screens.ts), in one chunk. */
+const dashboardChunk = screenChunk('dashboard', ['/src/app/layout/dashboard-page.tsx', '/src/app/dashboard-data.ts'], ['/src/main.tsx']);
+
 export default defineConfig(({ command }) => {
   const isBuild = command === 'build';
   return {
@@ -62,6 +66,7 @@ export default defineConfig(({ command }) => {
       keepAlivePlugin(),
       // E2E only (E2E_MOCK_ROUTING=1): one mock server per Playwright worker behind this dev server.
       e2eMockRouting(proxied),
+      dashboardChunk.plugin,
     ],
     resolve: {
       alias: [
@@ -121,7 +126,7 @@ export default defineConfig(({ command }) => {
             // Every module the entry loads statically goes into one chunk: left to automatic chunking they were
             // spread over a dozen shared chunks (shared with lazy ones), each a request of its own and compressed
             // on its own, i.e. worse. Lazy chunks import what they need from it.
-            groups: [{ name: 'app', tags: ['$initial'] }],
+            groups: [{ name: 'app', tags: ['$initial'], priority: 2 }, { ...dashboardChunk.group, priority: 1 }],
           },
         },
       },
