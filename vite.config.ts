@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { keepAlivePlugin } from './src/app/build/keep-alive-plugin';
 import { screenChunk } from './src/app/build/screen-chunk';
+import { sessionPreloadPlugin } from './src/app/build/session-preload-plugin';
 import { securityHeadersPlugin } from './src/app/build/security-headers-plugin';
 import { parseEnv, type RawEnv } from './src/config/parse-env';
 import { serviceWorkerPlugin } from './src/features/pwa/build/service-worker-plugin';
@@ -67,6 +68,8 @@ export default defineConfig(({ command }) => {
       // E2E only (E2E_MOCK_ROUTING=1): one mock server per Playwright worker behind this dev server.
       e2eMockRouting(proxied),
       dashboardChunk.plugin,
+      // The built index.html asks for the session check while the entry downloads.
+      sessionPreloadPlugin(),
     ],
     resolve: {
       alias: [

@@ -58,3 +58,20 @@ test('Chromium accepts every directive and feature of the headers (no console co
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
   expect(complaints).toEqual([]);
 });
+
+test('the session check starts with the page: the app takes the preloaded answer instead of asking again (issue 18)', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<link rel="preload" href="\/api\/auth\/session" as="fetch" crossorigin="use-credentials">/);
+  const sessionRequests: string[] = [];
+  const complaints: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/auth/session') sessionRequests.push(sent.url());
+  });
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) complaints.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+  expect(sessionRequests).toHaveLength(1);
+  expect(complaints).toEqual([]);
+});
