@@ -109,7 +109,6 @@ export function buildApp(outDir, { cwd = root, config, sourcemap } = {}) {
   if (result.status !== 0) throw new Error(`vite build failed (${result.status ?? result.signal})`);
 }
 
-/** The initial JS and CSS files of each screen, with their sizes, from a build's manifest. */
 /** The manifest key of a code-splitting group's chunk (`_NAME-HASH.js`, named NAME). */
 function groupKey(manifest, name) {
   const keys = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key].name === name);
@@ -117,6 +116,7 @@ function groupKey(manifest, name) {
   return keys[0];
 }
 
+/** The initial JS and CSS files of each screen, with their sizes, from a build's manifest. */
 export function analyseBuild(outDir, screens = SCREENS) {
   const manifestPath = join(outDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build with build.manifest = true`);
