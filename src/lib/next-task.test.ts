@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from './next-task';
+import { afterNextPaint, IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, nextTask, whenIdle } from './next-task';
 
 describe('nextTask', () => {
   afterEach(() => {
@@ -32,5 +32,86 @@ describe('nextTask', () => {
     vi.stubGlobal('scheduler', { yield: yieldTask });
     await nextTask();
     expect(yieldTask).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("waits for the browser's idle callback, with a deadline", async () => {
+    const callbacks: (() => void)[] = [];
+    const requestIdleCallback = vi.fn((callback: () => void, _options: { timeout: number }) => callbacks.push(callback));
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    let done = false;
+    const idle = whenIdle().then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_TIMEOUT_MS });
+    callbacks.forEach((callback) => callback());
+    await idle;
+    expect(done).toBe(true);
+  });
+
+  it('waits for a timer where the browser has no idle callbacks', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers();
+    let done = false;
+    void whenIdle().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  const withFrames = () => {
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => (frames[id - 1] = () => undefined));
+    vi.useFakeTimers();
+    return frames;
+  };
+
+  it('calls back in a task after the next frame, not in the frame (before its paint)', async () => {
+    const frames = withFrames();
+    const callback = vi.fn();
+    afterNextPaint(callback);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(callback).not.toHaveBeenCalled();
+    frames.forEach((frame) => frame());
+    expect(callback).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls nothing once cancelled, before or after the frame', async () => {
+    const frames = withFrames();
+    const early = vi.fn();
+    const late = vi.fn();
+    afterNextPaint(early)();
+    const cancelLate = afterNextPaint(late);
+    frames.forEach((frame) => frame());
+    cancelLate();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(early).not.toHaveBeenCalled();
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('waits only for a timer where there are no frames', async () => {
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    vi.useFakeTimers();
+    const callback = vi.fn();
+    afterNextPaint(callback);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callback).toHaveBeenCalledTimes(1);
   });
 });
