@@ -1,6 +1,7 @@
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { HoldPlaceContext, PlaceProvider, type PlaceHistory } from '@/components/place-provider';
+import { useValueAfterPaint } from '@/components/use-value-after-paint';
 import { validatePlaceSearch, type PlaceSearch } from '@/lib/places';
 
 declare module '@tanstack/history' {
@@ -34,9 +35,19 @@ export function RouterPlaceProvider({ children }: { children: ReactNode }) {
     if (!isClean) void routerNavigate({ to: '/', search: place, replace: true, resetScroll: false, ignoreBlocker: true, state: true });
   }, [isClean, place, routerNavigate]);
   const reload = useCallback((next: PlaceSearch) => window.location.replace(router.buildLocation({ to: '/', search: next }).href), [router]);
+  // A place change (a dialog, a tab, a card) re-renders much of the screen: it renders after the browser painted the
+  // input's feedback, in slices, instead of inside the router's synchronous update. Moves start from the newest place
+  // meanwhile.
+  const current = useMemo(() => ({ place, dialogDepth }), [place, dialogDepth]);
+  const shown = useValueAfterPaint(current);
+  const newest = useRef(current);
+  useLayoutEffect(() => {
+    newest.current = current;
+  }, [current]);
+  const latest = useCallback(() => newest.current, []);
   return (
     <HoldPlaceContext.Provider value={useHoldRouterPlace}>
-      <PlaceProvider history={{ place, dialogDepth, navigate, go, reload }}>{children}</PlaceProvider>
+      <PlaceProvider history={{ place: shown.place, dialogDepth: shown.dialogDepth, navigate, go, reload, latest }}>{children}</PlaceProvider>
     </HoldPlaceContext.Provider>
   );
 }

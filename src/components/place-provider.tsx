@@ -16,6 +16,11 @@ export interface PlaceHistory {
   go: (delta: number) => void;
   /** Loads the page again at `place` (in place of the current entry). */
   reload: (place: PlaceSearch) => void;
+  /**
+   * The newest place and depth, when the rendered ones may lag behind (the app renders a place change deferred):
+   * moves start from these, so an input before the rendering caught up does not start from a place already left.
+   */
+  latest?: () => { place: PlaceSearch; dialogDepth: number };
 }
 
 /** How the app moves between places (see src/lib/places.ts for the address of each). */
@@ -49,32 +54,53 @@ export interface PlaceApi {
 const apply = (place: PlaceSearch, patch: PlacePatch): PlaceSearch =>
   Object.fromEntries(Object.entries({ ...place, ...patch }).filter(([, value]) => value !== undefined)) as PlaceSearch;
 
+const isSamePlace = (a: PlaceSearch, b: PlaceSearch) => {
+  const keys = Object.keys(a) as (keyof PlaceSearch)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+
 const DIALOG_KEYS: PlacePatch = { dialog: undefined, view: undefined, page: undefined, step: undefined };
 
 /** The moves of {@link PlaceApi} over a history. */
 export function createPlaceApi(history: PlaceHistory): PlaceApi {
-  const { place, dialogDepth } = history;
+  const now = () => history.latest?.() ?? history;
   const returnTo = (fallback: PlacePatch) => {
+    const { place, dialogDepth } = now();
     if (dialogDepth > 0) history.go(-dialogDepth);
     else history.navigate(apply(place, fallback), { replace: true, dialogDepth: 0 });
   };
   return {
-    place,
-    depth: dialogDepth,
+    place: history.place,
+    depth: history.dialogDepth,
     go: history.go,
-    set: (patch, options) => history.navigate(apply(place, patch), options?.push ? { replace: false, dialogDepth: 1 } : { replace: true, dialogDepth }),
+    set: (patch, options) => {
+      const { place, dialogDepth } = now();
+      history.navigate(apply(place, patch), options?.push ? { replace: false, dialogDepth: 1 } : { replace: true, dialogDepth });
+    },
     returnTo,
-    openDialog: (request) => history.navigate(withDialog(place, request), { replace: false, dialogDepth: 1 }),
-    switchDialog: (request) => history.navigate(withDialog(place, request), { replace: true, dialogDepth }),
-    pushInDialog: (patch) => history.navigate(apply(place, patch), { replace: false, dialogDepth: dialogDepth + 1 }),
+    openDialog: (request) => {
+      const { place } = now();
+      const next = withDialog(place, request);
+      // A second tap before the first one's dialog shows (it renders deferred) opens nothing more.
+      if (!isSamePlace(place, next)) history.navigate(next, { replace: false, dialogDepth: 1 });
+    },
+    switchDialog: (request) => {
+      const { place, dialogDepth } = now();
+      history.navigate(withDialog(place, request), { replace: true, dialogDepth });
+    },
+    pushInDialog: (patch) => {
+      const { place, dialogDepth } = now();
+      history.navigate(apply(place, patch), { replace: false, dialogDepth: dialogDepth + 1 });
+    },
     backInDialog: (patch) => {
+      const { place, dialogDepth } = now();
       if (dialogDepth > 1) history.go(-1);
       else history.navigate(apply(place, patch), { replace: true, dialogDepth });
     },
     closeDialog: () => {
-      if (place.dialog) returnTo(DIALOG_KEYS);
+      if (now().place.dialog) returnTo(DIALOG_KEYS);
     },
-    reloadWithout: (patch) => history.reload(apply(place, patch)),
+    reloadWithout: (patch) => history.reload(apply(now().place, patch)),
   };
 }
 
@@ -147,8 +173,8 @@ export function useHoldPlace(isHeld: boolean): void {
 
 /** Provides the place of a history (the app's router, or memory). */
 export function PlaceProvider({ history, children }: { history: PlaceHistory; children: ReactNode }) {
-  const { place, dialogDepth, navigate, go, reload } = history;
-  const api = useMemo(() => createPlaceApi({ place, dialogDepth, navigate, go, reload }), [place, dialogDepth, navigate, go, reload]);
+  const { place, dialogDepth, navigate, go, reload, latest } = history;
+  const api = useMemo(() => createPlaceApi({ place, dialogDepth, navigate, go, reload, latest }), [place, dialogDepth, navigate, go, reload, latest]);
   return <PlaceContext.Provider value={api}>{children}</PlaceContext.Provider>;
 }
 

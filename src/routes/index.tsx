@@ -29,10 +29,11 @@ export const Route = createFileRoute('/')({
 });
 
 function IndexPage() {
-  const search = Route.useSearch();
   // Spec 01 §2: the reset link (action=forgot_password&changePasswordId&tenantId&email) opens the reset dialog; the
-  // page takes it from the address once and removes it from there.
-  const [resetLink] = useState(() => parseResetLink(search));
+  // page takes it from the address once and removes it from there. Only the link is selected: a move between places
+  // (another search) must not re-render the page from here (RouterPlaceProvider renders places deferred).
+  const linked = Route.useSearch({ select: parseResetLink });
+  const [resetLink] = useState(linked);
   return (
     <RouterPlaceProvider>
       <SessionGate resetLink={resetLink} />

@@ -19,6 +19,7 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
 import { usePlace } from '@/components/place-provider';
 import { TabBar, tabPanelProps } from '@/components/tab-bar';
+import { useValueAfterPaint } from '@/components/use-value-after-paint';
 import { filterPlaceKeys } from '@/lib/places';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useSession } from '@/features/auth';
@@ -76,6 +77,8 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
   const { openDialog, place } = usePlace();
   // An address with an activity filter (issue 22: act…) opens on the activity it filters.
   const [tab, setTab] = useState<TabValue>(() => (filterPlaceKeys('accountTransactions').some((key) => place[key] !== undefined) ? 'activity' : 'tokens'));
+  // The tab shows selected at once; its panel (the activity: filters and a page of entries) renders after that paint.
+  const shownTab = useValueAfterPaint(tab);
   const [isRefreshing, setRefreshing] = useState(false);
 
   const map = snapshot ? snapshot.balances : balances.data?.balances;
@@ -239,8 +242,8 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
                     { value: 'activity', label: intl.formatMessage({ id: 'wallet.tab.activity' }) },
                   ]}
                 />
-                <Box {...tabPanelProps(tabsId, tab)} sx={{ pt: 1 }}>
-                  {tab === 'tokens' ? <TokenList rows={rows} areRatesSettled={isSettled} /> : <ActivityList />}
+                <Box {...tabPanelProps(tabsId, shownTab)} sx={{ pt: 1 }}>
+                  {shownTab === 'tokens' ? <TokenList rows={rows} areRatesSettled={isSettled} /> : <ActivityList />}
                 </Box>
               </>
             )}
