@@ -17,6 +17,7 @@ const alias = [
  * a resolved load never rendered, and a 20 ms timeout inside act() never ended).
  */
 const DOM_MODULE_MOCKS = [
+  'src/app/layout/dashboard-page-preload.test.tsx',
   'src/app/layout/rewards-flag.test.tsx',
   'src/features/card-transactions/components/transaction-list.test.tsx',
   'src/features/referral/components/rewards.test.tsx',

@@ -18,6 +18,7 @@ import { loadWeChatDialog } from '@/features/support';
 import { loadTransferDialog } from '@/features/transfer';
 import { useWalletBalances } from '@/features/wallet';
 import { loadWithdrawalDialog, type WithdrawalTab } from '@/features/withdrawal';
+import { whenIdle } from '@/lib/next-task';
 import { viewOf } from '@/lib/place-views';
 import { isCardDialog, type DialogName, type DialogView, type PlaceSearch } from '@/lib/places';
 import type { OfflineSnapshot } from '@/lib/offline-snapshot';
@@ -171,10 +172,22 @@ function fundProps(context: DialogContext, card: Card, mode: 'deposit' | 'stake'
 
 const entryOf = (name: DialogName | undefined) => (name && name !== 'reset-password' ? DIALOGS[name] : undefined);
 
-/** Starts downloading a dialog's code (or every dialog's, without a name). */
+/**
+ * Starts downloading a dialog's code, or every dialog's without a name: then one dialog after another, each when the
+ * browser is idle, so that evaluating their code (≈ 0.5 s on a slow phone for all of them) is many short tasks that
+ * input can pass between, not one long one.
+ */
 export function preload(name?: DialogName): void {
-  const entries = name ? [entryOf(name)] : Object.values(DIALOGS);
-  for (const entry of entries) void entry?.load().catch(() => undefined);
+  if (name) {
+    void entryOf(name)?.load().catch(() => undefined);
+    return;
+  }
+  void (async () => {
+    for (const entry of Object.values(DIALOGS)) {
+      await whenIdle();
+      await entry.load().catch(() => undefined);
+    }
+  })();
 }
 
 interface Opening {

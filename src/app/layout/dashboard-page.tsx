@@ -3,6 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import type { User } from '@contract-kit/model';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
+import { whenIdle } from '@/lib/next-task';
 import { NotificationsProvider } from '@/features/notifications';
 import { preloadDialogs } from '../dialogs/dialog-host';
 import { loadRefreshes } from '../query-client';
@@ -13,11 +14,15 @@ import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
 
 let dialogsRequested = false;
-/** The dialogs are separate chunks: the user's first press or focus in the dashboard starts downloading them all. */
+/**
+ * The dialogs are separate chunks: the user's first press or focus in the dashboard starts downloading them all, once
+ * the browser is idle (not inside the input's task: the download's start and the code's evaluation would delay the
+ * paint that answers the press).
+ */
 function preloadDialogsOnce() {
   if (dialogsRequested) return;
   dialogsRequested = true;
-  preloadDialogs();
+  void whenIdle().then(() => preloadDialogs());
 }
 
 /** Spec 02 §2: the mobile layout when the window is narrower than 1024 px, else the desktop layout, plus a footer. */
