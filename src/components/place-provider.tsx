@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { withDialog, type DialogRequest, type PlaceSearch } from '@/lib/places';
 
 /** A change of the place: a key set to `undefined` leaves the address. */
@@ -111,54 +111,11 @@ const PlaceContext = createContext<PlaceApi | null>(null);
  * link's), 1 and more for a dialog opened inside it (an agreement viewer, a scan-with-phone code, an MFA step). Outside
  * a hosted dialog (a component test that renders a dialog on its own) there is no level and nothing changes.
  */
-const DialogLevelContext = createContext<number | null>(null);
+export const DialogLevelContext = createContext<number | null>(null);
 
 /** Marks `children` as the dialog a place names (rendered by the dialog host). */
 export function HostedDialog({ children }: { children: ReactNode }) {
   return <DialogLevelContext.Provider value={0}>{children}</DialogLevelContext.Provider>;
-}
-
-/**
- * For a dialog component (ResponsiveDialog): makes Back close the top dialog. A dialog opened inside a hosted
- * one is a history entry of its own while open — Back closes it (and only it), its own close button leaves the entry —
- * so the dialog beneath stays. Returns the provider its content renders in (the next level).
- */
-export function useDialogLevel(open: boolean, onClose: () => void): (children: ReactNode) => ReactNode {
-  const level = useContext(DialogLevelContext);
-  const api = useContext(PlaceContext);
-  const isNested = level !== null && level >= 1 && api !== null;
-  const latest = useRef({ api, onClose });
-  useEffect(() => {
-    latest.current = { api, onClose };
-  });
-  // The depth of this dialog's own entry once it is there (null: no entry, or not yet landed).
-  const own = useRef<{ depth: number; hasLanded: boolean } | null>(null);
-  const isActive = isNested && open;
-  useEffect(() => {
-    if (!isActive) return;
-    const current = latest.current.api;
-    if (!current) return;
-    own.current = { depth: current.depth + 1, hasLanded: false };
-    current.pushInDialog({});
-    return () => {
-      const entry = own.current;
-      own.current = null;
-      // Closed by its own control (or unmounted) while its entry is still the current one: leave the entry.
-      if (entry?.hasLanded && latest.current.api && latest.current.api.depth >= entry.depth) latest.current.api.go(entry.depth - latest.current.api.depth - 1);
-    };
-  }, [isActive]);
-  const depth = api?.depth ?? 0;
-  useEffect(() => {
-    const entry = own.current;
-    if (!entry) return;
-    if (depth >= entry.depth) entry.hasLanded = true;
-    // Back (or a move back through the history) left this dialog's entry: close the dialog.
-    else if (entry.hasLanded) {
-      own.current = null;
-      latest.current.onClose();
-    }
-  }, [depth]);
-  return (children) => <DialogLevelContext.Provider value={level === null ? null : level + 1}>{children}</DialogLevelContext.Provider>;
 }
 
 const noHold = (_isHeld: boolean): void => undefined;
@@ -177,6 +134,9 @@ export function PlaceProvider({ history, children }: { history: PlaceHistory; ch
   const api = useMemo(() => createPlaceApi({ place, dialogDepth, navigate, go, reload, latest }), [place, dialogDepth, navigate, go, reload, latest]);
   return <PlaceContext.Provider value={api}>{children}</PlaceContext.Provider>;
 }
+
+/** The place api, or null outside a place (a dialog rendered on its own in a component test). */
+export const useOptionalPlace = (): PlaceApi | null => useContext(PlaceContext);
 
 /** Where the user is, and how to move (inside the app's `/` route, a component test or a story). */
 export function usePlace(): PlaceApi {

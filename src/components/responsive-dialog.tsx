@@ -7,7 +7,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useDialogLevel, useHoldPlace } from './place-provider';
+import { useHoldPlace } from './place-provider';
+import { useDialogLevel } from './use-dialog-level';
 
 /**
  * What a dialog is given by whoever shows it (the app's dialog host, a parent): whether it is open, and how to ask it

@@ -18,7 +18,7 @@ import { loadWeChatDialog } from '@/features/support';
 import { loadTransferDialog } from '@/features/transfer';
 import { useWalletBalances } from '@/features/wallet';
 import { loadWithdrawalDialog, type WithdrawalTab } from '@/features/withdrawal';
-import { whenIdle } from '@/lib/next-task';
+import { whenIdle } from '@/lib/when-idle';
 import { viewOf } from '@/lib/place-views';
 import { isCardDialog, type DialogName, type DialogView, type PlaceSearch } from '@/lib/places';
 import type { OfflineSnapshot } from '@/lib/offline-snapshot';

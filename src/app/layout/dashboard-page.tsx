@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import type { User } from '@contract-kit/model';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
-import { whenIdle } from '@/lib/next-task';
+import { whenIdle } from '@/lib/when-idle';
 import { NotificationsProvider } from '@/features/notifications';
 import { preloadDialogs } from '../dialogs/dialog-host';
 import { loadRefreshes } from '../query-client';
