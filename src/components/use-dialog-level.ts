@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createElement, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { DialogLevelContext, useOptionalPlace } from './place-provider';
 
 // Apart from place-provider.tsx, which the entry chunk carries: only dialogs (their own chunks) need this.
@@ -43,5 +43,5 @@ export function useDialogLevel(open: boolean, onClose: () => void): (children: R
       latest.current.onClose();
     }
   }, [depth]);
-  return (children) => <DialogLevelContext.Provider value={level === null ? null : level + 1}>{children}</DialogLevelContext.Provider>;
+  return (children) => createElement(DialogLevelContext.Provider, { value: level === null ? null : level + 1 }, children);
 }
