@@ -232,7 +232,10 @@ test.describe('cards', () => {
       }
     };
     for (const tab of ['Debit', 'Credit']) {
-      await page.getByRole('tab', { name: tab, exact: true }).click();
+      const typeTab = page.getByRole('tab', { name: tab, exact: true });
+      await typeTab.click();
+      // The type's carousel (a new one: keyed by the type) comes with the tab's selection, rendered after the press.
+      await expect(typeTab).toHaveAttribute('aria-selected', 'true');
       await expectWholeSlides();
       await region.focus();
       await page.keyboard.press('End');
