@@ -1,5 +1,5 @@
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { HoldPlaceContext, PlaceProvider, type PlaceHistory } from '@/components/place-provider';
 import { useValueAfterPaint } from '@/components/use-value-after-paint';
 import { validatePlaceSearch, type PlaceSearch } from '@/lib/places';
@@ -38,13 +38,9 @@ export function RouterPlaceProvider({ children }: { children: ReactNode }) {
   // A place change (a dialog, a tab, a card) re-renders much of the screen: it renders after the browser painted the
   // input's feedback, in slices, instead of inside the router's synchronous update. Moves start from the newest place
   // meanwhile.
-  const current = useMemo(() => ({ place, dialogDepth }), [place, dialogDepth]);
-  const shown = useValueAfterPaint(current);
-  const newest = useRef(current);
-  useLayoutEffect(() => {
-    newest.current = current;
-  }, [current]);
-  const latest = useCallback(() => newest.current, []);
+  const shown = useValueAfterPaint(useMemo(() => ({ place, dialogDepth }), [place, dialogDepth]));
+  // The router's own newest location (set when a move is committed, before any render).
+  const latest = useCallback(() => ({ place: validatePlaceSearch(router.latestLocation.search), dialogDepth: router.latestLocation.state.dialogDepth ?? 0 }), [router]);
   return (
     <HoldPlaceContext.Provider value={useHoldRouterPlace}>
       <PlaceProvider history={{ place: shown.place, dialogDepth: shown.dialogDepth, navigate, go, reload, latest }}>{children}</PlaceProvider>
