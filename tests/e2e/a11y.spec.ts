@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, outbox, resetBackend, signIn, USERS, type CspViolation } from './support';
+import { expect, test, outbox, pressTab, resetBackend, signIn, USERS, type CspViolation } from './support';
 import type { Locator, Page } from '@playwright/test';
 import type { Card as ApiCard } from '@contract-kit/model';
 
@@ -269,13 +269,17 @@ test.describe('accessibility', () => {
         };
         /** Selects a card: the carousel slide on a desktop, the card dropdown on a phone. */
         const select = async (card: ApiCard) => {
-          await page.getByRole('tab', { name: card.model === 'debit' ? 'Debit' : 'Credit', exact: true }).click();
+          await pressTab(page.getByRole('tab', { name: card.model === 'debit' ? 'Debit' : 'Credit', exact: true }));
           if (isMobile) {
             await page.getByRole('combobox', { name: 'Select card' }).click();
             await page.getByRole('option', { name: new RegExp(card.lastFourDigits) }).click();
             await expect(page.getByRole('listbox')).toBeHidden();
+            // The selection is the place: it shows once the place has rendered (after the press's paint).
+            await expect(page.getByRole('combobox', { name: 'Select card' })).toContainText(card.lastFourDigits);
           } else {
-            await page.getByRole('group').filter({ has: page.locator(`[data-card-id="${card.id}"]`) }).click({ position: { x: 8, y: 8 } });
+            const slide = page.getByRole('group').filter({ has: page.locator(`[data-card-id="${card.id}"]`) });
+            await slide.click({ position: { x: 8, y: 8 } });
+            await expect(slide).toHaveAttribute('aria-current', 'true');
           }
           await expect(page.locator(`[data-card-id="${card.id}"]`).first()).toBeVisible();
         };
@@ -538,7 +542,7 @@ test.describe('accessibility', () => {
           await expect(ofCategory.getByRole('button', { name: 'Remove filter Category: Groceries' })).toBeVisible();
           await scanner.scan('card transactions of a category');
           await ofCategory.getByRole('button', { name: 'Clear filters' }).click();
-          if (isMobile) await page.getByRole('tab', { name: 'My Cards' }).click();
+          if (isMobile) await pressTab(page.getByRole('tab', { name: 'My Cards' }));
           await dialogFromMenu('Freeze card', 'Freeze card', 'freeze confirmation');
 
           await select(frozen);

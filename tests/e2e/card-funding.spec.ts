@@ -1,4 +1,4 @@
-import { expect, injectFault, test, resetBackend, signIn, USERS } from './support';
+import { expect, injectFault, pressTab, test, resetBackend, signIn, USERS } from './support';
 import type { Page } from '@playwright/test';
 import Big from 'big.js';
 import type { Card as ApiCard } from '@contract-kit/model';
@@ -152,7 +152,7 @@ test.describe('card application and funding', () => {
     await openDashboard(page, USERS.demo);
     const credit = (await cardsOf(page)).find((candidate) => candidate.model === 'credit' && candidate.status === 'active' && Number(candidate.credit.used) > 0);
     if (!credit) throw new Error('the demo user has no credit card to repay');
-    await page.getByRole('tab', { name: 'Credit' }).click();
+    await pressTab(page.getByRole('tab', { name: 'Credit' }));
     const face = page.locator(`[data-card-id="${credit.id}"]`);
     const outstanding = face.locator('[data-amount="outstanding"] dd');
     await expect(outstanding).toHaveText(new RegExp(`^\\$[\\d,]+\\.\\d{2}$`));

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, resetBackend, signIn, test, USERS } from './support';
+import { expect, pressTab, resetBackend, signIn, test, USERS } from './support';
 import type { Card as ApiCard } from '@contract-kit/model';
 
 /**
@@ -54,7 +54,7 @@ for (const viewport of VIEWPORTS) {
         await page.getByTestId('nav-cards').click();
         await expect(page).toHaveURL(/[?&]tab=cards/);
       }
-      await page.getByRole('tab', { name: 'Credit' }).click();
+      await pressTab(page.getByRole('tab', { name: 'Credit' }));
       const control = page.getByRole('button', { name: 'Card control' });
       await control.click();
       await page.getByRole('menuitem', { name: 'View statements' }).click();
