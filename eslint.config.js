@@ -207,6 +207,10 @@ export default tseslint.config(
             { group: ['@/features/*/**'], message: 'Import another feature only through its index.ts (@/features/name).' },
             { group: ['**/*.msw', '**/*.msw.ts', '**/*.faker', '**/*.faker.ts', '@faker-js/*', 'msw', 'msw/*'], message: 'Mocks never reach production code.' },
             {
+              regex: '^@mui/material/Tooltip(/.*)?$',
+              message: "Use Hint (@/components/hint): MUI's Tooltip and Popper (≈ 10 KB gzip) load with its popup on first use, not with the screen.",
+            },
+            {
               regex: '^@contract-kit(/(zod|operations|mocks|index|generated/.*))?$',
               message: 'App code imports the contract kit by its entries (@contract-kit/money, /model, /rules/…): the zod schemas, the operations table and the mocks are for the mock server, the simulator and tests.',
             },

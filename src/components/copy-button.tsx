@@ -2,11 +2,11 @@ import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { COPY_FEEDBACK_MS } from '@/config/constants';
 import { useToast } from './toast-provider';
+import { Hint } from './hint';
 
 interface CopyButtonProps {
   /** The text put on the clipboard. */
@@ -61,10 +61,10 @@ export function CopyButton({ value, label, variant = 'icon', size = 'medium', on
     );
   }
   return (
-    <Tooltip title={isCopied ? copiedText : name} open={isCopied ? true : undefined} placement="top">
+    <Hint title={isCopied ? copiedText : name} open={isCopied ? true : undefined} placement="top">
       <IconButton size={size} onClick={() => void copy()} aria-label={isCopied ? copiedText : name} color={isCopied ? 'success' : 'default'}>
         {isCopied ? <CheckIcon fontSize="inherit" /> : <ContentCopyIcon fontSize="inherit" />}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,7 +1,7 @@
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type ReactNode } from 'react';
+import { Hint } from './hint';
 
 interface HeaderMenuProps {
   /** The button's accessible name, also its tooltip; the menu is labelled by the button. */
@@ -27,7 +27,7 @@ export function HeaderMenu({ label, icon, children, buttonProps, minWidth }: Hea
   const close = () => setAnchor(null);
   return (
     <>
-      <Tooltip title={label}>
+      <Hint title={label}>
         <IconButton
           {...buttonProps}
           id={buttonId}
@@ -39,7 +39,7 @@ export function HeaderMenu({ label, icon, children, buttonProps, minWidth }: Hea
         >
           {icon}
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Menu
         id={menuId}
         anchorEl={anchor}

@@ -7,7 +7,6 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useIntl } from 'react-intl';
@@ -26,6 +25,7 @@ import { CardCarousel } from './card-carousel';
 import { CardControlMenu } from './card-control-menu';
 import { CardFace } from './card-face';
 import { CardSelect } from './card-select';
+import { Hint } from '@/components/hint';
 
 /**
  * The cards panel (spec 02 §2): debit and credit tabs, the carousel on wide screens or a dropdown on small
@@ -117,13 +117,13 @@ export function CardsPanel() {
             {intl.formatMessage({ id: 'cards.panel.title' })}
           </Typography>
           <Stack direction="row" sx={{ alignItems: 'center' }}>
-            <Tooltip title={intl.formatMessage({ id: 'cards.refresh' })}>
+            <Hint title={intl.formatMessage({ id: 'cards.refresh' })}>
               <span>
                 <IconButton aria-label={intl.formatMessage({ id: 'cards.refresh' })} onClick={() => void cardsQuery.refetch()} disabled={cardsQuery.isFetching}>
                   <RefreshIcon sx={{ animation: cardsQuery.isFetching ? SPIN_ANIMATION : 'none' }} />
                 </IconButton>
               </span>
-            </Tooltip>
+            </Hint>
           </Stack>
         </Stack>
         <TabBar

@@ -5,12 +5,12 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePlace } from '@/components/place-provider';
 import { formatApprovalAmount } from '../lib/format';
 import { usePendingApprovals } from '../hooks/use-pending-approvals';
+import { Hint } from '@/components/hint';
 
 /**
  * The header's show/hide button for the PaySafe approval toast (spec 02 §2 "Header"), with the toast itself; its
@@ -42,13 +42,13 @@ export function PaySafeApprovalToastButton() {
   return (
     <>
       {latest ? (
-        <Tooltip title={toggleLabel}>
+        <Hint title={toggleLabel}>
           <IconButton onClick={() => setHidden(!isHidden)} aria-label={toggleLabel} aria-pressed={!isHidden} color="warning">
             <Badge badgeContent={pending.length} color="error">
               <ShieldIcon />
             </Badge>
           </IconButton>
-        </Tooltip>
+        </Hint>
       ) : null}
       {latest ? (
         <Snackbar open={!isHidden} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} sx={{ top: { xs: 72, sm: 80 } }}>

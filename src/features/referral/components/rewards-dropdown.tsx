@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,6 +11,7 @@ import { usePlace } from '@/components/place-provider';
 import { useReferralCode } from '../hooks/use-referral-code';
 import { REFERRAL_FETCH_DELAY_DROPDOWN_MS } from '../lib/referral-constants';
 import { ReferralCodeBox } from './referral-code-box';
+import { Hint } from '@/components/hint';
 
 interface RewardsDropdownProps {
   userId: string | null | undefined;
@@ -38,11 +38,11 @@ export function RewardsDropdown({ userId, isCompact = false }: RewardsDropdownPr
   return (
     <>
       {isCompact ? (
-        <Tooltip title={label}>
+        <Hint title={label}>
           <IconButton color="inherit" aria-label={label} {...triggerProps}>
             <CardGiftcardOutlined />
           </IconButton>
-        </Tooltip>
+        </Hint>
       ) : (
         <Button color="inherit" startIcon={<CardGiftcardOutlined />} {...triggerProps}>
           {label}

@@ -9,12 +9,12 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useSimulator, type LogEntry } from '../hooks/use-simulator';
 import { describeStepText, issueText, KIND_LABEL } from '../lib/describe';
 import { useSimText, type SimText } from '../lib/messages';
+import { Hint } from '@/components/hint';
 
 function noteText(note: NonNullable<LogEntry['note']>, t: SimText): string {
   switch (note.kind) {
@@ -90,13 +90,13 @@ export function ActivityLogPanel() {
           <Typography id="simulator-log-title" variant="h3" component="h2">
             {t('simulator.log.title')}
           </Typography>
-          <Tooltip title={t('simulator.log.clear')}>
+          <Hint title={t('simulator.log.clear')}>
             <span>
               <IconButton aria-label={t('simulator.log.clear')} onClick={clearLog} size="small" disabled={log.length === 0}>
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
             </span>
-          </Tooltip>
+          </Hint>
         </Stack>
         {log.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

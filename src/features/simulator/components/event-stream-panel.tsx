@@ -11,13 +11,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSimulator } from '../hooks/use-simulator';
 import { useSimulatorEvents, type ReceivedEvent } from '../hooks/use-simulator-events';
 import { useSimText } from '../lib/messages';
+import { Hint } from '@/components/hint';
 
 const COLOR: Record<string, 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info' | 'default'> = {
   'card-transaction.created': 'primary',
@@ -96,16 +96,16 @@ export function EventStreamPanel() {
               control={<Switch size="small" checked={isOnlySelected} onChange={(event) => setOnlySelected(event.target.checked)} />}
               label={t('simulator.events.onlySelected')}
             />
-            <Tooltip title={t(isPaused ? 'simulator.events.resume' : 'simulator.events.pause')}>
+            <Hint title={t(isPaused ? 'simulator.events.resume' : 'simulator.events.pause')}>
               <IconButton aria-label={t(isPaused ? 'simulator.events.resume' : 'simulator.events.pause')} onClick={() => setPaused(!isPaused)} size="small">
                 {isPaused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
               </IconButton>
-            </Tooltip>
-            <Tooltip title={t('simulator.events.clear')}>
+            </Hint>
+            <Hint title={t('simulator.events.clear')}>
               <IconButton aria-label={t('simulator.events.clear')} onClick={clear} size="small">
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </Hint>
           </Stack>
         </Stack>
         {events.length === 0 ? (

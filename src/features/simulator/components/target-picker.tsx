@@ -7,10 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSimulator } from '../hooks/use-simulator';
 import { useSimText } from '../lib/messages';
+import { Hint } from '@/components/hint';
 
 /** Pick the user and the card the steps act on. */
 export function TargetPicker() {
@@ -37,11 +37,11 @@ export function TargetPicker() {
           <Typography id="simulator-target-title" variant="h3" component="h2">
             {t('simulator.target.title')}
           </Typography>
-          <Tooltip title={t('simulator.refresh')}>
+          <Hint title={t('simulator.refresh')}>
             <IconButton onClick={refreshUsers} aria-label={t('simulator.refresh')} size="small">
               <RefreshIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </Hint>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField

@@ -12,7 +12,6 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,6 +32,7 @@ import { useRefreshWallet, useUsdRates, useWalletBalances } from '../hooks/use-w
 import { cryptoSymbols, tokenRows, totalUsd } from '../lib/balances';
 import { ActivityList } from './activity-list';
 import { TokenList } from './token-list';
+import { Hint } from '@/components/hint';
 
 type TabValue = 'tokens' | 'activity';
 /** Why the balances on screen may not be current: offline, or the last refresh could not reach the server. */
@@ -109,13 +109,13 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
           <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {intl.formatMessage({ id: 'wallet.title' })}
           </Typography>
-          <Tooltip title={intl.formatMessage({ id: 'wallet.refresh' })}>
+          <Hint title={intl.formatMessage({ id: 'wallet.refresh' })}>
             <span>
               <IconButton onClick={onRefresh} disabled={busy || isNetworkAction} aria-label={intl.formatMessage({ id: 'wallet.refresh' })}>
                 <RefreshIcon sx={busy ? { animation: SPIN_ANIMATION } : undefined} />
               </IconButton>
             </span>
-          </Tooltip>
+          </Hint>
         </Stack>
 
         {!isShowingData && balances.isPending ? (
@@ -195,13 +195,13 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
                   </Button>
                 </OfflineDisabled>
               ) : withdrawal.isChecking ? (
-                <Tooltip title={intl.formatMessage({ id: 'wallet.action.checking' })}>
+                <Hint title={intl.formatMessage({ id: 'wallet.action.checking' })}>
                   <span>
                     <Button variant="outlined" startIcon={<ArrowOutwardIcon />} disabled>
                       {intl.formatMessage({ id: 'wallet.action.withdrawal' })}
                     </Button>
                   </span>
-                </Tooltip>
+                </Hint>
               ) : withdrawal.isAvailable ? (
                 <Button variant="outlined" startIcon={<ArrowOutwardIcon />} onClick={() => openDialog({ dialog: 'withdrawal' })}>
                   {intl.formatMessage({ id: 'wallet.action.withdrawal' })}
@@ -259,13 +259,13 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
 function OfflineDisabled({ hint, children }: { hint: string; children: ReactNode }) {
   const hintId = useId();
   return (
-    <Tooltip title={hint} describeChild>
+    <Hint title={hint} describeChild>
       <span aria-describedby={hintId}>
         {children}
         <Box component="span" id={hintId} sx={visuallyHidden}>
           {hint}
         </Box>
       </span>
-    </Tooltip>
+    </Hint>
   );
 }
