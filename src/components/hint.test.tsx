@@ -50,6 +50,19 @@ describe('Hint', () => {
     expect(button).toHaveFocus();
   });
 
+  it('shows when the keyboard focus lands inside a wrapping trigger (a span around a button that can be disabled)', async () => {
+    const { user } = renderWithProviders(
+      <Hint title="Refresh cards">
+        <span>
+          <IconButton aria-label="Refresh cards">↻</IconButton>
+        </span>
+      </Hint>,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Refresh cards' })).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Refresh cards');
+  });
+
   it('with describeChild, describes the trigger while shown and leaves its name alone', async () => {
     const { user } = renderWithProviders(
       <Hint title="Waits for the connection" describeChild>

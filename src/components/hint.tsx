@@ -152,7 +152,7 @@ export function Hint({ title, children, placement = 'bottom', describeChild = fa
     },
     onFocus: (event) => {
       childProps.onFocus?.(event);
-      if (isFocusVisible(event.currentTarget)) openSoon(setFocused, ENTER_DELAY_MS, 'enter');
+      if (isFocusVisible(event.target)) openSoon(setFocused, ENTER_DELAY_MS, 'enter');
     },
     onBlur: (event) => {
       childProps.onBlur?.(event);

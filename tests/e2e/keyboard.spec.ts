@@ -1,4 +1,4 @@
-import { expect, test, resetBackend, USERS } from './support';
+import { expect, test, resetBackend, signIn, USERS } from './support';
 import type { Locator, Page } from '@playwright/test';
 import type { Card as ApiCard } from '@contract-kit/model';
 
@@ -141,5 +141,33 @@ test.describe('keyboard only', () => {
 
     const frozen = ((await (await page.request.get('/api/cards')).json()) as { data: ApiCard[] }).data.find((card) => card.id === target.id);
     expect(frozen?.status).toBe('frozen');
+  });
+});
+
+test.describe('tooltips', () => {
+  test.beforeEach(async ({ request }) => {
+    await resetBackend(request);
+  });
+
+  test('an icon button names itself before its tooltip code loads, shows the tooltip on hover and on keyboard focus, and Escape hides it', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, USERS.demo);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+    const refreshCards = page.getByRole('button', { name: 'Refresh cards' });
+    await expect(refreshCards).toBeVisible();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    // Pointer: the popup's code arrives on the first hover (a chunk of its own, under the production CSP).
+    await refreshCards.hover();
+    await expect(page.getByRole('tooltip', { name: 'Refresh cards' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    // Keyboard: the tooltip comes with the focus and goes with Escape, the focus staying.
+    await tabTo(page, refreshCards, { max: 60 });
+    await expect(page.getByRole('tooltip', { name: 'Refresh cards' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(refreshCards).toBeFocused();
   });
 });
