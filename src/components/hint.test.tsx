@@ -63,6 +63,19 @@ describe('Hint', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Refresh cards');
   });
 
+  it('still opens for the keyboard focus when the pointer passes over the trigger before it has opened', async () => {
+    const { user } = renderWithProviders(
+      <Hint title="Refresh">
+        <IconButton>↻</IconButton>
+      </Hint>,
+    );
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Refresh' });
+    await user.hover(button);
+    await user.unhover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Refresh');
+  });
+
   it('with describeChild, describes the trigger while shown and leaves its name alone', async () => {
     const { user } = renderWithProviders(
       <Hint title="Waits for the connection" describeChild>

@@ -51,16 +51,18 @@ export interface HintProps {
   open?: boolean;
 }
 
-/** The Hint's pending timers, by what they are for (one each). */
+/** The Hint's pending timers, by what they are for (one each: hover and focus open independently). */
+type TimerName = 'hover' | 'focus' | 'leave' | 'touch';
+
 class Timers {
   private readonly ids = new Map<string, ReturnType<typeof setTimeout>>();
 
-  start(name: 'enter' | 'leave' | 'touch', ms: number, run: () => void): void {
+  start(name: TimerName, ms: number, run: () => void): void {
     this.clear(name);
     this.ids.set(name, setTimeout(run, ms));
   }
 
-  clear(name: 'enter' | 'leave' | 'touch'): void {
+  clear(name: TimerName): void {
     clearTimeout(this.ids.get(name));
     this.ids.delete(name);
   }
@@ -110,7 +112,7 @@ export function Hint({ title, children, placement = 'bottom', describeChild = fa
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isOpen, forcedOpen]);
 
-  const openSoon = (show: (value: boolean) => void, delay: number, timer: 'enter' | 'touch') => {
+  const openSoon = (show: (value: boolean) => void, delay: number, timer: 'hover' | 'focus' | 'touch') => {
     void loadPopup();
     timers.clear('leave');
     setDismissed(false);
@@ -126,12 +128,12 @@ export function Hint({ title, children, placement = 'bottom', describeChild = fa
     ref,
     onPointerEnter: (event) => {
       childProps.onPointerEnter?.(event);
-      if (event.pointerType !== 'touch') openSoon(setHovered, ENTER_DELAY_MS, 'enter');
+      if (event.pointerType !== 'touch') openSoon(setHovered, ENTER_DELAY_MS, 'hover');
     },
     onPointerLeave: (event) => {
       childProps.onPointerLeave?.(event);
       if (event.pointerType === 'touch') return;
-      timers.clear('enter');
+      timers.clear('hover');
       // The pointer may be on its way onto the popup (hoverable): it says so before this runs.
       timers.start('leave', 0, () => setHovered(false));
     },
@@ -152,11 +154,11 @@ export function Hint({ title, children, placement = 'bottom', describeChild = fa
     },
     onFocus: (event) => {
       childProps.onFocus?.(event);
-      if (isFocusVisible(event.target)) openSoon(setFocused, ENTER_DELAY_MS, 'enter');
+      if (isFocusVisible(event.target)) openSoon(setFocused, ENTER_DELAY_MS, 'focus');
     },
     onBlur: (event) => {
       childProps.onBlur?.(event);
-      timers.clear('enter');
+      timers.clear('focus');
       setFocused(false);
     },
   };
