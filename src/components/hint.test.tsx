@@ -35,6 +35,25 @@ describe('Hint', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
+  it('stays while the pointer moves from the trigger onto the tooltip (hoverable), and goes when it leaves that', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <Hint title="Refresh">
+          <IconButton>↻</IconButton>
+        </Hint>
+        <p>elsewhere</p>
+      </>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Refresh' }));
+    const tooltip = await screen.findByRole('tooltip');
+    await user.hover(tooltip);
+    // Longer than a closing fade (200 ms) would take.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Refresh');
+    await user.hover(screen.getByText('elsewhere'));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
   it('shows on keyboard focus, and Escape dismisses it while the focus stays', async () => {
     const { user } = renderWithProviders(
       <Hint title="Copy address">

@@ -55,7 +55,7 @@ export interface HintProps {
 type TimerName = 'hover' | 'focus' | 'leave' | 'touch';
 
 class Timers {
-  private readonly ids = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly ids = new Map<TimerName, ReturnType<typeof setTimeout>>();
 
   start(name: TimerName, ms: number, run: () => void): void {
     this.clear(name);
@@ -77,7 +77,7 @@ function isFocusVisible(element: Element): boolean {
   try {
     return element.matches(':focus-visible');
   } catch {
-    // A DOM without the selector (some test environments): treat focus as from the keyboard.
+    // A browser without the selector: every focus counts as from the keyboard (MUI's own check says never).
     return true;
   }
 }
@@ -93,13 +93,12 @@ export function Hint({ title, children, placement = 'bottom', describeChild = fa
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
   const [isTouched, setTouched] = useState(false);
-  const [isOverPopup, setOverPopup] = useState(false);
   const [isDismissed, setDismissed] = useState(false);
   const [timers] = useState(() => new Timers());
   useEffect(() => () => timers.clearAll(), [timers]);
 
   const hasTitle = title !== '';
-  const isOpen = hasTitle && (forcedOpen ?? ((isHovered || isFocused || isTouched || isOverPopup) && !isDismissed));
+  const isOpen = hasTitle && (forcedOpen ?? ((isHovered || isFocused || isTouched) && !isDismissed));
   const [hasOpened, setHasOpened] = useState(false);
   if (isOpen && !hasOpened) setHasOpened(true);
 
@@ -175,13 +174,11 @@ export function Hint({ title, children, placement = 'bottom', describeChild = fa
             open={isOpen}
             placement={placement}
             onPointerEnter={() => {
+              // Hoverable: the pointer on the popup counts as on the trigger.
               timers.clear('leave');
-              setOverPopup(true);
+              setHovered(true);
             }}
-            onPointerLeave={() => {
-              setOverPopup(false);
-              setHovered(false);
-            }}
+            onPointerLeave={() => setHovered(false)}
           />
         </Suspense>
       ) : null}

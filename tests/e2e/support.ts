@@ -163,7 +163,6 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByRole('button', { name: /^(Sign in|Log in|Login)$/ }).click();
 }
 
-/** The signed-in user's active debit card, read through the API (the page's context carries the session cookie). */
 /**
  * Presses a tab that changes the place (a card type, a mobile tab) and waits until it shows as selected: the place
  * renders after the press's paint, so the tab's content (and every control acting on it, like the card's control menu)
@@ -174,6 +173,7 @@ export async function pressTab(tab: Locator): Promise<void> {
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
+/** The signed-in user's active debit card, read through the API (the page's context carries the session cookie). */
 export async function activeDebitCard(page: Page): Promise<Card> {
   const response = await page.request.get('/api/cards');
   expect(response.ok()).toBe(true);
