@@ -8,7 +8,8 @@ import { useId, type ChangeEvent, type FocusEventHandler, type ReactNode, type R
 export interface FormTextFieldProps {
   label: ReactNode;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** Omitted only for a read-only field (`slotProps.htmlInput.readOnly`). */
+  onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   id?: string;
   name?: string;
   type?: string;

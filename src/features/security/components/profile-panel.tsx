@@ -17,11 +17,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '@contract-kit/model';
+import { FormTextField } from '@/components/form-text-field';
 import { usePlace } from '@/components/place-provider';
 import { displayName } from '@/lib/greeting';
 import { useSignOut } from '@/features/auth';
@@ -57,8 +57,8 @@ export function ProfilePanel({ user, children }: ProfilePanelProps) {
             </div>
           </Stack>
           <Stack spacing={2}>
-            <TextField label={intl.formatMessage({ id: 'security.profile.name' })} value={name} slotProps={{ htmlInput: { readOnly: true } }} />
-            <TextField
+            <FormTextField label={intl.formatMessage({ id: 'security.profile.name' })} value={name} slotProps={{ htmlInput: { readOnly: true } }} />
+            <FormTextField
               label={intl.formatMessage({ id: 'security.profile.email' })}
               value={user.email}
               slotProps={{
