@@ -15,10 +15,6 @@ export { getApplyTileState, getCardAvailability, type ApplyTileState, type CardA
 export { CARD_MENU_DIALOGS, getCardMenuItems, isCardDialogOffered, menuActionOf, type CardMenuAction, type CardMenuItem } from './lib/card-menu';
 export { isApplicationStatus, statusBadgeVariant, statusMessageId, physicalStatusMessageId, applicationStatusMessageId } from './lib/card-status';
 export { useCards } from './hooks/use-cards';
-export { useCardSelection, type CardSelection } from './hooks/use-card-selection';
-export { useCardListPaging, type CardListPaging } from './hooks/use-card-list-paging';
-export { CardPicker, type CardPickerProps } from './components/card-picker';
-export { CardListStates, type CardListMessageIds, type CardListStatesProps } from './components/card-list-states';
 /** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
 export const loadApplyProceedDialog = () => import('./components/apply-proceed-dialog').then((module) => module.ApplyProceedDialog);
 /** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */

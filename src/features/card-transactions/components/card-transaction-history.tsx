@@ -9,7 +9,7 @@ import { usePlace } from '@/components/place-provider';
 import { RetryAlert } from '@/components/retry-alert';
 import { RefreshButton } from '@/components/refresh-button';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
-import { CardListStates, CardPicker, useCardListPaging, useCardSelection, type CardListMessageIds } from '@/features/cards';
+import { CardListStates, CardPicker, useCardListPaging, useCardSelection, type CardListMessageIds } from '@/features/card-views';
 import type { CardTransactionStatus, CardTransactionType, ListCardTransactionsParams } from '@contract-kit/model';
 import { getExportCardTransactionsUrl } from '@/api/generated/endpoints/card-transactions/card-transactions';
 import { HistoryFilter, type FilterOption } from '@/components/history-filter';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RefreshButton } from '@/components/refresh-button';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
-import { CardListStates, CardPicker, useCardListPaging, useCardSelection, type CardListMessageIds } from '@/features/cards';
+import { CardListStates, CardPicker, useCardListPaging, useCardSelection, type CardListMessageIds } from '@/features/card-views';
 import { useCardStatements } from '../hooks/use-card-statements';
 import { useDownloadStatement } from '../hooks/use-download-statement';
 import { useStatementsAccess } from '../hooks/use-statements-access';

@@ -6,7 +6,7 @@ import { createQueryClient } from '@/app/query-client';
 import { login } from '@/api/generated/endpoints/auth/auth';
 import { getCards } from '@/api/generated/endpoints/cards/cards';
 import { mockApp } from '@/testing/mock-backend';
-import { isApplicationStatus } from '../lib/card-status';
+import { isApplicationStatus } from '@/features/cards';
 import { useCardSelection } from './use-card-selection';
 
 const signIn = () => login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { Card } from '@contract-kit/model';
-import { isApplicationStatus } from '../lib/card-status';
-import { useCards } from './use-cards';
+import { isApplicationStatus, useCards } from '@/features/cards';
 
 export interface CardSelection {
   /** The getCards query (pending, error, refetch…). */
