@@ -1,17 +1,25 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/generated/endpoints/auth/auth';
 import { SessionGate } from '@/app/session-gate';
 import { renderWithProviders } from '@/testing/render';
+import { preloadCardSelect } from '@/features/cards';
 import { preloadDialogs } from '../dialogs/dialog-host';
 
 vi.mock('../dialogs/dialog-host', async (importOriginal) => ({ ...(await importOriginal<object>()), preloadDialogs: vi.fn() }));
+vi.mock('@/features/cards', async (importOriginal) => ({ ...(await importOriginal<object>()), preloadCardSelect: vi.fn() }));
+
+const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 
 beforeAll(async () => {
   await import('./dashboard-page');
 }, 60_000);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(preloadCardSelect).mockClear();
+  setWidth(1024);
+});
 
 describe("the dialogs' code (issue 18: input is answered first)", () => {
   it("starts downloading at the user's first press, once the browser is idle, not inside the press's task", async () => {
@@ -30,5 +38,23 @@ describe("the dialogs' code (issue 18: input is answered first)", () => {
 
     idle.forEach((callback) => callback());
     await vi.waitFor(() => expect(preloadDialogs).toHaveBeenCalledTimes(1));
+    // The wide layout never shows the phone's card dropdown: its code is not fetched.
+    expect(preloadCardSelect).not.toHaveBeenCalled();
+  });
+});
+
+describe("the phone's card dropdown (issue 18: not part of the dashboard's first screen)", () => {
+  it('starts downloading when the cards tab is pressed, before the tab is shown', async () => {
+    setWidth(390);
+    // Idle moments never come in this test: what is fetched comes from the press itself.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    await login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });
+    renderWithProviders(<SessionGate />, { hasDialogHost: false });
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 10_000 });
+    const cardsTab = within(navigation).getByRole('button', { name: 'Cards' });
+    expect(preloadCardSelect).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(cardsTab);
+    expect(preloadCardSelect).toHaveBeenCalledTimes(1);
   });
 });

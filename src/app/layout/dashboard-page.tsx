@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { User } from '@contract-kit/model';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
 import { whenIdle } from '@/lib/when-idle';
+import { preloadCardSelect } from '@/features/cards';
 import { NotificationsProvider } from '@/features/notifications';
 import { preloadDialogs } from '../dialogs/dialog-host';
 import { loadRefreshes } from '../query-client';
@@ -13,34 +14,38 @@ import { CardPlaceGuard } from '../card-place-guard';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
 
-let dialogsRequested = false;
+let codeRequested = false;
 /**
- * The dialogs are separate chunks: the user's first press or focus in the dashboard starts downloading them all, once
- * the browser is idle (not inside the input's task: the download's start and the code's evaluation would delay the
- * paint that answers the press).
+ * The dialogs are separate chunks, and so is the phone's card dropdown: the user's first press or focus in the dashboard
+ * starts downloading them all, once the browser is idle (not inside the input's task: the download's start and the
+ * code's evaluation would delay the paint that answers the press). The wide layout never shows the card dropdown.
  */
-function preloadDialogsOnce() {
-  if (dialogsRequested) return;
-  dialogsRequested = true;
-  void whenIdle().then(() => preloadDialogs());
+function preloadOnFirstUse(isDesktop: boolean) {
+  if (codeRequested) return;
+  codeRequested = true;
+  void whenIdle().then(() => {
+    preloadDialogs();
+    if (!isDesktop) preloadCardSelect();
+  });
 }
 
 /** Spec 02 §2: the mobile layout when the window is narrower than 1024 px, else the desktop layout, plus a footer. */
 export function DashboardPage({ user }: { user: User }) {
   const isDesktop = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
-  // The development server transforms on request: fetch the dialogs at once there (builds wait for the user). The
-  // refresh table is needed by the first change the user makes.
+  // The development server transforms on request: fetch it at once there (builds wait for the user). The refresh
+  // table is needed by the first change the user makes.
   useEffect(() => {
-    if (import.meta.env.DEV) preloadDialogsOnce();
+    if (import.meta.env.DEV) preloadOnFirstUse(isDesktop);
     loadRefreshes().catch(() => undefined);
-  }, []);
+  }, [isDesktop]);
+  const preload = () => preloadOnFirstUse(isDesktop);
   return (
     <NotificationsProvider profileId={user.profileId}>
       <CardPlaceGuard />
       <Box
         sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}
-        onPointerDownCapture={preloadDialogsOnce}
-        onFocusCapture={preloadDialogsOnce}
+        onPointerDownCapture={preload}
+        onFocusCapture={preload}
       >
         <AppHeader user={user} isCompact={!isDesktop} />
         {isDesktop ? <DesktopLayout user={user} /> : <MobileLayout user={user} />}

@@ -16,7 +16,7 @@ import { usePlace } from '@/components/place-provider';
 import { TabBar, tabPanelProps } from '@/components/tab-bar';
 import { env } from '@/config/env';
 import { CardTransactionHistory } from '@/features/card-transactions';
-import { CardsPanel } from '@/features/cards';
+import { CardsPanel, preloadCardSelect } from '@/features/cards';
 import { NotificationsPrompt, NotificationsSetting } from '@/features/notifications';
 import { RewardsPanel } from '@/features/referral';
 import { ProfilePanel } from '@/features/security';
@@ -160,6 +160,8 @@ export function MobileLayout({ user }: { user: User }) {
               label={intl.formatMessage({ id: TAB_LABEL_IDS[value] })}
               aria-current={tab === value ? 'page' : undefined}
               data-testid={`nav-${value}`}
+              // The cards tab's card dropdown loads on demand: start it with the press (or keyboard focus) on the tab.
+              {...(value === 'cards' && { onPointerDown: preloadCardSelect, onFocus: preloadCardSelect })}
             />
           ))}
         </BottomNavigation>

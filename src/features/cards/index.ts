@@ -11,6 +11,7 @@
  * `getCardAvailability` (spec 02 §5) and `getApplyTileState` (§2) are exported for the application wizard.
  */
 export { CardsPanel } from './components/cards-panel';
+export { preloadCardSelect } from './components/card-select-lazy';
 export { getApplyTileState, getCardAvailability, type ApplyTileState, type CardAvailability } from '@contract-kit/rules/card-availability';
 export { CARD_MENU_DIALOGS, getCardMenuItems, isCardDialogOffered, menuActionOf, type CardMenuAction, type CardMenuItem } from './lib/card-menu';
 export { isApplicationStatus, statusBadgeVariant, statusMessageId, physicalStatusMessageId, applicationStatusMessageId } from './lib/card-status';

@@ -24,7 +24,7 @@ import { ApplyCardTile } from './apply-card-tile';
 import { CardCarousel } from './card-carousel';
 import { CardControlMenu } from './card-control-menu';
 import { CardFace } from './card-face';
-import { CardSelect } from './card-select';
+import { CardSelect } from './card-select-lazy';
 import { Hint } from '@/components/hint';
 
 /**
