@@ -87,15 +87,15 @@ function observeEventTiming() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-/**
- * Runs `act` (the user's input) and waits for `shown` (what it opens); resolves with the slowest interaction's
- * INP-like duration since the input and the time until `shown` was visible.
- */
 /** Two frames and a moment: what an interaction renders has been painted (and its Event Timing entry delivered). */
 async function settle(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
 }
 
+/**
+ * Runs `act` (the user's input) and waits for `shown` (what it opens); resolves with the slowest interaction's
+ * INP-like duration since the input and the time until `shown` was visible.
+ */
 async function measure(page: Page, act: () => Promise<void>, shown: Locator | null): Promise<{ inp: number; shown: number }> {
   const mark = await page.evaluate(() => performance.now());
   const started = Date.now();
