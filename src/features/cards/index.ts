@@ -14,6 +14,7 @@ export { CardsPanel } from './components/cards-panel';
 export { preloadCardSelect } from './components/card-select-lazy';
 export { getApplyTileState, getCardAvailability, type ApplyTileState, type CardAvailability } from '@contract-kit/rules/card-availability';
 export { CARD_MENU_DIALOGS, getCardMenuItems, isCardDialogOffered, menuActionOf, type CardMenuAction, type CardMenuItem } from './lib/card-menu';
+export { cardOptionLabel } from './lib/card-label';
 export { isApplicationStatus, statusBadgeVariant, statusMessageId, physicalStatusMessageId, applicationStatusMessageId } from './lib/card-status';
 export { useCards } from './hooks/use-cards';
 /** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */

@@ -5,6 +5,7 @@ import Select from '@mui/material/Select';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Card } from '@contract-kit/model';
+import { cardOptionLabel } from '@/features/cards';
 
 export interface CardPickerProps {
   cards: readonly Card[];
@@ -25,10 +26,7 @@ export function CardPicker({ cards, selectedId, onSelect, label, minWidth = 200 
       <Select labelId={labelId} label={label} value={selectedId} onChange={(event) => onSelect(event.target.value)}>
         {cards.map((card) => (
           <MenuItem key={card.id} value={card.id}>
-            {intl.formatMessage(
-              { id: 'cards.select.option' },
-              { name: card.name.trim() || intl.formatMessage({ id: card.model === 'credit' ? 'cards.model.credit' : 'cards.model.debit' }), lastFour: card.lastFourDigits },
-            )}
+            {cardOptionLabel(intl, card)}
           </MenuItem>
         ))}
       </Select>

@@ -11,6 +11,7 @@ import { CopyButton } from '@/components/copy-button';
 import { StatusBadge } from '@/components/status-badge';
 import { useCardCredentials } from '../hooks/use-card-credentials';
 import { statusBadgeVariant, statusMessageId } from '../lib/card-status';
+import { cardDisplayName } from '../lib/card-label';
 import { CardAmounts } from './card-amounts';
 import { NetworkLogo } from './network-logo';
 
@@ -39,7 +40,7 @@ export function CardFace({ card, width, isSelected = false }: CardFaceProps) {
   const isActive = card.status === 'active';
   const { credentials, isLoading, reveal, hide } = useCardCredentials(card.id);
   const isRevealed = isActive && credentials !== null;
-  const name = card.name.trim() || intl.formatMessage({ id: card.model === 'debit' ? 'cards.model.debit' : 'cards.model.credit' });
+  const name = cardDisplayName(intl, card);
 
   return (
     <Stack spacing={1.5} sx={{ width }} data-card-id={card.id}>

@@ -5,6 +5,7 @@ import Select from '@mui/material/Select';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Card } from '@contract-kit/model';
+import { cardOptionLabel } from '../lib/card-label';
 import { statusMessageId } from '../lib/card-status';
 
 interface CardSelectProps {
@@ -18,11 +19,7 @@ export function CardSelect({ cards, selectedId, onSelect }: CardSelectProps) {
   const intl = useIntl();
   const labelId = useId();
   const label = intl.formatMessage({ id: 'cards.select.label' });
-  const optionLabel = (card: Card) =>
-    `${intl.formatMessage(
-      { id: 'cards.select.option' },
-      { name: card.name.trim() || intl.formatMessage({ id: card.model === 'debit' ? 'cards.model.debit' : 'cards.model.credit' }), lastFour: card.lastFourDigits },
-    )} · ${intl.formatMessage({ id: statusMessageId(card.status) })}`;
+  const optionLabel = (card: Card) => `${cardOptionLabel(intl, card)} · ${intl.formatMessage({ id: statusMessageId(card.status) })}`;
   return (
     <FormControl fullWidth size="small">
       <InputLabel id={labelId}>{label}</InputLabel>
