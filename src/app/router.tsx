@@ -20,6 +20,10 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RootErrorFallback,
     defaultNotFoundComponent: NotFound,
     defaultPendingComponent: FullPageSpinner,
+    // Not the router's default of 500 ms: a pending screen would then stay at least that long, even when what it
+    // waits for is already there (the preloaded session check: every start). The spinner itself stays invisible
+    // while a wait is short (src/components/full-page-spinner.tsx), so it never flashes.
+    defaultPendingMinMs: 0,
     scrollRestoration: true,
   });
   // The router owns the session: when it changes what the page is (signed in, out, verified, unreachable), the

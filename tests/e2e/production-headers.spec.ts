@@ -75,3 +75,27 @@ test('the session check starts with the page: the app takes the preloaded answer
   expect(sessionRequests).toHaveLength(1);
   expect(complaints).toEqual([]);
 });
+
+test('the page-wide spinner shows only once a wait lasts: a quick start paints its screen first (issue 18)', async ({ page }) => {
+  // The page's animation clock stands still (CDP), so the spinner's delay cannot run out while the test looks.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  let answerSession = () => {};
+  const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+  await page.route('**/api/auth/session', async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  const spinner = page.getByRole('status').filter({ has: page.getByRole('progressbar', { name: 'Loading' }) });
+  await expect(spinner).toBeAttached({ timeout: 30_000 });
+  // Announced, but not painted while the wait is short.
+  await expect(spinner).toHaveCSS('opacity', '0');
+  // The wait lasts: the spinner appears.
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+  await expect(spinner).toHaveCSS('opacity', '1');
+  answerSession();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(spinner).toHaveCount(0);
+});
