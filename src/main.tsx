@@ -11,12 +11,16 @@ import { appTheme } from '@/theme';
  * Start-up in steps, each in a task of its own, so that a phone's main thread is never blocked for long (issue 18:
  * total blocking time): the bundle's evaluation, then the router, then ICU's locale data (react-intl's first
  * `Intl` call loads it), then the theme (both colour schemes resolved into CSS variables), then the first render —
- * a transition, which React renders in slices of a few milliseconds instead of one block.
+ * a transition, which React renders in slices of a few milliseconds instead of one block. The router starts loading
+ * the page's route before those steps: its downloads overlap them.
  */
 async function start(container: HTMLElement) {
   await nextTask();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  // The route's loading (the session check, then the screen's code, messages and data) starts now, so its downloads
+  // run while the next steps and the first render use the main thread. The router does not load again on mount.
+  void router.load().catch(() => undefined);
   await nextTask();
   Intl.NumberFormat.supportedLocalesOf('en');
   await nextTask();
