@@ -10,11 +10,11 @@
  * to run.
  */
 import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './check-bundle.mjs';
-import { DEMO_USER, PHONE_CPU_SLOWDOWN, runAndExit, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
+import { DEMO_USER, PHONE_CPU_SLOWDOWN, removeWorkDir, runAndExit, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { answerHelp } from './lib/help';
 import { partOf, SourceMapIndex } from './lib/source-map-index';
@@ -157,7 +157,7 @@ async function main(): Promise<void> {
     console.log(`\nself time per function:\n${top(byFunction, 40, RUNS)}`);
   } finally {
     stopAll();
-    rmSync(work, { recursive: true, force: true });
+    removeWorkDir(work);
   }
 }
 

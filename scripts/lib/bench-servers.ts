@@ -4,7 +4,7 @@
  * server of their own. Binds 127.0.0.1 only; `stopAll()` ends everything started here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -145,4 +145,13 @@ export function runAndExit(main: () => Promise<void>): void {
 export function stopAll(): void {
   for (const server of servers.splice(0)) server.close();
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGTERM');
+}
+
+/**
+ * Removes a bench's working directory after `stopAll()`. A mock server that was just told to stop may still be saving
+ * its database there (a file written, then renamed) while the directory is removed: Node then retries on ENOTEMPTY
+ * instead of failing a bench that has run.
+ */
+export function removeWorkDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
