@@ -19,12 +19,12 @@
  * bench/interactions.json. Exits non-zero only when something failed to run.
  */
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { injectBulk, SimulatorClient } from '../simulator';
 import { buildApp } from './check-bundle.mjs';
-import { DEMO_USER, PHONE_CPU_SLOWDOWN, removeWorkDir, runAndExit, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
+import { DEMO_USER, PHONE_CPU_SLOWDOWN, runAndExit, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { measureRoundTrips, type RoundTripReport } from './lib/round-trips';
 import { answerHelp } from './lib/help';
@@ -339,8 +339,8 @@ async function main() {
     writeFileSync(join(root, 'bench/interactions.json'), `${JSON.stringify({ date: new Date().toISOString(), ...report }, null, 2)}\n`);
     console.log('bench:interactions: wrote bench/interactions.json');
   } finally {
-    stopAll();
-    removeWorkDir(work);
+    await stopAll();
+    rmSync(work, { recursive: true, force: true });
   }
 }
 

@@ -25,13 +25,13 @@
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { measureInteractions, type InteractionFigure, type InteractionReport } from './bench-interactions';
 import { analyseBuild, buildApp, KB, SCREENS } from './check-bundle.mjs';
-import { DEMO_USER, removeWorkDir, runScript, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
+import { DEMO_USER, runScript, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { answerHelp } from './lib/help';
 import { largestParts } from './lib/largest-parts';
@@ -376,7 +376,7 @@ async function main() {
   }
   log('interactions on a 4× slowed CPU and long histories (bench:interactions)…');
   const interactions = await measureInteractions(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${MOCK_PORT}`);
-  stopAll();
+  await stopAll();
 
   let backend: { mockServer: unknown; simulator: unknown; exitCodes: Record<string, number> } | null = null;
   if (process.env.BENCH_SKIP_BACKEND !== '1') {
@@ -606,19 +606,19 @@ function markdown(report: any): string {
   return `${lines.join('\n')}\n`;
 }
 
-function cleanup() {
-  stopAll();
-  removeWorkDir(work);
+async function cleanup() {
+  await stopAll();
+  rmSync(work, { recursive: true, force: true });
 }
 
 main().then(
-  () => {
-    cleanup();
+  async () => {
+    await cleanup();
     process.exit(0);
   },
-  (error: unknown) => {
+  async (error: unknown) => {
     console.error(error);
-    cleanup();
+    await cleanup();
     process.exit(1);
   },
 );

@@ -10,11 +10,11 @@
  * to run.
  */
 import { chromium } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './check-bundle.mjs';
-import { DEMO_USER, PHONE_CPU_SLOWDOWN, removeWorkDir, runAndExit, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
+import { DEMO_USER, PHONE_CPU_SLOWDOWN, runAndExit, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { answerHelp } from './lib/help';
 import { partOf, SourceMapIndex } from './lib/source-map-index';
@@ -156,8 +156,8 @@ async function main(): Promise<void> {
     console.log(`\nself time per part:\n${top(byPart, 25, RUNS)}`);
     console.log(`\nself time per function:\n${top(byFunction, 40, RUNS)}`);
   } finally {
-    stopAll();
-    removeWorkDir(work);
+    await stopAll();
+    rmSync(work, { recursive: true, force: true });
   }
 }
 

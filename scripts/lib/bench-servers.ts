@@ -4,7 +4,7 @@
  * server of their own. Binds 127.0.0.1 only; `stopAll()` ends everything started here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -135,23 +135,33 @@ export function runAndExit(main: () => Promise<void>): void {
     () => process.exit(0),
     (error: unknown) => {
       console.error(error);
-      stopAll();
-      process.exit(1);
+      void stopAll().then(() => process.exit(1));
     },
   );
 }
 
-/** Closes every server and stops every child process started here. */
-export function stopAll(): void {
-  for (const server of servers.splice(0)) server.close();
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGTERM');
-}
+/** How long a child process has to exit after SIGTERM before it is killed. */
+const STOP_GRACE_MS = 10_000;
 
 /**
- * Removes a bench's working directory after `stopAll()`. A mock server that was just told to stop may still be saving
- * its database there (a file written, then renamed) while the directory is removed: Node then retries on ENOTEMPTY
- * instead of failing a bench that has run.
+ * Closes every server and stops every child process started here; resolves once every child has exited. A mock
+ * server told to stop still saves its database in the bench's working directory: that directory can be removed only
+ * after this has resolved.
  */
-export function removeWorkDir(dir: string): void {
-  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+export function stopAll(): Promise<void> {
+  for (const server of servers.splice(0)) server.close();
+  const running = children.splice(0).filter((child) => child.exitCode === null && child.signalCode === null);
+  return Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+          child.once('exit', () => {
+            clearTimeout(kill);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  ).then(() => undefined);
 }
