@@ -48,6 +48,15 @@ describe('money (spec 01 §9)', () => {
     expect(formatUsd('9007199254740993.99', 'en')).toBe('$9,007,199,254,740,993.99');
   });
 
+  it('keeps each locale and each number of decimals apart when it reuses its formats', () => {
+    expect(formatAmount('1234.5', 'USDT', 'en')).toBe('1,234.50');
+    expect(formatAmount('1234.5', 'USDT', 'de')).toBe('1.234,50');
+    expect(formatAmount('1234.5', 'BTC', 'en')).toBe('1,234.50000000');
+    expect(formatUsd('1234.5', 'de')).toMatch(/^1\.234,50\s\$$/);
+    expect(formatUsd('1234.5', 'en')).toBe('$1,234.50');
+    expect(formatAmount('1234.5', 'USDT', 'en')).toBe('1,234.50');
+  });
+
   it('counts decimal places', () => {
     expect(decimalPlaces('10')).toBe(0);
     expect(decimalPlaces('10.25')).toBe(2);

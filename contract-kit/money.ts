@@ -66,13 +66,31 @@ export function toDisplayString(value: Big | string, symbol: string): string {
 export function formatAmount(value: Big | string, symbol: string, locale: string): string {
   const decimals = displayDecimals(symbol);
   const fixed = toDisplayString(value, symbol);
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(fixed as unknown as number);
+  return numberFormat(locale, decimals).format(fixed as unknown as number);
 }
 
 /** "$1,234.56": currency shown as $ with 2 decimals (spec 02 §9), rounded down. */
 export function formatUsd(value: Big | string, locale: string): string {
   const fixed = dec(value).round(2, Big.roundDown).toFixed(2);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(fixed as unknown as number);
+  return numberFormat(locale, 'usd').format(fixed as unknown as number);
+}
+
+/**
+ * One Intl.NumberFormat per locale and kind, made on first use: creating one resolves the locale and its options each
+ * time (every amount of a list of transactions would), formatting with it does not.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, kind: number | 'usd'): Intl.NumberFormat {
+  const key = `${locale} ${kind}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      kind === 'usd' ? { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' } : { minimumFractionDigits: kind, maximumFractionDigits: kind },
+    );
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 export const FALLBACK_USD_RATES: Readonly<Record<string, string>> = { USDT: '1', USDC: '1', LOOK: '0.1' };
