@@ -5,14 +5,15 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { nextTask } from '@/lib/next-task';
+import { answerAppLocalesWithoutIcu } from '@/i18n';
 import { appTheme } from '@/theme';
 
 /**
  * Start-up in steps, each in a task of its own, so that a phone's main thread is never blocked for long (issue 18:
- * total blocking time): the bundle's evaluation, then the router, then ICU's locale data (react-intl's first
- * `Intl` call loads it), then the theme (both colour schemes resolved into CSS variables), then the first render —
- * a transition, which React renders in slices of a few milliseconds instead of one block. The router starts loading
- * the page's route before those steps: its downloads overlap them.
+ * total blocking time): the bundle's evaluation, then the router, then the theme (both colour schemes resolved into
+ * CSS variables), then the first render — a transition, which React renders in slices of a few milliseconds instead
+ * of one block. The router starts loading the page's route before those steps: its downloads overlap them (and a
+ * signed-in start loads ICU's formatting data meanwhile: src/i18n/intl-support.ts).
  */
 async function start(container: HTMLElement) {
   await nextTask();
@@ -21,8 +22,6 @@ async function start(container: HTMLElement) {
   // The route's loading (the session check, then the screen's code, messages and data) starts now, so its downloads
   // run while the next steps and the first render use the main thread. The router does not load again on mount.
   void router.load().catch(() => undefined);
-  await nextTask();
-  Intl.NumberFormat.supportedLocalesOf('en');
   await nextTask();
   appTheme();
   await nextTask();
@@ -38,6 +37,8 @@ async function start(container: HTMLElement) {
   });
 }
 
+// react-intl's locale checks, answered without loading ICU data (src/i18n/intl-support.ts).
+answerAppLocalesWithoutIcu();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 void start(container);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loadCataloguePart } from '@/i18n';
+import { loadCataloguePart, prepareFormatting } from '@/i18n';
 import { readOfflineSnapshot } from '@/lib/offline-snapshot';
 import type { PlaceSearch } from '@/lib/places';
 import { preloadDialogs } from './dialogs/dialog-host';
@@ -20,9 +20,9 @@ export async function loadPlace(queryClient: QueryClient, gate: Gate, place: Pla
         () => undefined,
       );
       if (place.dialog) preloadDialogs(place.dialog);
-      await Promise.all([dashboardScreen.load(), loadCataloguePart('main')]);
+      await Promise.all([dashboardScreen.load(), loadCataloguePart('main'), prepareFormatting()]);
     } else if (gate.kind === 'unreachable' && readOfflineSnapshot()) {
-      await Promise.all([offlineScreen.load(), loadCataloguePart('main')]);
+      await Promise.all([offlineScreen.load(), loadCataloguePart('main'), prepareFormatting()]);
     }
   } catch {
     // A download that failed (offline before it was cached) is tried again by the page, which shows the failure.

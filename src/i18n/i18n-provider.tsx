@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider } from 'react-intl';
 import { STORAGE_KEYS, type Locale } from '@/config/constants';
 import { initialParts, loadedMessages, loadMessages, preloadMessages, type CataloguePart, type CompiledMessages } from './catalogues';
+import { warmUpFormatting } from './intl-support';
 import { initialLocale } from './locale';
 
 interface LocaleContextValue {
@@ -46,11 +47,24 @@ interface Loaded {
  * parallel with the screen's code and data; the <MessagesGate> that asks for it then finds it there).
  */
 export function loadCataloguePart(part: CataloguePart): Promise<void> {
-  return loadMessages(initialLocale(safeStorage(), globalThis.navigator?.languages ?? []), [part]).then(() => undefined);
+  return loadMessages(startLocale(), [part]).then(() => undefined);
+}
+
+/** The locale a start shows: the remembered choice, else the browser's. */
+function startLocale(): Locale {
+  return initialLocale(safeStorage(), globalThis.navigator?.languages ?? []);
+}
+
+/**
+ * Loads the engine's number and date formatting data in tasks of their own before a signed-in screen renders (a route's
+ * loader, while the screen's code downloads): src/i18n/intl-support.ts.
+ */
+export function prepareFormatting(): Promise<void> {
+  return warmUpFormatting(startLocale());
 }
 
 export function I18nProvider({ children, locale: forcedLocale }: I18nProviderProps) {
-  const [locale, setLocaleState] = useState<Locale>(() => forcedLocale ?? initialLocale(safeStorage(), globalThis.navigator?.languages ?? []));
+  const [locale, setLocaleState] = useState<Locale>(() => forcedLocale ?? startLocale());
   // The parts wanted: the shell always; the signed-in app's once a <MessagesGate> asks for it.
   const [parts, setParts] = useState<ReadonlySet<CataloguePart>>(() => new Set(initialParts()));
   // What is shown: English until the chosen locale's parts have arrived (then that locale, switched at once).

@@ -1,4 +1,5 @@
 export type { CataloguePart } from './catalogues';
-export { I18nProvider, loadCataloguePart, MessagesGate, useLocale, usePreloadMessages } from './i18n-provider';
+export { I18nProvider, loadCataloguePart, MessagesGate, prepareFormatting, useLocale, usePreloadMessages } from './i18n-provider';
+export { answerAppLocalesWithoutIcu } from './intl-support';
 export { initialLocale, isLocale } from './locale';
 export type { MessageId } from './message-id';

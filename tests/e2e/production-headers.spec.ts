@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, PRODUCTION_DIR, test } from './support';
+import { expect, PRODUCTION_DIR, test, USERS } from './support';
 
 /**
  * Issue 19: the production build as `npm run preview` serves it — its security headers, no inline script, no
@@ -98,4 +98,33 @@ test('the page-wide spinner shows only once a wait lasts: a quick start paints i
   answerSession();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(spinner).toHaveCount(0);
+});
+
+test('the sign-in screen loads no ICU formatting data; a signed-in start loads it before the dashboard renders (issue 18)', async ({ page }) => {
+  // Records every call that reaches the engine's number and date formatting (src/i18n/intl-support.ts answers
+  // react-intl's locale checks for the app's own locales without it).
+  await page.addInitScript(`
+    const reached = (window.__intlReached = []);
+    for (const name of ['NumberFormat', 'DateTimeFormat']) {
+      const Engine = Intl[name];
+      const Recorded = function (...args) { reached.push('new ' + name + ' ' + JSON.stringify(args)); return new Engine(...args); };
+      Recorded.prototype = Engine.prototype;
+      Recorded.supportedLocalesOf = (...args) => { reached.push(name + '.supportedLocalesOf'); return Engine.supportedLocalesOf(...args); };
+      Intl[name] = Recorded;
+    }
+  `);
+  const reached = () => page.evaluate(() => (window as unknown as { __intlReached: string[] }).__intlReached);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Email', { exact: false }).first().fill(USERS.demo.email);
+  expect(await reached()).toEqual([]);
+
+  // Signed in: one number format and one date format in the locale come first, ahead of the dashboard's own.
+  expect((await page.request.post('/api/auth/login', { data: USERS.demo })).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+  const calls = await reached();
+  expect(calls.slice(0, 2)).toEqual(['new NumberFormat ["en"]', 'new DateTimeFormat ["en"]']);
+  expect(calls.length).toBeGreaterThan(2);
+  expect(calls.filter((call) => call.endsWith('.supportedLocalesOf'))).toEqual([]);
 });
