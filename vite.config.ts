@@ -7,6 +7,7 @@ import { screenChunk } from './src/app/build/screen-chunk';
 import { sessionPreloadPlugin } from './src/app/build/session-preload-plugin';
 import { securityHeadersPlugin } from './src/app/build/security-headers-plugin';
 import { parseEnv, type RawEnv } from './src/config/parse-env';
+import { themeVariablesPlugin } from './src/theme/build/theme-variables-plugin';
 import { serviceWorkerPlugin } from './src/features/pwa/build/service-worker-plugin';
 import { e2eMockRouting } from './tests/e2e/mock-routing';
 
@@ -70,6 +71,8 @@ export default defineConfig(({ command }) => {
       dashboardChunk.plugin,
       // The built index.html asks for the session check while the entry downloads.
       sessionPreloadPlugin(),
+      // The built index.html carries the theme's CSS variables (MUI does not generate them at start).
+      themeVariablesPlugin(),
     ],
     resolve: {
       alias: [

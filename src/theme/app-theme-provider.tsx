@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { appTheme, COLOR_SCHEME_STORAGE_KEY } from './theme';
+import { hasThemeVariablesInPage } from './theme-variables';
 
 interface AppThemeProviderProps {
   children: ReactNode;
@@ -17,7 +18,15 @@ interface AppThemeProviderProps {
  */
 export function AppThemeProvider({ children, mode }: AppThemeProviderProps) {
   return (
-    <ThemeProvider theme={appTheme()} defaultMode={mode ?? 'system'} modeStorageKey={COLOR_SCHEME_STORAGE_KEY} disableTransitionOnChange noSsr>
+    <ThemeProvider
+      theme={appTheme()}
+      defaultMode={mode ?? 'system'}
+      modeStorageKey={COLOR_SCHEME_STORAGE_KEY}
+      disableTransitionOnChange
+      noSsr
+      // The built page carries the theme's CSS variables already (src/theme/theme-variables.ts).
+      disableStyleSheetGeneration={hasThemeVariablesInPage()}
+    >
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

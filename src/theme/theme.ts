@@ -1,4 +1,6 @@
 import { createTheme } from '@mui/material/styles';
+// The theme has CSS variables: its type says so (theme.vars, generateStyleSheets, the providers' variable props).
+import type {} from '@mui/material/themeCssVarsAugmentation';
 import { dataDisplayCustomizations } from './customizations/data-display';
 import { feedbackCustomizations } from './customizations/feedback';
 import { inputsCustomizations } from './customizations/inputs';

@@ -128,3 +128,25 @@ test('the sign-in screen loads no ICU formatting data; a signed-in start loads i
   expect(calls.length).toBeGreaterThan(2);
   expect(calls.filter((call) => call.endsWith('.supportedLocalesOf'))).toEqual([]);
 });
+
+test('the built page carries the theme\'s CSS variables: the app adds none of its own, and both colour schemes apply (issue 18)', async ({ page, request }) => {
+  expect(await (await request.get('/')).text()).toMatch(/<style id="theme-variables">:root\{--mui-spacing:8px;/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+  // Every rule of the page that declares a theme variable is the built sheet's.
+  const declaringSheets = () =>
+    page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && [...rule.style].some((property) => property.startsWith('--mui-'))))
+        .map((sheet) => (sheet.ownerNode instanceof Element ? sheet.ownerNode.id || sheet.ownerNode.outerHTML.slice(0, 40) : '?')),
+    );
+  expect(await declaringSheets()).toEqual(['theme-variables']);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  // gray[50] and gray[900] of src/theme/primitives.ts: the light and the dark page background.
+  expect(await background()).toBe('rgb(247, 248, 250)');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  await expect.poll(background).toBe('rgb(18, 22, 28)');
+  expect(await declaringSheets()).toEqual(['theme-variables']);
+});
