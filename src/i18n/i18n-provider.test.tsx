@@ -49,4 +49,20 @@ describe('I18nProvider', () => {
     await waitFor(() => expect(screen.getByText('登入')).toBeInTheDocument());
     expect(seen.map((intl) => intl.locale)).toEqual(['en', 'zh-TW']);
   });
+
+  it('shows a language whose parts are in memory already in the render that chose it (no effect and promise in between)', () => {
+    provideMessages('zh-TW', 'shell', chineseShell);
+    provideMessages('zh-TW', 'main', chineseMain);
+    provideMessages('zh-TW', 'dialogs', chineseDialogs);
+    const seen: IntlShape[] = [];
+    let switchTo: ((locale: 'zh-TW') => void) | undefined;
+    render(
+      <I18nProvider locale="en">
+        <Probe seen={seen} onSwitch={(set) => (switchTo = set)} />
+      </I18nProvider>,
+    );
+    act(() => switchTo?.('zh-TW'));
+    expect(screen.getByText('登入')).toBeInTheDocument();
+    expect(seen.map((intl) => intl.locale)).toEqual(['en', 'zh-TW']);
+  });
 });

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { STORAGE_KEYS, type Locale } from '@/config/constants';
 import { initialParts, loadedMessages, loadMessages, preloadMessages, type CataloguePart, type CompiledMessages } from './catalogues';
@@ -69,6 +69,13 @@ export function I18nProvider({ children, locale: forcedLocale }: I18nProviderPro
   const [parts, setParts] = useState<ReadonlySet<CataloguePart>>(() => new Set(initialParts()));
   // What is shown: English until the chosen locale's parts have arrived (then that locale, switched at once).
   const [loaded, setLoaded] = useState<Loaded>(() => ({ locale: 'en', parts, messages: loadedMessages('en', parts) ?? {} }));
+  // Wanted parts already in memory (the route's loader downloaded the signed-in app's before its screen asked for
+  // them): shown in this very render, not after the effect below and its promise (issue 18: a render, an effect and a
+  // promise fewer between the loader's end and the dashboard's first render).
+  if (loaded.locale !== locale || loaded.parts !== parts) {
+    const messages = loadedMessages(locale, parts);
+    if (messages) setLoaded({ locale, parts, messages });
+  }
 
   useEffect(() => {
     let cancelled = false;
@@ -140,7 +147,8 @@ interface MessagesGateProps {
 export function MessagesGate({ part, fallback, children }: MessagesGateProps) {
   const { parts, requestPart } = useCatalogue();
   const hasPart = parts.has(part);
-  useEffect(() => {
+  // Before the browser paints the fallback: a part already downloaded then shows without a frame of it in between.
+  useLayoutEffect(() => {
     if (!hasPart) requestPart(part);
   }, [hasPart, part, requestPart]);
   return hasPart ? children : fallback;
