@@ -20,9 +20,12 @@ export async function loadPlace(queryClient: QueryClient, gate: Gate, place: Pla
         () => undefined,
       );
       if (place.dialog) preloadDialogs(place.dialog);
-      await Promise.all([dashboardScreen.load(), loadCataloguePart('main'), prepareFormatting()]);
+      // ICU's formatting data loads in tasks of its own while the code downloads (not awaited: it never holds the page).
+      void prepareFormatting();
+      await Promise.all([dashboardScreen.load(), loadCataloguePart('main')]);
     } else if (gate.kind === 'unreachable' && readOfflineSnapshot()) {
-      await Promise.all([offlineScreen.load(), loadCataloguePart('main'), prepareFormatting()]);
+      void prepareFormatting();
+      await Promise.all([offlineScreen.load(), loadCataloguePart('main')]);
     }
   } catch {
     // A download that failed (offline before it was cached) is tried again by the page, which shows the failure.
