@@ -56,8 +56,8 @@ function startLocale(): Locale {
 }
 
 /**
- * Loads the engine's number and date formatting data in tasks of their own before a signed-in screen renders (a route's
- * loader, while the screen's code downloads): src/i18n/intl-support.ts.
+ * Loads the engine's number and date formatting data in tasks of their own while a signed-in screen's code downloads
+ * (the route's loader starts it and does not wait for it): src/i18n/intl-support.ts.
  */
 export function prepareFormatting(): Promise<void> {
   return warmUpFormatting(startLocale());
