@@ -16,6 +16,26 @@ function Probe({ seen, onSwitch }: { seen: IntlShape[]; onSwitch: (switchTo: (lo
   return <p>{intl.formatMessage({ id: 'auth.tabs.login' })}</p>;
 }
 
+/**
+ * Renders the provider in English and switches to zh-TW, whose parts are in memory as if already downloaded (the tests
+ * are about the swap, not the chunks' download, which the app's language journeys cover and which can outlast a
+ * test's wait in a busy shared test worker). Returns each intl object the screen was rendered with.
+ */
+function switchToChineseWithItsPartsInMemory(): IntlShape[] {
+  provideMessages('zh-TW', 'shell', chineseShell);
+  provideMessages('zh-TW', 'main', chineseMain);
+  provideMessages('zh-TW', 'dialogs', chineseDialogs);
+  const seen: IntlShape[] = [];
+  let switchTo: ((locale: 'zh-TW') => void) | undefined;
+  render(
+    <I18nProvider locale="en">
+      <Probe seen={seen} onSwitch={(set) => (switchTo = set)} />
+    </I18nProvider>,
+  );
+  act(() => switchTo?.('zh-TW'));
+  return seen;
+}
+
 describe('I18nProvider', () => {
   it('keeps one intl object while the loaded language and parts do not change (no re-render of every text at start)', async () => {
     const seen: IntlShape[] = [];
@@ -33,35 +53,13 @@ describe('I18nProvider', () => {
   });
 
   it('swaps in a new intl object with the chosen language once its parts have arrived', async () => {
-    // Its parts as if already downloaded: the test is about the swap, not the chunks' download (which the app's
-    // language journeys cover, and which can outlast a test's wait in a busy shared test worker).
-    provideMessages('zh-TW', 'shell', chineseShell);
-    provideMessages('zh-TW', 'main', chineseMain);
-    provideMessages('zh-TW', 'dialogs', chineseDialogs);
-    const seen: IntlShape[] = [];
-    let switchTo: ((locale: 'zh-TW') => void) | undefined;
-    render(
-      <I18nProvider locale="en">
-        <Probe seen={seen} onSwitch={(set) => (switchTo = set)} />
-      </I18nProvider>,
-    );
-    act(() => switchTo?.('zh-TW'));
+    const seen = switchToChineseWithItsPartsInMemory();
     await waitFor(() => expect(screen.getByText('登入')).toBeInTheDocument());
     expect(seen.map((intl) => intl.locale)).toEqual(['en', 'zh-TW']);
   });
 
   it('shows a language whose parts are in memory already in the render that chose it (no effect and promise in between)', () => {
-    provideMessages('zh-TW', 'shell', chineseShell);
-    provideMessages('zh-TW', 'main', chineseMain);
-    provideMessages('zh-TW', 'dialogs', chineseDialogs);
-    const seen: IntlShape[] = [];
-    let switchTo: ((locale: 'zh-TW') => void) | undefined;
-    render(
-      <I18nProvider locale="en">
-        <Probe seen={seen} onSwitch={(set) => (switchTo = set)} />
-      </I18nProvider>,
-    );
-    act(() => switchTo?.('zh-TW'));
+    const seen = switchToChineseWithItsPartsInMemory();
     expect(screen.getByText('登入')).toBeInTheDocument();
     expect(seen.map((intl) => intl.locale)).toEqual(['en', 'zh-TW']);
   });
