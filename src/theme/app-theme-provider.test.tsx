@@ -14,7 +14,8 @@ function declarations(css: string): Record<string, Record<string, string>> {
       const colon = declaration.indexOf(':');
       if (colon > 0) declared[declaration.slice(0, colon).trim()] = declaration.slice(colon + 1).replace(/\s+/g, '');
     }
-    rules[selector.replace(/\s+/g, '')] = { ...rules[selector.replace(/\s+/g, '')], ...declared };
+    const key = selector.replace(/\s+/g, '');
+    rules[key] = { ...rules[key], ...declared };
   }
   return rules;
 }
