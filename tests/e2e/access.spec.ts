@@ -11,6 +11,15 @@ const passwordField = (page: Page, label = 'Password') => page.getByRole('textbo
 /** What an authenticator app shows now for the secret (the server accepts one 30 s step of drift). */
 const currentTotp = (secret: string): string => totp(secret, Date.now());
 
+/**
+ * Opens the forgot-password screen and waits until it shows: until then the login form's Email field is still the
+ * page's only one, and typing there is lost when the login form leaves (the screen takes the e-mail of the click).
+ */
+async function openForgotPassword(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+}
+
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
@@ -84,8 +93,7 @@ test('sign in with two-factor using the TOTP code of the seeded secret', async (
 test('forgot password → open the link from the outbox → reset → sign in with the new password', async ({ page, request }) => {
   await page.goto('/');
   await page.getByLabel('Email').fill(USERS.demo.email);
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await openForgotPassword(page);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText(`If an account exists for ${USERS.demo.email}, we have sent a link to reset your password.`)).toBeVisible();
@@ -127,7 +135,7 @@ test('forgot password → open the link from the outbox → reset → sign in wi
 
 test('reset with two-factor: the reset MFA dialog completes it', async ({ page, request }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await openForgotPassword(page);
   await page.getByLabel('Email').fill(USERS.mfa.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -190,7 +198,7 @@ test('registration and the reset refuse a password the rule forbids before sendi
 
   // The reset dialog: the same rule before the request.
   await page.getByRole('tab', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await openForgotPassword(page);
   await page.getByLabel('Email').fill(USERS.demo.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
