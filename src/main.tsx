@@ -5,7 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { nextTask } from '@/lib/next-task';
-import { answerAppLocalesWithoutIcu } from '@/i18n';
+import { answerAppLocalesWithoutIcu, createCatalogueParts } from '@/i18n';
 import { appTheme } from '@/theme';
 
 /**
@@ -18,7 +18,8 @@ import { appTheme } from '@/theme';
 async function start(container: HTMLElement) {
   await nextTask();
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const catalogueParts = createCatalogueParts();
+  const router = createAppRouter(queryClient, catalogueParts);
   // The route's loading (the session check, then the screen's code, messages and data) starts now, so its downloads
   // run while the next steps and the first render use the main thread. The router does not load again on mount.
   void router.load().catch(() => undefined);
@@ -29,7 +30,7 @@ async function start(container: HTMLElement) {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} catalogueParts={catalogueParts}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

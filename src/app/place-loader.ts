@@ -1,17 +1,23 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { loadCataloguePart, prepareFormatting } from '@/i18n';
 import { readOfflineSnapshot } from '@/lib/offline-snapshot';
 import type { PlaceSearch } from '@/lib/places';
 import { preloadDialogs } from './dialogs/dialog-host';
 import type { Gate } from './gate';
+import type { RouterContext } from './router';
 import { dashboardData, dashboardScreen, offlineScreen } from './screens';
+
+interface PlaceLoaderContext extends RouterContext {
+  gate: Gate;
+}
 
 /**
  * The `/` route's loader: downloads what the page the gate calls for needs, in parallel — its code, its messages and
  * (signed in) its data and the code of the dialog the place names. It waits only for the code and messages (so the
- * page appears whole, without a spinner in between); the data arrives into each panel.
+ * page appears whole, without a spinner in between); the data arrives into each panel. The messages are wanted as
+ * soon as they are there, so the app's messages include them before the page renders.
  */
-export async function loadPlace(queryClient: QueryClient, gate: Gate, place: PlaceSearch): Promise<void> {
+export async function loadPlace({ queryClient, catalogueParts, gate }: PlaceLoaderContext, place: PlaceSearch): Promise<void> {
+  const loadMainMessages = () => loadCataloguePart('main').then(() => catalogueParts.want('main'));
   try {
     if (gate.kind === 'verified') {
       const { user } = gate;
@@ -22,10 +28,10 @@ export async function loadPlace(queryClient: QueryClient, gate: Gate, place: Pla
       if (place.dialog) preloadDialogs(place.dialog);
       // ICU's formatting data loads in tasks of its own while the code downloads (not awaited: it never holds the page).
       void prepareFormatting();
-      await Promise.all([dashboardScreen.load(), loadCataloguePart('main')]);
+      await Promise.all([dashboardScreen.load(), loadMainMessages()]);
     } else if (gate.kind === 'unreachable' && readOfflineSnapshot()) {
       void prepareFormatting();
-      await Promise.all([offlineScreen.load(), loadCataloguePart('main')]);
+      await Promise.all([offlineScreen.load(), loadMainMessages()]);
     }
   } catch {
     // A download that failed (offline before it was cached) is tried again by the page, which shows the failure.

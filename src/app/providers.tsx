@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { setClientErrorMessages, setOfflineErrorMessage } from '@/api/errors';
 import type { Locale } from '@/config/constants';
-import { I18nProvider } from '@/i18n';
+import { I18nProvider, type CatalogueParts } from '@/i18n';
 import { ToastProvider } from '@/components/toast-provider';
 import { AppThemeProvider } from '@/theme';
 
@@ -12,13 +12,15 @@ interface AppProvidersProps {
   children: ReactNode;
   locale?: Locale;
   mode?: 'light' | 'dark';
+  /** Shared with the router's loaders (src/main.tsx). */
+  catalogueParts?: CatalogueParts;
 }
 
 /** Theme, intl and data providers — shared by the app, component tests and stories. */
-export function AppProviders({ queryClient, children, locale, mode }: AppProvidersProps) {
+export function AppProviders({ queryClient, children, locale, mode, catalogueParts }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider locale={locale}>
+      <I18nProvider locale={locale} catalogueParts={catalogueParts}>
         <ApiMessagesBridge />
         <AppThemeProvider mode={mode}>
           <ToastProvider>{children}</ToastProvider>

@@ -3,18 +3,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { sessionQueryOptions } from '@/features/auth';
+import type { CatalogueParts } from '@/i18n';
 import { gateKey, gateOf } from './gate';
 import { NotFound } from './not-found';
 import { RootErrorFallback } from './root-error-fallback';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The catalogue parts the app's <I18nProvider> shows: a loader wants the part its screen needs. */
+  catalogueParts: CatalogueParts;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, catalogueParts: CatalogueParts) {
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, catalogueParts },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RootErrorFallback,

@@ -88,3 +88,34 @@ export function provideMessages(locale: Locale, part: CataloguePart, messages: u
 export function initialParts(): CataloguePart[] {
   return (['shell', 'main', 'dialogs'] as const).filter((part) => loaded.has(key('en', part)));
 }
+
+/**
+ * The catalogue parts an <I18nProvider>'s messages include, kept outside React so that code outside the tree can
+ * want one: the `/` route's loader, once it has downloaded the signed-in app's part, wants it before the route
+ * renders, and the provider already shows it when the signed-in screen's <MessagesGate> first renders — instead of
+ * a render of the gate's fallback, a commit and a second render of the whole tree with the new messages (issue 18).
+ */
+export interface CatalogueParts {
+  /** The parts wanted so far (a new set after each change; parts are never dropped). */
+  current: () => ReadonlySet<CataloguePart>;
+  want: (part: CataloguePart) => void;
+  subscribe: (onChange: () => void) => () => void;
+}
+
+/** A provider's parts, starting with these (by default the shell, and any part provided up front). */
+export function createCatalogueParts(initial: Iterable<CataloguePart> = initialParts()): CatalogueParts {
+  let parts: ReadonlySet<CataloguePart> = new Set(initial);
+  const listeners = new Set<() => void>();
+  return {
+    current: () => parts,
+    want: (part) => {
+      if (parts.has(part)) return;
+      parts = new Set([...parts, part]);
+      for (const listener of listeners) listener();
+    },
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+}

@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { initialParts, loadMessages, provideMessages } from './catalogues';
+import { createCatalogueParts, initialParts, loadMessages, provideMessages } from './catalogues';
 import chineseDialogs from './compiled/zh-TW/dialogs.json';
 import chineseMain from './compiled/zh-TW/main.json';
 import chineseShell from './compiled/zh-TW/shell.json';
-import { I18nProvider, useLocale } from './i18n-provider';
+import { I18nProvider, MessagesGate, useLocale } from './i18n-provider';
 
 /** Records each intl object the screen is rendered with, and offers the language switch. */
 function Probe({ seen, onSwitch }: { seen: IntlShape[]; onSwitch: (switchTo: (locale: 'zh-TW') => void) => void }) {
@@ -14,6 +14,16 @@ function Probe({ seen, onSwitch }: { seen: IntlShape[]; onSwitch: (switchTo: (lo
   if (seen.at(-1) !== intl) seen.push(intl);
   onSwitch(setLocale);
   return <p>{intl.formatMessage({ id: 'auth.tabs.login' })}</p>;
+}
+
+/** A text of the signed-in app's catalogue part (`main`). */
+function SignedInText() {
+  return <p>{useIntl().formatMessage({ id: 'cardApplication.unavailable.title' })}</p>;
+}
+
+/** Whether the provider's messages include the signed-in app's part. */
+function HasSignedInMessages() {
+  return <p>signed-in messages: {useIntl().messages['cardApplication.unavailable.title'] ? 'yes' : 'no'}</p>;
 }
 
 /**
@@ -56,6 +66,35 @@ describe('I18nProvider', () => {
     const seen = switchToChineseWithItsPartsInMemory();
     await waitFor(() => expect(screen.getByText('登入')).toBeInTheDocument());
     expect(seen.map((intl) => intl.locale)).toEqual(['en', 'zh-TW']);
+  });
+
+  it('takes a part wanted outside the tree (the route\'s loader) before a screen asks for it: its gate never shows the fallback', async () => {
+    const catalogueParts = createCatalogueParts(['shell']);
+    const fallbacks: string[] = [];
+    const Fallback = () => {
+      fallbacks.push('fallback');
+      return <p>Loading</p>;
+    };
+    const page = (isSignedIn: boolean) => (
+      <I18nProvider locale="en" catalogueParts={catalogueParts}>
+        <HasSignedInMessages />
+        {isSignedIn && (
+          <MessagesGate part="main" fallback={<Fallback />}>
+            <SignedInText />
+          </MessagesGate>
+        )}
+      </I18nProvider>
+    );
+    const { rerender } = render(page(false));
+    await act(async () => {
+      await loadMessages('en', ['main']);
+    });
+    expect(screen.getByText('signed-in messages: no')).toBeInTheDocument();
+    act(() => catalogueParts.want('main'));
+    expect(screen.getByText('signed-in messages: yes')).toBeInTheDocument();
+    rerender(page(true));
+    expect(screen.getByText('Card application unavailable')).toBeInTheDocument();
+    expect(fallbacks).toEqual([]);
   });
 
   it('shows a language whose parts are in memory already in the render that chose it (no effect and promise in between)', () => {

@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { STORAGE_KEYS, type Locale } from '@/config/constants';
-import { initialParts, loadedMessages, loadMessages, preloadMessages, type CataloguePart, type CompiledMessages } from './catalogues';
+import { createCatalogueParts, loadedMessages, loadMessages, preloadMessages, type CatalogueParts, type CataloguePart, type CompiledMessages } from './catalogues';
 import { warmUpFormatting } from './intl-support';
 import { initialLocale } from './locale';
 
@@ -34,6 +34,8 @@ interface I18nProviderProps {
   children: ReactNode;
   /** Forces a locale (tests, stories); otherwise the remembered or browser language. */
   locale?: Locale;
+  /** The parts its messages include, shared with the router's loaders (src/main.tsx); otherwise its own. */
+  catalogueParts?: CatalogueParts;
 }
 
 interface Loaded {
@@ -63,15 +65,16 @@ export function prepareFormatting(): Promise<void> {
   return warmUpFormatting(startLocale());
 }
 
-export function I18nProvider({ children, locale: forcedLocale }: I18nProviderProps) {
+export function I18nProvider({ children, locale: forcedLocale, catalogueParts }: I18nProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() => forcedLocale ?? startLocale());
-  // The parts wanted: the shell always; the signed-in app's once a <MessagesGate> asks for it.
-  const [parts, setParts] = useState<ReadonlySet<CataloguePart>>(() => new Set(initialParts()));
+  // The parts wanted: the shell always; the signed-in app's once a route's loader or a <MessagesGate> wants it.
+  const [store] = useState(() => catalogueParts ?? createCatalogueParts());
+  const parts = useSyncExternalStore(store.subscribe, store.current);
   // What is shown: English until the chosen locale's parts have arrived (then that locale, switched at once).
   const [loaded, setLoaded] = useState<Loaded>(() => ({ locale: 'en', parts, messages: loadedMessages('en', parts) ?? {} }));
-  // Wanted parts already in memory (the route's loader downloaded the signed-in app's before its screen asked for
-  // them): shown in this very render, not after the effect below and its promise (issue 18: a render, an effect and a
-  // promise fewer between the loader's end and the dashboard's first render).
+  // Wanted parts already in memory (the route's loader downloaded the signed-in app's, then wanted it): shown in this
+  // very render, not after the effect below and its promise (issue 18: a render, an effect and a promise fewer
+  // between the loader's end and the dashboard's first render).
   if (loaded.locale !== locale || loaded.parts !== parts) {
     const messages = loadedMessages(locale, parts);
     if (messages) setLoaded({ locale, parts, messages });
@@ -99,7 +102,7 @@ export function I18nProvider({ children, locale: forcedLocale }: I18nProviderPro
     setLocaleState(next);
   }, []);
 
-  const requestPart = useCallback((part: CataloguePart) => setParts((current) => (current.has(part) ? current : new Set([...current, part]))), []);
+  const requestPart = store.want;
   const preloadPart = useCallback((part: CataloguePart) => preloadMessages(locale, part), [locale]);
 
   const localeValue = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
