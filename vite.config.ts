@@ -6,6 +6,7 @@ import { keepAlivePlugin } from './src/app/build/keep-alive-plugin';
 import { screenChunk } from './src/app/build/screen-chunk';
 import { sessionPreloadPlugin } from './src/app/build/session-preload-plugin';
 import { securityHeadersPlugin } from './src/app/build/security-headers-plugin';
+import { startStylesPlugin } from './src/app/build/start-styles-plugin';
 import { parseEnv, type RawEnv } from './src/config/parse-env';
 import { themeVariablesPlugin } from './src/theme/build/theme-variables-plugin';
 import { serviceWorkerPlugin } from './src/features/pwa/build/service-worker-plugin';
@@ -73,6 +74,8 @@ export default defineConfig(({ command }) => {
       sessionPreloadPlugin(),
       // The built index.html carries the theme's CSS variables (MUI does not generate them at start).
       themeVariablesPlugin(),
+      // …and the emotion rules of the start's first screens (emotion neither compiles nor inserts them at start).
+      startStylesPlugin(),
     ],
     resolve: {
       alias: [

@@ -69,7 +69,7 @@ export function I18nProvider({ children, locale: forcedLocale, catalogueParts }:
   const [locale, setLocaleState] = useState<Locale>(() => forcedLocale ?? startLocale());
   // The parts wanted: the shell always; the signed-in app's once a route's loader or a <MessagesGate> wants it.
   const [store] = useState(() => catalogueParts ?? createCatalogueParts());
-  const parts = useSyncExternalStore(store.subscribe, store.current);
+  const parts = useSyncExternalStore(store.subscribe, store.current, store.current);
   // What is shown: English until the chosen locale's parts have arrived (then that locale, switched at once).
   const [loaded, setLoaded] = useState<Loaded>(() => ({ locale: 'en', parts, messages: loadedMessages('en', parts) ?? {} }));
   // Wanted parts already in memory (the route's loader downloaded the signed-in app's, then wanted it): shown in this

@@ -8,6 +8,7 @@ import { build, resolveConfig } from 'vite';
 describe('production bundle', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'lookcard-build-'));
   let code = '';
+  let html = '';
 
   beforeAll(async () => {
     // Vitest runs with NODE_ENV=test, which would make Vite build a development-flavoured bundle
@@ -22,6 +23,7 @@ describe('production bundle', () => {
         else process.env[name] = value;
       }
     }
+    html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const assets = join(outDir, 'assets');
     code = readdirSync(assets)
       .filter((file) => file.endsWith('.js'))
@@ -33,6 +35,19 @@ describe('production bundle', () => {
 
   it('contains the app', () => {
     expect(code).toContain('/api/auth/session');
+  });
+
+  it("carries the sign-in screen's emotion rules as emotion's server output: class rules and keyframes only, one per name (issue 18)", () => {
+    const [, names = '', css = ''] = /<style data-emotion="css ([^"]+)">([^<]*)<\/style>/.exec(html) ?? [];
+    const list = names.split(' ');
+    expect(list.length).toBeGreaterThan(20);
+    expect(new Set(list).size).toBe(list.length);
+    for (const name of list) expect(css, name).toMatch(name.startsWith('animation-') ? `@keyframes ${name}{` : new RegExp(`\\.css-${name}(?![\\w-])`));
+    // Every rule is one of those names' (emotion's global sheets, the CSS baseline and the theme's variables, are not).
+    const selectors = css.replace(/\{[^{}]*\}/g, '').replace(/@media[^{]*\{|\}/g, ' ');
+    expect(selectors.match(/(^|\s)(html|body|:root)\b/g)).toBeNull();
+    // The page-wide spinner's rules stay inserted at run time (src/app/build/start-styles-render.tsx).
+    expect(css).not.toContain('stroke-dasharray');
   });
 
   it('has no simulator route or page', () => {

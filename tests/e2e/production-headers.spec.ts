@@ -150,3 +150,23 @@ test('the built page carries the theme\'s CSS variables: the app adds none of it
   await expect.poll(background).toBe('rgb(18, 22, 28)');
   expect(await declaringSheets()).toEqual(['theme-variables']);
 });
+
+test("the built page carries the sign-in screen's emotion rules: the form's styles are never compiled or inserted at run time (issue 18)", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+  const styles = await page.evaluate(() => {
+    const built = document.querySelector<HTMLStyleElement>('style[data-emotion^="css "]');
+    // emotion's run-time rules go into sheets of its own, `data-emotion="css"` (no names).
+    const runtime = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].flatMap((element) => [...(element.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
+    // `css-0` is emotion's name for no styles at all: no rule to carry.
+    const used = [...new Set([...document.querySelectorAll('#root *')].flatMap((element) => [...element.classList].filter((name) => /^css-[a-z0-9]+$/.test(name) && name !== 'css-0')))];
+    return { builtNames: built?.dataset.emotion?.split(' ').slice(1) ?? [], runtime, used };
+  });
+  expect(styles.used.length).toBeGreaterThan(20);
+  // Every emotion class the screen's elements carry is one of the built sheet's rules…
+  expect(styles.used.filter((name) => !styles.builtNames.includes(name.slice('css-'.length)))).toEqual([]);
+  // …and emotion inserted none of them itself (what it did insert is the page-wide spinner's, which the screen replaced).
+  expect(styles.runtime.filter((rule) => styles.used.some((name) => rule.includes(`.${name}`)))).toEqual([]);
+  // The form looks as designed: the primary button's colour comes from those rules and the theme's variables.
+  expect(await page.getByRole('button', { name: 'Sign in' }).evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+});

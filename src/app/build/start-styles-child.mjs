@@ -1,0 +1,25 @@
+// Renders the sign-in screen's emotion rules with the app's modules (src/app/build/start-styles-render.tsx) and
+// writes them to stdout as JSON: run by src/app/build/start-styles-plugin.ts in a Node process of its own, so the
+// rendering uses Node's server builds of React and emotion whoever starts the build (the CLI, a test runner, a script).
+import { createServer } from 'vite';
+
+const options = JSON.parse(process.argv[2] ?? '{}');
+const alias = options.alias.map(({ find, replacement }) => ({ find: typeof find === 'string' ? find : new RegExp(find.source, find.flags), replacement }));
+const server = await createServer({
+  configFile: false,
+  root: options.root,
+  mode: options.mode,
+  envDir: options.envDir,
+  cacheDir: options.cacheDir,
+  resolve: { alias },
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  appType: 'custom',
+  logLevel: 'error',
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+try {
+  const module = await server.ssrLoadModule('/src/app/build/start-styles-render.tsx');
+  process.stdout.write(JSON.stringify(module.renderStartStyles()));
+} finally {
+  await server.close();
+}
