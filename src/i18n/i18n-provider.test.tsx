@@ -16,14 +16,16 @@ function Probe({ seen, onSwitch }: { seen: IntlShape[]; onSwitch: (switchTo: (lo
   return <p>{intl.formatMessage({ id: 'auth.tabs.login' })}</p>;
 }
 
-/** A text of the signed-in app's catalogue part (`main`). */
+/** A message of the signed-in app's catalogue part (`main`). */
+const SIGNED_IN_MESSAGE = 'cardApplication.unavailable.title';
+
 function SignedInText() {
-  return <p>{useIntl().formatMessage({ id: 'cardApplication.unavailable.title' })}</p>;
+  return <p>{useIntl().formatMessage({ id: SIGNED_IN_MESSAGE })}</p>;
 }
 
 /** Whether the provider's messages include the signed-in app's part. */
 function HasSignedInMessages() {
-  return <p>signed-in messages: {useIntl().messages['cardApplication.unavailable.title'] ? 'yes' : 'no'}</p>;
+  return <p>signed-in messages: {useIntl().messages[SIGNED_IN_MESSAGE] ? 'yes' : 'no'}</p>;
 }
 
 /**

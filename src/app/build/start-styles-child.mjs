@@ -3,7 +3,8 @@
 // rendering uses Node's server builds of React and emotion whoever starts the build (the CLI, a test runner, a script).
 import { createServer } from 'vite';
 
-const options = JSON.parse(process.argv[2] ?? '{}');
+if (!process.argv[2]) throw new Error('usage: node start-styles-child.mjs <options as JSON> (src/app/build/start-styles-plugin.ts runs it)');
+const options = JSON.parse(process.argv[2]);
 const alias = options.alias.map(({ find, replacement }) => ({ find: typeof find === 'string' ? find : new RegExp(find.source, find.flags), replacement }));
 const server = await createServer({
   configFile: false,

@@ -7,9 +7,6 @@ import type { StartStyles } from './start-styles-render';
 
 const run = promisify(execFile);
 
-/** What the plugin needs of the build's configuration to load the app's modules in Node as the build does. */
-export type StartStylesBuild = Pick<ResolvedConfig, 'root' | 'mode' | 'envDir' | 'cacheDir'> & { resolve: Pick<ResolvedConfig['resolve'], 'alias'> };
-
 /**
  * Issue 18: the built index.html carries the emotion rules of the sign-in screen (its form and header), as emotion's
  * own server-rendering output: `<style data-emotion="css name1 name2 …">`. emotion's default cache, which MUI uses,
@@ -40,7 +37,7 @@ export function startStylesPlugin(): Plugin {
  * Renders the sign-in screen's styles with the build's modules (its aliases, mode and environment files), in a Node
  * process of its own with NODE_ENV=production: Node's server builds of React and emotion, whatever started the build.
  */
-export async function renderStartStylesInNode(build: StartStylesBuild): Promise<StartStyles> {
+async function renderStartStylesInNode(build: ResolvedConfig): Promise<StartStyles> {
   const alias = build.resolve.alias.map(({ find, replacement }) => ({ find: typeof find === 'string' ? find : { source: find.source, flags: find.flags }, replacement }));
   // A cache directory of its own: never the development server's, which may be running beside the build (the e2e runs).
   const options = { root: build.root, mode: build.mode, envDir: build.envDir, cacheDir: join(build.cacheDir, 'start-styles'), alias };

@@ -7,7 +7,7 @@ import { MemoryPlaceProvider } from '@/components/place-provider';
 import { AuthScreen } from '@/features/auth';
 
 /** The key of emotion's default cache, which MUI uses (its class names are `css-<hash>`). */
-export const EMOTION_KEY = 'css';
+const EMOTION_KEY = 'css';
 
 export interface StartStyles {
   /** The key of the cache they are for (the `data-emotion` attribute's first word). */
