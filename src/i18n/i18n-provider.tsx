@@ -2,7 +2,6 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { IntlProvider } from 'react-intl';
 import { STORAGE_KEYS, type Locale } from '@/config/constants';
 import { createCatalogueParts, loadedMessages, loadMessages, preloadMessages, type CatalogueParts, type CataloguePart, type CompiledMessages } from './catalogues';
-import { warmUpFormatting } from './intl-support';
 import { initialLocale } from './locale';
 
 interface LocaleContextValue {
@@ -58,11 +57,11 @@ function startLocale(): Locale {
 }
 
 /**
- * Loads the engine's number and date formatting data in tasks of their own while a signed-in screen's code downloads
- * (the route's loader starts it and does not wait for it): src/i18n/intl-support.ts.
+ * Loads the engine's number and date formatting data off the main thread while a signed-in screen's code downloads
+ * (the route's loader starts it and does not wait for it): src/i18n/formatting-warm-up.ts, a chunk of its own.
  */
 export function prepareFormatting(): Promise<void> {
-  return warmUpFormatting(startLocale());
+  return import('./formatting-warm-up').then(({ warmUpFormatting }) => warmUpFormatting(startLocale()));
 }
 
 export function I18nProvider({ children, locale: forcedLocale, catalogueParts }: I18nProviderProps) {

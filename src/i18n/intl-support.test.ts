@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORTED_LOCALES } from '@/config/constants';
-import { answerAppLocalesWithoutIcu, restoreIntlLocaleAnswers, warmUpFormatting } from './intl-support';
+import { answerAppLocalesWithoutIcu, restoreIntlLocaleAnswers } from './intl-support';
 
 /** What the app's answer stands in for: each service's `supportedLocalesOf`. */
 interface AskedService {
   supportedLocalesOf(locales: string | string[], options?: { localeMatcher?: 'lookup' | 'best fit' }): string[];
 }
 const SERVICES: Record<'NumberFormat' | 'DateTimeFormat', AskedService> = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat };
-const { NumberFormat: EngineNumberFormat, DateTimeFormat: EngineDateTimeFormat } = Intl;
 
 afterEach(() => {
   restoreIntlLocaleAnswers();
@@ -43,23 +42,5 @@ describe('answerAppLocalesWithoutIcu', () => {
     expect(Intl.NumberFormat.supportedLocalesOf).toBe(installed);
     restoreIntlLocaleAnswers();
     expect(Intl.NumberFormat.supportedLocalesOf).toBe(engine);
-  });
-});
-
-describe('warmUpFormatting', () => {
-  it('creates a number format and then a date format in the locale, each after the running task', async () => {
-    const created: string[] = [];
-    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (this: unknown, locale?: Intl.LocalesArgument) {
-      created.push(`number ${String(locale)}`);
-      return new EngineNumberFormat(locale);
-    } as unknown as typeof Intl.NumberFormat);
-    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (this: unknown, locale?: Intl.LocalesArgument) {
-      created.push(`date ${String(locale)}`);
-      return new EngineDateTimeFormat(locale);
-    } as unknown as typeof Intl.DateTimeFormat);
-    const done = warmUpFormatting('zh-TW');
-    expect(created).toEqual([]);
-    await done;
-    expect(created).toEqual(['number zh-TW', 'date zh-TW']);
   });
 });

@@ -1,5 +1,4 @@
 import { SUPPORTED_LOCALES, type Locale } from '@/config/constants';
-import { nextTask } from '@/lib/next-task';
 
 type LocaleQuery = (locales: string | readonly string[], options?: Intl.NumberFormatOptions) => string[];
 
@@ -36,17 +35,4 @@ export function answerAppLocalesWithoutIcu(): void {
 export function restoreIntlLocaleAnswers(): void {
   for (const [service, engine] of engineAnswers) (service as { supportedLocalesOf: LocaleQuery }).supportedLocalesOf = engine;
   engineAnswers.clear();
-}
-
-/**
- * The signed-in app formats amounts and times in its first render: the engine's first number format and first date
- * format each load their ICU data (the same ≈ 160 ms each on a slowed phone). Called when the dashboard is on its way
- * (its code is downloading), this creates one of each, each in a task of its own, so that neither lands inside the
- * dashboard's first render as one long task.
- */
-export async function warmUpFormatting(locale: Locale): Promise<void> {
-  await nextTask();
-  new Intl.NumberFormat(locale).format(0);
-  await nextTask();
-  new Intl.DateTimeFormat(locale).format(0);
 }
