@@ -21,10 +21,10 @@ export async function loadPlace({ queryClient, catalogueParts, gate }: PlaceLoad
   try {
     if (gate.kind === 'verified') {
       const { user } = gate;
-      dashboardData.load().then(
-        ({ prefetchDashboard }) => prefetchDashboard(queryClient, user),
-        () => undefined,
-      );
+      dashboardData
+        .load()
+        .then(({ prefetchDashboard }) => prefetchDashboard(queryClient, user))
+        .catch(() => undefined);
       if (place.dialog) preloadDialogs(place.dialog);
       // ICU's formatting data loads in tasks of its own while the code downloads (not awaited: it never holds the page).
       void prepareFormatting();
