@@ -34,8 +34,9 @@ describe("the dialogs' code (issue 18: input is answered first)", () => {
     fireEvent.pointerDown(heading);
     await Promise.resolve();
     expect(preloadDialogs).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(1);
+    expect(idle.length).toBeGreaterThan(0);
 
+    // Every idle moment so far (the dashboard leaves the refresh table and the approvals' first requests for one too).
     idle.forEach((callback) => callback());
     await vi.waitFor(() => expect(preloadDialogs).toHaveBeenCalledTimes(1));
     // The wide layout never shows the phone's card dropdown: its code is not fetched.

@@ -33,10 +33,11 @@ function preloadOnFirstUse(isDesktop: boolean) {
 export function DashboardPage({ user }: { user: User }) {
   const isDesktop = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
   // The development server transforms on request: fetch it at once there (builds wait for the user). The refresh
-  // table is needed by the first change the user makes.
+  // table is needed by the first change the user makes: it loads at the first idle moment, not with the first commit
+  // (whose task and paint its request would hold; issue 18).
   useEffect(() => {
     if (import.meta.env.DEV) preloadOnFirstUse(isDesktop);
-    loadRefreshes().catch(() => undefined);
+    void whenIdle().then(() => loadRefreshes().catch(() => undefined));
   }, [isDesktop]);
   const preload = () => preloadOnFirstUse(isDesktop);
   return (

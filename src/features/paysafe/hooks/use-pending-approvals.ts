@@ -1,7 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useGetCards } from '@/api/generated/endpoints/cards/cards';
 import type { Card, PaySafeApproval } from '@contract-kit/model';
 import { useSession } from '@/features/auth';
+import { whenIdle } from '@/lib/when-idle';
 import { PAYSAFE_POLL_INTERVAL_MS } from '../lib/paysafe-constants';
 import { pendingApprovalQueryOptions } from './pending-approval-query';
 import { useLiveApprovalEvents } from './use-live-approval-events';
@@ -15,15 +17,28 @@ export interface PendingApprovalAlert {
  * The pending PaySafe approvals of the user's active cards, oldest first. In development the event stream
  * announces new ones at once; otherwise (production, or while the stream is down) each active card's
  * GET /api/cards/{id}/approval is polled every 15 s.
+ *
+ * The first requests wait for the browser's first idle moment after the dashboard appears (at most 2 s: issue 18):
+ * the approvals are not part of the dashboard's first screen, and requests started by its first commit held that
+ * commit's task and the paint after it.
  */
 export function usePendingApprovals(): PendingApprovalAlert[] {
   const { data: user } = useSession();
   const isLive = useLiveApprovalEvents(user?.id);
   const cards = useGetCards({ query: { enabled: Boolean(user), select: (response) => response.data.filter((card) => card.status === 'active') } });
   const activeCards = cards.data ?? [];
+  const [isStarted, setStarted] = useState(false);
+  useEffect(() => {
+    let isMounted = true;
+    void whenIdle().then(() => isMounted && setStarted(true));
+    return () => {
+      isMounted = false;
+    };
+  }, []);
   return useQueries({
     queries: activeCards.map((card) => ({
       ...pendingApprovalQueryOptions(card.id),
+      enabled: isStarted,
       refetchInterval: isLive ? (false as const) : PAYSAFE_POLL_INTERVAL_MS,
     })),
     combine: (results) =>
