@@ -10,9 +10,21 @@ import { nextTask } from '@/lib/next-task';
  * A chunk of its own (src/i18n/i18n-provider.tsx prepareFormatting): the sign-in screen never needs it.
  *
  * Where no worker can start (an engine without workers, a worker that fails to load), the same two formats are created
- * on the main thread, each in a task of its own, so that neither lands inside the dashboard's first render.
+ * on the main thread, each in a task of its own, so that neither lands inside the dashboard's first render. Once per
+ * locale in a page: the route's loader runs again on every change of the session, and the data stays loaded.
  */
 export function warmUpFormatting(locale: Locale): Promise<void> {
+  let warming = warmed.get(locale);
+  if (!warming) {
+    warming = warmUp(locale);
+    warmed.set(locale, warming);
+  }
+  return warming;
+}
+
+const warmed = new Map<Locale, Promise<void>>();
+
+function warmUp(locale: Locale): Promise<void> {
   let worker: Worker;
   try {
     if (typeof Worker !== 'function') return warmUpInTasks(locale);

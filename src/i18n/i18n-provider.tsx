@@ -61,7 +61,11 @@ function startLocale(): Locale {
  * (the route's loader starts it and does not wait for it): src/i18n/formatting-warm-up.ts, a chunk of its own.
  */
 export function prepareFormatting(): Promise<void> {
-  return import('./formatting-warm-up').then(({ warmUpFormatting }) => warmUpFormatting(startLocale()));
+  return import('./formatting-warm-up').then(
+    ({ warmUpFormatting }) => warmUpFormatting(startLocale()),
+    // Not downloaded (offline before it was cached): the first formats load the data themselves.
+    () => undefined,
+  );
 }
 
 export function I18nProvider({ children, locale: forcedLocale, catalogueParts }: I18nProviderProps) {
