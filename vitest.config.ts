@@ -25,6 +25,7 @@ const DOM_MODULE_MOCKS = [
   'src/features/notifications/components/notifications.test.tsx',
   'src/features/statements/components/statements-flag.test.tsx',
   'src/i18n/i18n-provider.test.tsx',
+  'src/features/paysafe/components/paysafe-idle.test.tsx',
 ];
 
 export default defineConfig({

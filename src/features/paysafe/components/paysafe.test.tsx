@@ -1,7 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getGetPendingApprovalQueryKey } from '@/api/generated/endpoints/approvals/approvals';
-import { getGetCardsQueryKey } from '@/api/generated/endpoints/cards/cards';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
@@ -24,10 +22,7 @@ async function requestApproval(extra: Record<string, unknown> = {}) {
   });
 }
 
-afterEach(() => {
-  resetServerClock();
-  vi.unstubAllGlobals();
-});
+afterEach(() => resetServerClock());
 
 describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
   it('shows "No pending transaction" with Refresh and Done, and finds a new one on Refresh', async () => {
@@ -166,22 +161,6 @@ describe('PaySafeApprovalToastButton (spec 02 §2 header)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it("asks for the approvals at the browser's first idle moment after it appears, not in its first commit (issue 18)", async () => {
-    await signInDemo();
-    await requestApproval();
-    const idleCallbacks: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
-    const { queryClient } = renderWithProviders(<PaySafeApprovalToastButton />);
-    await waitFor(() => expect(queryClient.getQueryState(getGetCardsQueryKey())?.status).toBe('success'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const approvalQuery = () => queryClient.getQueryState(getGetPendingApprovalQueryKey(activeDebit().id));
-    expect(approvalQuery()?.dataUpdatedAt ?? 0).toBe(0);
-    expect(approvalQuery()?.fetchStatus ?? 'idle').toBe('idle');
-    expect(idleCallbacks.length).toBeGreaterThan(0);
-    act(() => idleCallbacks.forEach((callback) => callback()));
-    expect(await screen.findByRole('alert', { name: 'PaySafe approval' })).toHaveTextContent('Amazon Marketplace');
   });
 
   it('shows the toast of a pending approval, hides and shows it, and opens the approval', async () => {
