@@ -5,9 +5,11 @@ import { SessionGate } from '@/app/session-gate';
 import { renderWithProviders } from '@/testing/render';
 import { preloadCardSelect } from '@/features/cards';
 import { preloadDialogs } from '../dialogs/dialog-host';
+import { loadRefreshes } from '../query-client';
 
 vi.mock('../dialogs/dialog-host', async (importOriginal) => ({ ...(await importOriginal<object>()), preloadDialogs: vi.fn() }));
 vi.mock('@/features/cards', async (importOriginal) => ({ ...(await importOriginal<object>()), preloadCardSelect: vi.fn() }));
+vi.mock('../query-client', async (importOriginal) => ({ ...(await importOriginal<object>()), loadRefreshes: vi.fn(() => Promise.resolve()) }));
 
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 
@@ -21,24 +23,27 @@ afterEach(() => {
   setWidth(1024);
 });
 
-describe("the dialogs' code (issue 18: input is answered first)", () => {
-  it("starts downloading at the user's first press, once the browser is idle, not inside the press's task", async () => {
+describe("the dialogs' code and the refresh table (issue 18: input is answered first; not on the first screen)", () => {
+  it("start downloading at the user's first press, once the browser is idle, not inside the press's task", async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     await login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });
     renderWithProviders(<SessionGate />, { hasDialogHost: false });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 });
     expect(preloadDialogs).not.toHaveBeenCalled();
+    expect(loadRefreshes).not.toHaveBeenCalled();
 
     fireEvent.pointerDown(heading);
     fireEvent.pointerDown(heading);
     await Promise.resolve();
     expect(preloadDialogs).not.toHaveBeenCalled();
+    expect(loadRefreshes).not.toHaveBeenCalled();
     expect(idle.length).toBeGreaterThan(0);
 
-    // Every idle moment so far (the dashboard leaves the refresh table and the approvals' first requests for one too).
+    // Every idle moment so far (the dashboard leaves the approvals' first requests for one too).
     idle.forEach((callback) => callback());
     await vi.waitFor(() => expect(preloadDialogs).toHaveBeenCalledTimes(1));
+    expect(loadRefreshes).toHaveBeenCalledTimes(1);
     // The wide layout never shows the phone's card dropdown: its code is not fetched.
     expect(preloadCardSelect).not.toHaveBeenCalled();
   });

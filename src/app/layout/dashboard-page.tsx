@@ -16,15 +16,18 @@ import { MobileLayout } from './mobile-layout';
 
 let codeRequested = false;
 /**
- * The dialogs are separate chunks, and so is the phone's card dropdown: the user's first press or focus in the dashboard
- * starts downloading them all, once the browser is idle (not inside the input's task: the download's start and the
- * code's evaluation would delay the paint that answers the press). The wide layout never shows the card dropdown.
+ * The dialogs are separate chunks, and so are the phone's card dropdown and the refresh table (what each change the user
+ * makes refreshes: src/api/refreshes.ts): the user's first press or focus in the dashboard starts downloading them all,
+ * once the browser is idle (not inside the input's task: the download's start and the code's evaluation would delay
+ * the paint that answers the press). None of them is part of the first screen, and every change starts with a press.
+ * The wide layout never shows the card dropdown.
  */
 function preloadOnFirstUse(isDesktop: boolean) {
   if (codeRequested) return;
   codeRequested = true;
   void whenIdle().then(() => {
     preloadDialogs();
+    loadRefreshes().catch(() => undefined);
     if (!isDesktop) preloadCardSelect();
   });
 }
@@ -32,12 +35,9 @@ function preloadOnFirstUse(isDesktop: boolean) {
 /** Spec 02 §2: the mobile layout when the window is narrower than 1024 px, else the desktop layout, plus a footer. */
 export function DashboardPage({ user }: { user: User }) {
   const isDesktop = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
-  // The development server transforms on request: fetch it at once there (builds wait for the user). The refresh
-  // table is needed by the first change the user makes: it loads at the first idle moment, not with the first commit
-  // (whose task and paint its request would hold; issue 18).
+  // The development server transforms on request: fetch it at once there (builds wait for the user).
   useEffect(() => {
     if (import.meta.env.DEV) preloadOnFirstUse(isDesktop);
-    void whenIdle().then(() => loadRefreshes().catch(() => undefined));
   }, [isDesktop]);
   const preload = () => preloadOnFirstUse(isDesktop);
   return (
