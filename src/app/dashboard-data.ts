@@ -19,22 +19,23 @@ import { accountBalanceQueryOptions, cardsQueryOptions, cryptoBalanceKeys, usdRa
  */
 export async function prefetchDashboard(queryClient: QueryClient, user: User): Promise<void> {
   const rates = queryClient.fetchQuery(accountBalanceQueryOptions(user.profileId)).then(
-    async (response) => {
-      for (const [index, symbol] of cryptoBalanceKeys(response.balances).entries()) {
-        if (index > 0) await nextTask();
-        void queryClient.prefetchQuery(usdRateQueryOptions(symbol));
-      }
-    },
+    (response) => startEachInATask(cryptoBalanceKeys(response.balances).map((symbol) => () => queryClient.prefetchQuery(usdRateQueryOptions(symbol)))),
     // The wallet shows the failure (and retries) itself.
     () => undefined,
   );
-  for (const start of [
+  await nextTask();
+  await startEachInATask([
     () => queryClient.prefetchQuery(cardsQueryOptions()),
     () => queryClient.prefetchQuery(withdrawalAvailabilityQueryOptions(user.id)),
     () => queryClient.prefetchQuery(userLanguageQueryOptions()),
-  ]) {
-    await nextTask();
+  ]);
+  await rates;
+}
+
+/** Calls each start, the first at once and every other in a task of its own. */
+async function startEachInATask(starts: readonly (() => unknown)[]): Promise<void> {
+  for (const [index, start] of starts.entries()) {
+    if (index > 0) await nextTask();
     void start();
   }
-  await rates;
 }

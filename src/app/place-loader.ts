@@ -26,7 +26,7 @@ export async function loadPlace({ queryClient, catalogueParts, gate }: PlaceLoad
         .then(({ prefetchDashboard }) => prefetchDashboard(queryClient, user))
         .catch(() => undefined);
       if (place.dialog) preloadDialogs(place.dialog);
-      // ICU's formatting data loads in tasks of its own while the code downloads (not awaited: it never holds the page).
+      // ICU's formatting data loads in a worker while the code downloads (not awaited: it never holds the page).
       void prepareFormatting();
       await Promise.all([dashboardScreen.load(), loadMainMessages()]);
     } else if (gate.kind === 'unreachable' && readOfflineSnapshot()) {
