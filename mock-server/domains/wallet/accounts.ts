@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import type { ExportAccountTransactionsQueryParams, GetAccountBalanceQueryParams, ListAccountTransactionsQueryParams, TransferFundsBody } from '@contract-kit/zod';
 import { dec, toDecimalString } from '@contract-kit/money';
 import { forbidden, ok, ruleError } from '../../core/errors';
 import { csvDownload, filterOf, recordMatcher } from '../../core/list-filter';
 import { requireSession, type Handler } from '../../core/types';
-import { depositAddressesFor } from '../../store/ids';
+import { depositAddressesFor, randomHex } from '../../store/ids';
 import { findUserByEmail } from '../auth/users';
 import { ACCOUNT_TRANSACTION_COLUMNS, accountTransactionFilterRow } from './exports';
 import { balancesOf, emitBalanceChanged, findAccount, postMovement } from './ledger';
@@ -57,7 +56,7 @@ export const transferFunds: Handler<never, never, z.infer<typeof TransferFundsBo
   const account = findAccount(store, user.id, currency);
   if (!account || amount.gt(dec(account.balance))) return ruleError(422, 'Insufficient balance', 'InsufficientBalance');
 
-  const id = `trf-${randomBytes(6).toString('hex')}`;
+  const id = `trf-${randomHex(6)}`;
   const note = body.description?.trim();
   const suffix = note ? `: ${note}` : '';
   const shown = toDecimalString(amount);

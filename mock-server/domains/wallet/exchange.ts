@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import type { CreateExchangeBody, EstimateExchangeBody, GetExchangeRateQueryParams } from '@contract-kit/zod';
 import { dec, toDecimalString, type Big } from '@contract-kit/money';
 import { notFound, ok, ruleError } from '../../core/errors';
 import { requireSession, type Handler } from '../../core/types';
+import { randomHex } from '../../store/ids';
 import { emitBalanceChanged, findAccount, postMovement } from './ledger';
 import { EXCHANGEABLE, pairRate, QUOTE_VALIDITY_MS, quote, RATE_VALIDITY_MS } from './rules';
 
@@ -33,7 +33,7 @@ export const estimateExchange: Handler<never, never, z.infer<typeof EstimateExch
   if (!result || result.baseAmount.lte(0)) return ruleError(422, `Exchange for ${body.baseCurrencyId} is temporarily unavailable`, 'ExchangeUnavailable');
   const now = clock.nowMs();
   const record = store.put('exchangeQuotes', {
-    id: `q-${randomBytes(6).toString('hex')}`,
+    id: `q-${randomHex(6)}`,
     userId: user.id,
     baseCurrencyId: body.baseCurrencyId,
     quoteCurrencyId: body.quoteCurrencyId,
@@ -89,7 +89,7 @@ export const createExchange: Handler<never, never, z.infer<typeof CreateExchange
   const source = findAccount(store, user.id, debitCurrency);
   if (!source || debitAmount.gt(dec(source.balance))) return ruleError(422, 'Insufficient balance', 'InsufficientBalance');
   if (creditAmount.lte(0)) return ruleError(422, 'The amount is too small to exchange', 'AmountTooSmall');
-  const id = `ex-${randomBytes(6).toString('hex')}`;
+  const id = `ex-${randomHex(6)}`;
   const label = `Exchange ${toDecimalString(debitAmount)} ${debitCurrency} to ${creditCurrency}`;
   postMovement(store, clock, { userId: user.id, currency: debitCurrency, type: 'DEBIT', amount: debitAmount, description: label, category: 'exchange', reference: id });
   postMovement(store, clock, { userId: user.id, currency: creditCurrency, type: 'CREDIT', amount: creditAmount, description: label, category: 'exchange', reference: id });

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { dec, toDecimalString, type Big } from '@contract-kit/money';
 import type { Clock } from '../../core/clock';
 import type { Emit } from '../../core/types';
+import { randomHex } from '../../store/ids';
 import type { Store } from '../../store/store';
 import type { AccountRecord, AccountTransactionCategory, AccountTransactionRecord } from './records';
 
@@ -32,7 +32,7 @@ export function ensureAccount(store: Store, clock: Clock, userId: string, curren
   if (existing) return existing;
   const now = clock.now().toISOString();
   return store.put('accounts', {
-    id: `acc-${currency.toLowerCase()}-${randomBytes(4).toString('hex')}`,
+    id: `acc-${currency.toLowerCase()}-${randomHex(4)}`,
     userId,
     currency,
     balance: '0',
@@ -69,7 +69,7 @@ export function postMovement(store: Store, clock: Clock, input: MovementInput): 
     updatedAt: now,
   });
   const transaction = store.put('accountTransactions', {
-    id: `atx-${randomBytes(8).toString('hex')}`,
+    id: `atx-${randomHex(8)}`,
     userId: input.userId,
     accountId: account.id,
     currency: input.currency,

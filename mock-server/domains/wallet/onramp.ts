@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import type { CreateOnrampSessionBody, GetOnrampProvidersQueryParams } from '@contract-kit/zod';
 import { dec } from '@contract-kit/money';
 import { errorResponse, notFound, ok, ruleError } from '../../core/errors';
 import { originOf, parentOriginOf } from '../../core/origin';
 import { requireSession, type Handler } from '../../core/types';
-import { depositAddressesFor } from '../../store/ids';
+import { depositAddressesFor, randomHex } from '../../store/ids';
 import type { UserRecord } from '../../store/schema';
 import type { Store } from '../../store/store';
 import { ecoOf, ONRAMP_PROVIDER } from './catalogue';
@@ -64,7 +63,7 @@ export const createOnrampSession: Handler<never, never, z.infer<typeof CreateOnr
       return invalid(`Amount must be between ${ONRAMP_PROVIDER.limits.min} and ${ONRAMP_PROVIDER.limits.max} ${body.fiatCurrency}`);
     }
   }
-  const code = randomBytes(6).toString('hex');
+  const code = randomHex(6);
   const id = `ors-${code}`;
   const theme = body.theme ?? 'dark';
   const language = body.language ?? 'en';

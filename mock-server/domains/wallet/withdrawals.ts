@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import type { CreateWithdrawalBody, ExportWithdrawalsQueryParams, GetCurrenciesParams, GetOnrampAvailabilityParams, GetWithdrawalParams, ListWithdrawalsQueryParams } from '@contract-kit/zod';
 import { Big, dec, toDecimalString } from '@contract-kit/money';
@@ -7,7 +6,7 @@ import type { Clock } from '../../core/clock';
 import { conflict, forbidden, notFound, ok, ruleError } from '../../core/errors';
 import { csvDownload, filterOf, recordMatcher } from '../../core/list-filter';
 import { requireSession, type Emit, type Handler, type MockResponse } from '../../core/types';
-import { txHashFor } from '../../store/ids';
+import { randomHex, txHashFor } from '../../store/ids';
 import type { Store } from '../../store/store';
 import { CURRENCY_NAMES, ecoOf } from './catalogue';
 import { WITHDRAWAL_COLUMNS, withdrawalFilterRow } from './exports';
@@ -100,7 +99,7 @@ export const createWithdrawal: Handler<never, never, z.infer<typeof CreateWithdr
   }
 
   const now = clock.now().toISOString();
-  const id = `wd-${randomBytes(6).toString('hex')}`;
+  const id = `wd-${randomHex(6)}`;
   // The amount is held at once: it leaves the balance now and comes back only if the withdrawal fails.
   postMovement(store, clock, {
     userId: user.id,
