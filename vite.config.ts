@@ -86,6 +86,8 @@ export default defineConfig(({ command }) => {
               { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
             ]
           : []),
+        // Emotion inserts a component's rules while it renders, in the transition's slices, not in the commit.
+        { find: /^@emotion\/use-insertion-effect-with-fallbacks$/, replacement: fileURLToPath(new URL('./src/theme/emotion-insertion.ts', import.meta.url)) },
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
         // The contract kit (contract-kit/index.ts and its entries): the app imports only entries, e.g. @contract-kit/money.
         { find: /^@contract-kit$/, replacement: fileURLToPath(new URL('./contract-kit/index.ts', import.meta.url)) },

@@ -176,3 +176,31 @@ test("the built page carries the sign-in screen's emotion rules: the form's styl
   // The form looks as designed: the primary button's colour comes from those rules and the theme's variables.
   expect(await page.getByRole('button', { name: 'Sign in' }).evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 });
+
+test("the dashboard's emotion rules are inserted while it renders, in the transition's slices, not in the commit that shows it (issue 18)", async ({ page }) => {
+  // For every rule emotion inserts: was the dashboard's <main> in the page at the end of the task that inserted it? A
+  // rule inserted by the commit that attaches <main> says yes (the microtask runs once that commit's task is done).
+  await page.addInitScript(`
+    const records = (window.__insertedRules = []);
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule, index) {
+      const record = { rule, mainAtTaskEnd: null };
+      records.push(record);
+      queueMicrotask(() => { record.mainAtTaskEnd = document.querySelector('main') !== null; });
+      return insertRule.call(this, rule, index);
+    };
+  `);
+  expect((await page.request.post('/api/auth/login', { data: USERS.demo })).ok()).toBe(true);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+  const main = page.getByRole('main');
+  const mainClass = await main.evaluate((element) => [...element.classList].find((name) => /^css-[a-z0-9]+$/.test(name)) ?? '');
+  expect(mainClass).not.toBe('');
+  const records = await page.evaluate(() => (window as unknown as { __insertedRules: { rule: string; mainAtTaskEnd: boolean | null }[] }).__insertedRules);
+  // <main>'s own rules (its class and its breakpoints) were inserted in tasks that ended before <main> was attached.
+  const mainRules = records.filter((record) => record.rule.includes(`.${mainClass}{`));
+  expect(mainRules.length).toBeGreaterThan(0);
+  expect(mainRules.map((record) => record.mainAtTaskEnd)).toEqual(mainRules.map(() => false));
+  // The dashboard looks as designed: the wide layout's padding (theme spacing 4) comes from those rules.
+  expect(await main.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('32px');
+});
