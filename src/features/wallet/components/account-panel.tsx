@@ -13,7 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
 import { usePlace } from '@/components/place-provider';
@@ -58,10 +58,6 @@ interface AccountPanelProps {
  * load is kept as the device's offline snapshot (src/lib/offline-snapshot.ts).
  */
 export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {}) {
-  const intl = useIntl();
-  const titleId = useId();
-  const tabsId = useId();
-  const staleId = useId();
   const snapshot = offlineSnapshot;
   const { data: user } = useSession();
   const isOnline = useIsOnline();
@@ -73,6 +69,35 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
   const rates = snapshotRates ?? fetchedRates.rates;
   const isSettled = snapshot ? true : fetchedRates.isSettled;
   const withdrawal = useWithdrawalAvailability();
+
+  useRecordOfflineSnapshot({ user: snapshot ? null : user, balances: balances.data?.balances, fetchedAt: balances.dataUpdatedAt, rates, areRatesSettled: isSettled });
+
+  const { data, dataUpdatedAt, isPending, isError, error, isFetching, refetch } = balances;
+  const { isChecking, isAvailable, reason } = withdrawal;
+  const shown = useMemo<PanelData>(
+    () => ({ snapshot, isOnline, balances: { data, dataUpdatedAt, isPending, isError, error, isFetching, refetch }, rates, isSettled, withdrawal: { isChecking, isAvailable, reason } }),
+    [snapshot, isOnline, data, dataUpdatedAt, isPending, isError, error, isFetching, refetch, rates, isSettled, isChecking, isAvailable, reason],
+  );
+  // Each answer (the balances, every rate, the availability) re-renders this component at once: React renders the
+  // updates of a query's store synchronously. The panel itself renders the new data deferred, in React's slices of a
+  // few milliseconds (issue 18: the dashboard's start received five rates, each a 40–50 ms task of one render).
+  return <AccountPanelView data={useDeferredValue(shown)} />;
+}
+
+interface PanelData {
+  snapshot: OfflineSnapshot | null;
+  isOnline: boolean;
+  balances: Pick<ReturnType<typeof useWalletBalances>, 'data' | 'dataUpdatedAt' | 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
+  rates: ReturnType<typeof useUsdRates>['rates'];
+  isSettled: boolean;
+  withdrawal: ReturnType<typeof useWithdrawalAvailability>;
+}
+
+const AccountPanelView = memo(function AccountPanelView({ data: { snapshot, isOnline, balances, rates, isSettled, withdrawal } }: { data: PanelData }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const tabsId = useId();
+  const staleId = useId();
   const refresh = useRefreshWallet();
   const { openDialog, place } = usePlace();
   // An address with an activity filter (issue 22: act…) opens on the activity it filters.
@@ -85,8 +110,6 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
   const rows = useMemo(() => tokenRows(map, rates), [map, rates]);
   const total = useMemo(() => totalUsd(map, rates), [map, rates]);
   const hasAccounts = map !== undefined && Object.keys(map).length > 0;
-
-  useRecordOfflineSnapshot({ user: snapshot ? null : user, balances: balances.data?.balances, fetchedAt: balances.dataUpdatedAt, rates, areRatesSettled: isSettled });
 
   const isRefreshFailedOffline = balances.isError && isApiError(balances.error) && balances.error.isNetworkError && balances.data !== undefined;
   const staleReason: StaleReason | null = !isOnline ? 'offline' : snapshot || isRefreshFailedOffline ? 'unreachable' : null;
@@ -134,7 +157,7 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
               </Button>
             }
           >
-            {balances.error.message || intl.formatMessage({ id: 'wallet.loadFailed' })}
+            {balances.error?.message || intl.formatMessage({ id: 'wallet.loadFailed' })}
           </Alert>
         ) : (
           <>
@@ -253,7 +276,7 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
 
     </Card>
   );
-}
+});
 
 /** A disabled action with the reason it waits for the connection (tooltip, and read with the button). */
 function OfflineDisabled({ hint, children }: { hint: string; children: ReactNode }) {
