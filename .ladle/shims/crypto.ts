@@ -58,11 +58,15 @@ export function createHmac(algorithm: string, key: Input): Digestible {
   return digestible(() => hmac.create(hash, toBytes(key)));
 }
 
-export function randomBytes(size: number): Buffer {
-  const bytes = new Uint8Array(size);
+/** Fills `bytes` with random bytes in place and returns it (the mock server's pool of id bytes). */
+export function randomFillSync<T extends Bytes>(bytes: T): T {
   // getRandomValues fills at most 65,536 bytes per call.
-  for (let offset = 0; offset < size; offset += 65_536) globalThis.crypto.getRandomValues(bytes.subarray(offset, Math.min(size, offset + 65_536)));
-  return Buffer.from(bytes.buffer);
+  for (let offset = 0; offset < bytes.length; offset += 65_536) globalThis.crypto.getRandomValues(bytes.subarray(offset, Math.min(bytes.length, offset + 65_536)));
+  return bytes;
+}
+
+export function randomBytes(size: number): Buffer {
+  return Buffer.from(randomFillSync(new Uint8Array(size)).buffer);
 }
 
 export function randomUUID(): string {

@@ -126,6 +126,24 @@ describe('Ladle browser shims', () => {
     expect(browser.getPublicKey().toString('base64url')).toBe(node.getPublicKey().toString('base64url'));
   });
 
+  it('exports every function the mock server and the simulator import from node:crypto', () => {
+    const sources = ['mock-server', 'simulator', 'contract-kit'].flatMap((dir) =>
+      (readdirSync(join(ROOT, dir), { recursive: true }) as string[]).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).map((file) => join(ROOT, dir, file)),
+    );
+    const imported = new Set(
+      sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'(?:node:)?crypto'/g)].flatMap((match) => (match[1] ?? '').split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '').filter(Boolean))),
+    );
+    expect(imported.size).toBeGreaterThan(5);
+    expect([...imported].filter((name) => !(name in shim))).toEqual([]);
+  });
+
+  it('fills buffers with random bytes in place, past getRandomValues’ 65,536 bytes per call', () => {
+    const bytes = new Uint8Array(70_000);
+    expect(shim.randomFillSync(bytes)).toBe(bytes);
+    expect(bytes.subarray(65_536).some((value) => value !== 0)).toBe(true);
+    expect(shim.randomBytes(32)).toHaveLength(32);
+  });
+
   it('Buffer with base64url, random integers in range', () => {
     const bytes = [251, 255, 191, 0, 7];
     expect(BrowserBuffer.from(bytes).toString('base64url')).toBe(Buffer.from(bytes).toString('base64url'));
