@@ -10,11 +10,14 @@ const alias = [
 ];
 
 /**
- * Component test files that mock modules or stub globals: they run isolated (see the 'dom-isolated' project). Three
+ * Component test files that mock modules or stub globals: they run isolated (see the 'dom-isolated' project). Four
  * more run there until a leak between files of the shared worker is found: each passes alone and failed in whole
  * runs depending on which files ran before it — the rewards test (a fetch spy; its referral request went unanswered),
- * the relative-times test (fake timers; timed out) and the i18n provider's test (in two CI runs, a state update after
- * a resolved load never rendered, and a 20 ms timeout inside act() never ended).
+ * the relative-times test (fake timers; timed out), the i18n provider's test (in two CI runs, a state update after
+ * a resolved load never rendered, and a 20 ms timeout inside act() never ended) and the account panel's offline test
+ * (since the panel renders its queries' answers deferred: in whole runs of the shared project its deferred render
+ * never ran — the panel stayed on its loading state for 10 s — while a probe of useDeferredValue in the same file and
+ * worker rendered; it passes alone, isolated, and in the browser journeys).
  */
 const DOM_MODULE_MOCKS = [
   'src/app/layout/dashboard-page-preload.test.tsx',
@@ -26,6 +29,7 @@ const DOM_MODULE_MOCKS = [
   'src/features/statements/components/statements-flag.test.tsx',
   'src/i18n/i18n-provider.test.tsx',
   'src/features/paysafe/components/paysafe-idle.test.tsx',
+  'src/features/wallet/components/account-panel-offline.test.tsx',
 ];
 
 export default defineConfig({
