@@ -36,11 +36,15 @@ export function newReferralCode(isTaken: (code: string) => boolean): string {
   }
 }
 
+/** The pool {@link randomHex} draws from, and the first of its bytes not handed out yet. */
+const ID_POOL = Buffer.alloc(4096);
+let idPoolOffset = ID_POOL.length;
+
 /**
- * `bytes` random bytes as hex, for the ids the domains hand out (`trf-…`, `atx-…`): drawn from a pool of crypto-random
- * bytes refilled 4 KiB at a time, each byte used once. A `randomBytes()` call per id cost ≈ 10 µs of the event loop,
- * a fifth of the server's time under a stream of transfers (three ids each; issue 18's bench). Secrets (tokens,
- * session ids, salts) keep `randomBytes` of their own.
+ * `bytes` random bytes as hex, for the ids the domains hand out (`trf-…`, `atx-…`, the deposits' `dep-…`, `cdep-…`):
+ * drawn from a pool of crypto-random bytes refilled 4 KiB at a time, each byte used once. A `randomBytes()` call per
+ * id cost ≈ 10 µs of the event loop, a fifth of the server's time under a stream of transfers (three ids each; issue
+ * 18's bench). Secrets (tokens, session ids, salts) keep `randomBytes` of their own.
  */
 export function randomHex(bytes: number): string {
   if (bytes > ID_POOL.length) return randomBytes(bytes).toString('hex');
@@ -52,8 +56,6 @@ export function randomHex(bytes: number): string {
   idPoolOffset += bytes;
   return hex;
 }
-const ID_POOL = Buffer.alloc(4096);
-let idPoolOffset = ID_POOL.length;
 
 /** An opaque one-time token (256 bits). */
 export const newToken = (): string => randomBytes(32).toString('base64url');

@@ -1,5 +1,3 @@
-import { useInsertionEffect, useLayoutEffect } from 'react';
-
 /**
  * Replaces `@emotion/use-insertion-effect-with-fallbacks` (vite.config.ts alias): when emotion inserts a component's
  * rules (issue 18, the dashboard's blocking time).
@@ -22,4 +20,4 @@ export const useInsertionEffectAlwaysWithSyncFallback = (create: () => unknown):
   create();
 };
 
-export const useInsertionEffectWithLayoutFallback: typeof useInsertionEffect = useInsertionEffect ?? useLayoutEffect;
+export { useInsertionEffect as useInsertionEffectWithLayoutFallback } from 'react';

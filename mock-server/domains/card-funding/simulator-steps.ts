@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import type { SetSimulatorCardShippingBody, SetSimulatorCardVerificationBody, SimulateCardOnchainDepositBody } from '@contract-kit/zod';
 import { dec, toDecimalString } from '@contract-kit/money';
@@ -8,7 +7,7 @@ import type { Clock } from '../../core/clock';
 import { ok } from '../../core/errors';
 import { stepError, stepFailure, type StepResult } from '../../core/step-result';
 import type { Emit, Handler } from '../../core/types';
-import { txHashFor } from '../../store/ids';
+import { randomHex, txHashFor } from '../../store/ids';
 import type { Store } from '../../store/store';
 import { CARD_NOT_FOUND, saveCard, type CardParams } from '../cards/access';
 import { isApplicationStatus, usd } from '../cards/ledger';
@@ -87,7 +86,7 @@ export function creditOnchainDeposit(store: Store, clock: Clock, emit: Emit, car
   const fee = isApplication ? dec(0) : dec(usd(usdAmount.times(feeRate)));
   const net = usdAmount.minus(fee);
   const now = clock.now().toISOString();
-  const id = `cdep-${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const id = `cdep-${randomHex(6)}`;
   const txHash = txHashFor(chain.eco, `${id}:${clock.nowMs()}`);
   const chainName = chain.name;
   let updated = card;

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import type { CompleteSimulatorOnrampOrderBody, CompleteSimulatorOnrampOrderParams, SetSimulatorWithdrawalStatusBody, SetSimulatorWithdrawalStatusParams, SimulateDepositBody } from '@contract-kit/zod';
 import { dec, toDecimalString } from '@contract-kit/money';
 import { badRequest, conflict, notFound, ok, ruleError } from '../../core/errors';
 import type { Handler } from '../../core/types';
-import { depositAddressesFor, txHashFor } from '../../store/ids';
+import { depositAddressesFor, randomHex, txHashFor } from '../../store/ids';
 import { findUserByEmail } from '../auth/users';
 import { ONRAMP_PROVIDER } from './catalogue';
 import { emitBalanceChanged, postMovement } from './ledger';
@@ -85,7 +84,7 @@ export const simulateDeposit: Handler<never, never, z.infer<typeof SimulateDepos
   if (!chain || !currency?.enable) return ruleError(422, `${body.currency} is not available on ${body.network}`, 'UnsupportedCurrency');
   const amount = dec(body.amount);
   const address = depositAddressesFor(user.id)[chain.eco];
-  const id = `dep-${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const id = `dep-${randomHex(6)}`;
   const txHash = txHashFor(chain.eco, `${id}:${clock.nowMs()}`);
   const { account } = postMovement(store, clock, {
     userId: user.id,
