@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { keepAlivePlugin } from './src/app/build/keep-alive-plugin';
 import { screenChunk } from './src/app/build/screen-chunk';
 import { sessionPreloadPlugin } from './src/app/build/session-preload-plugin';
+import { signedInPagePlugin } from './src/app/build/signed-in-page';
 import { securityHeadersPlugin } from './src/app/build/security-headers-plugin';
 import { startStylesPlugin } from './src/app/build/start-styles-plugin';
 import { parseEnv, type RawEnv } from './src/config/parse-env';
@@ -76,6 +77,8 @@ export default defineConfig(({ command }) => {
       themeVariablesPlugin(),
       // …and the emotion rules of the start's first screens (emotion neither compiles nor inserts them at start).
       startStylesPlugin(),
+      // dist/index.signed-in.html preloads the dashboard's code; a navigation with the session cookie gets it.
+      signedInPagePlugin(previewProxied),
     ],
     resolve: {
       alias: [

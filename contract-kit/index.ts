@@ -11,6 +11,7 @@
  * | `@contract-kit/enums`           | the enums alone (const objects and types): import values here  | yes            |
  * | `@contract-kit/rules/<area>`    | shared rules: `password`, `password-checklist`, `wallet`, `card-availability`, `card-controls`, `card-funding`, `list-filter`, `card-orders`, `order-voucher`, `card-transactions`, `merchant-categories`, `spending-insights`, `events` | yes |
  * | `@contract-kit/keep-alive`      | the idle keep-alive every HTTP server applies (dev, preview, mock) | no        |
+ * | `@contract-kit/session-cookie`  | the session cookie's name and parsing (mock server, the hosts' start page) | no |
  * | `@contract-kit/zod`             | generated zod schemas of every operation                      | no             |
  * | `@contract-kit/operations`      | the operations table (routing, validation, the simulator's calls) | no         |
  * | `@contract-kit/mocks`           | contract-valid sample responses (faker)                       | no             |

@@ -2,28 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../core/clock';
 import type { Store } from '../store/store';
 import type { SessionRecord, UserRecord } from '../store/schema';
+import { parseCookies, SESSION_COOKIE } from '@contract-kit/session-cookie';
 
-export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    const name = part.slice(0, index).trim();
-    const value = part.slice(index + 1).trim();
-    if (name) {
-      try {
-        out[name] = decodeURIComponent(value);
-      } catch {
-        out[name] = value;
-      }
-    }
-  }
-  return out;
-}
 
 export function sessionCookie(id: string, maxAgeSeconds: number): string {
   return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}`;

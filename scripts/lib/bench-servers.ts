@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { isStartPageRequest, START_PAGE, startPageFor } from '../../src/config/start-page';
 
 const root = new URL('../..', import.meta.url).pathname;
 const PROXIED = ['/api', '/__db', '/docs', '/mock-pages'];
@@ -46,14 +47,22 @@ export function serveStatic(dir: string, port: number, mockPort: number): Promis
       req.pipe(upstream);
       return;
     }
-    let file = join(dir, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    const fileOf = (pathname: string) => join(dir, normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ''));
+    const isFile = (pathname: string) => {
+      const path = fileOf(pathname);
+      return path.startsWith(dir) && existsSync(path) && statSync(path).isFile();
+    };
+    // The single-page app's fallback: the start page, signed in or not by the session cookie, as the hosts answer.
+    const isStartPage = isStartPageRequest(req.method, url.pathname, isFile, PROXIED);
+    const startPage = startPageFor(req.headers.cookie);
+    const file = isStartPage ? join(dir, isFile(`/${startPage}`) ? startPage : START_PAGE) : isFile(url.pathname) ? fileOf(url.pathname) : join(dir, START_PAGE);
     const ext = extname(file);
     const body = readFileSync(file);
     const headers: Record<string, string> = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       // Hashed assets are immutable; the rest is revalidated.
       'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(isStartPage ? { vary: 'cookie' } : {}),
     };
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (COMPRESSIBLE.has(ext) && body.length > 256) {
@@ -62,7 +71,7 @@ export function serveStatic(dir: string, port: number, mockPort: number): Promis
         compressed = { br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }) };
         cache.set(file, compressed);
       }
-      headers.vary = 'accept-encoding';
+      headers.vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding';
       if (/\bbr\b/.test(accept)) {
         res.writeHead(200, { ...headers, 'content-encoding': 'br' });
         res.end(compressed.br);

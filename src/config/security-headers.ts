@@ -17,6 +17,10 @@
  * - images from the app's origin, data: URLs (QR codes, the authenticator set-up code) and CSP_IMG_ORIGINS;
  * - no plugins, no <base>, no framing by anyone (clickjacking of card details, freeze or transfer screens).
  */
+// Vite bundles its config (which loads this file) without tsconfig paths: the kit's entry is taken by its path.
+// eslint-disable-next-line no-restricted-imports
+import { SESSION_COOKIE } from '../../contract-kit/session-cookie';
+import { SIGNED_IN_PAGE, START_PAGE } from './start-page';
 
 export interface SecurityHeaderOptions {
   /** VITE_API_BASE_URL: the API origin ('' = the app's own origin). */
@@ -187,6 +191,14 @@ export function renderNginxHeaders(options: SecurityHeaderOptions): string {
 export function renderNginxSite(): string {
   return `# ${GENERATED}
 # The built app (npm run build → dist/) behind nginx over HTTPS. Copy dist/ to /srv/lookcard and adjust the names.
+
+# A navigation that carries the session cookie gets the signed-in start page, which preloads the dashboard's code
+# (src/app/build/signed-in-page.ts); any other gets index.html.
+map $cookie_${SESSION_COOKIE} $lookcard_start_page {
+  "" /${START_PAGE};
+  default /${SIGNED_IN_PAGE};
+}
+
 server {
   listen 443 ssl;
   http2 on;
@@ -219,7 +231,8 @@ server {
   location / {
     include /etc/nginx/snippets/lookcard-security-headers.conf;
     add_header Cache-Control "no-cache" always;
-    try_files $uri /index.html;
+    add_header Vary Cookie always;
+    try_files $uri $lookcard_start_page;
   }
 }
 

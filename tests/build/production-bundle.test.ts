@@ -50,6 +50,16 @@ describe('production bundle', () => {
     expect(css).not.toContain('stroke-dasharray');
   });
 
+  it("writes the signed-in start page: index.html with module preloads of the dashboard's chunk and the formatting warm-up, which the service worker does not precache (issue 18)", () => {
+    const signedIn = readFileSync(join(outDir, 'index.signed-in.html'), 'utf8');
+    const preloads = [...signedIn.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/(assets\/[^"]+\.js)">\s*/g)];
+    expect(preloads.map(([, file]) => file)).toEqual([expect.stringMatching(/^assets\/dashboard-[\w-]+\.js$/), expect.stringMatching(/^assets\/formatting-warm-up-[\w-]+\.js$/)]);
+    // Nothing else differs, and every preloaded file is in the build.
+    expect(preloads.reduce((page, [tag]) => page.replace(tag, ''), signedIn)).toBe(html);
+    for (const [, file = ''] of preloads) expect(readFileSync(join(outDir, file), 'utf8').length).toBeGreaterThan(0);
+    expect(readFileSync(join(outDir, 'sw.js'), 'utf8')).not.toContain('index.signed-in.html');
+  });
+
   it('has no simulator route or page', () => {
     expect(code).not.toContain('transaction-simulation');
     expect(code).not.toContain('Transaction simulator');

@@ -76,6 +76,45 @@ test('the session check starts with the page: the app takes the preloaded answer
   expect(complaints).toEqual([]);
 });
 
+test("a start with a session cookie gets the signed-in page, which downloads the dashboard's code beside the entry, once; a signed-out start never asks for it (issue 18)", async ({ page }) => {
+  const isDashboardChunk = (url: string) => /^\/assets\/dashboard-[\w-]+\.js$/.test(new URL(url).pathname);
+  const dashboardRequests: string[] = [];
+  const complaints: string[] = [];
+  page.on('request', (sent) => {
+    if (isDashboardChunk(sent.url())) dashboardRequests.push(sent.url());
+  });
+  const initiators: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (sent) => {
+    if (isDashboardChunk(sent.request.url)) initiators.push(sent.initiator.type);
+  });
+  // Chromium warns of a preload the page does not use, or uses with other credentials.
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) complaints.push(message.text());
+  });
+  const signedOut = await page.goto('/');
+  expect(await signedOut?.headerValue('vary')).toMatch(/cookie/i);
+  expect(await signedOut?.text()).not.toContain('modulepreload');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+  expect(dashboardRequests).toEqual([]);
+
+  expect((await page.request.post('/api/auth/login', { data: USERS.demo })).ok()).toBe(true);
+  const preload = /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/dashboard-[\w-]+\.js">/;
+  const signedIn = await page.goto('/');
+  expect(await signedIn?.text()).toMatch(preload);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+  expect(dashboardRequests).toHaveLength(1);
+  // It came from the page's link (the HTML parser), not from the app's import once the entry had run.
+  expect(initiators).toEqual(['parser']);
+  // A deep link is a start too; files and the API are answered as before.
+  expect(await (await page.request.get('/?tab=cards&dialog=transfer')).text()).toMatch(preload);
+  expect(await (await page.request.get('/index.html')).text()).not.toMatch(preload);
+  expect((await page.request.get('/api/auth/session')).headers()['content-type']).toMatch(/json/);
+  await page.waitForTimeout(3_500);
+  expect(complaints).toEqual([]);
+});
+
 test('the page-wide spinner shows only once a wait lasts: a quick start paints its screen first (issue 18)', async ({ page }) => {
   // The page's animation clock stands still (CDP), so the spinner's delay cannot run out while the test looks.
   const cdp = await page.context().newCDPSession(page);

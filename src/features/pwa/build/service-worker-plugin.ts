@@ -10,7 +10,8 @@ import { transformWithOxc, type Plugin } from 'vite';
  */
 export const SERVICE_WORKER_FILE = 'sw.js';
 const SOURCE = new URL('./service-worker.ts', import.meta.url);
-const NOT_PRECACHED = [/\.map$/, /(^|\/)sw\.js$/, /(^|\/)_headers$/, /(^|\/)\.DS_Store$/, /\.LICENSE\.txt$/];
+// index.signed-in.html is for the hosts (src/app/build/signed-in-page.ts): the worker answers navigations with index.html.
+const NOT_PRECACHED = [/\.map$/, /(^|\/)sw\.js$/, /(^|\/)_headers$/, /(^|\/)\.DS_Store$/, /\.LICENSE\.txt$/, /(^|\/)index\.signed-in\.html$/];
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
