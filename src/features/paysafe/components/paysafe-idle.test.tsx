@@ -37,4 +37,30 @@ describe('PaySafeApprovalToastButton on a start (issue 18)', () => {
     act(() => idleCallbacks.forEach((callback) => callback()));
     expect(await screen.findByRole('alert', { name: 'PaySafe approval' })).toHaveTextContent('Amazon Marketplace');
   });
+
+  it("then starts each active card's first request in a task of its own, not all in one", async () => {
+    await signInDemo();
+    const activeCards = mockApp.store.filter('cards', (card) => card.userId === demoId() && card.status === 'active');
+    expect(activeCards.length).toBeGreaterThan(1);
+    // A counter that a zero-delay timer advances once per task: requests started in one task read the same value.
+    let task = 0;
+    let ticking = true;
+    const tick = () => {
+      task += 1;
+      if (ticking) setTimeout(tick, 0);
+    };
+    tick();
+    const startedIn: number[] = [];
+    const fetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (/\/api\/cards\/[^/]+\/approval$/.test(new URL(url, 'http://localhost').pathname)) startedIn.push(task);
+      return fetch(input, init);
+    });
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    renderWithProviders(<PaySafeApprovalToastButton />);
+    await waitFor(() => expect(startedIn).toHaveLength(activeCards.length));
+    ticking = false;
+    expect(new Set(startedIn).size).toBe(activeCards.length);
+  });
 });
