@@ -72,7 +72,13 @@ export function signedInPagePlugin(proxied: readonly string[]): Plugin {
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const isFile = (pathname: string) => {
-        const path = join(outDir, decodeURIComponent(pathname));
+        let path: string;
+        try {
+          path = join(outDir, decodeURIComponent(pathname));
+        } catch {
+          // Not valid percent-encoding: no file has that name.
+          return false;
+        }
         return path.startsWith(outDir) && existsSync(path) && statSync(path).isFile();
       };
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
