@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
+import { SIGNED_IN_PAGE } from '../../../config/start-page';
 
 /**
  * Builds /sw.js for production: the hand-written worker (`service-worker.ts`, types stripped) with the
@@ -10,8 +11,8 @@ import { transformWithOxc, type Plugin } from 'vite';
  */
 export const SERVICE_WORKER_FILE = 'sw.js';
 const SOURCE = new URL('./service-worker.ts', import.meta.url);
-// index.signed-in.html is for the hosts (src/app/build/signed-in-page.ts): the worker answers navigations with index.html.
-const NOT_PRECACHED = [/\.map$/, /(^|\/)sw\.js$/, /(^|\/)_headers$/, /(^|\/)\.DS_Store$/, /\.LICENSE\.txt$/, /(^|\/)index\.signed-in\.html$/];
+// The signed-in start page is for the hosts (src/config/start-page.ts): the worker answers navigations with index.html.
+const NOT_PRECACHED = [/\.map$/, /(^|\/)sw\.js$/, /(^|\/)_headers$/, /(^|\/)\.DS_Store$/, /\.LICENSE\.txt$/, new RegExp(`(^|/)${SIGNED_IN_PAGE.replace(/\./g, '\\.')}$`)];
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];

@@ -11,8 +11,8 @@ const ENTRIES: PrecacheEntry[] = [
 ];
 
 describe('precache manifest', () => {
-  it('lists every built and public file but source maps and the worker itself', () => {
-    const { urls } = precacheManifest([...ENTRIES, { url: '/sw.js', content: '' }]);
+  it('lists every built and public file but source maps, the worker itself and the signed-in start page (the hosts\' alone)', () => {
+    const { urls } = precacheManifest([...ENTRIES, { url: '/sw.js', content: '' }, { url: '/index.signed-in.html', content: '<!doctype html>' }]);
     expect(urls).toEqual(['/assets/index-abc.js', '/icons/icon-192.png', '/index.html', '/manifest.webmanifest']);
   });
 
