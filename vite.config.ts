@@ -43,7 +43,8 @@ const previewProxied = ['/api', '/mock-pages'];
 const proxyTo = (paths: readonly string[]) => Object.fromEntries(paths.map((path) => [path, { target: mockUrl, changeOrigin: false, xfwd: true }]));
 
 /** The signed-in app's first screen and its loader's queries (src/app/screens.ts), in one chunk. */
-const dashboardChunk = screenChunk('dashboard', ['/src/app/layout/dashboard-page.tsx', '/src/app/dashboard-data.ts'], ['/src/main.tsx']);
+const DASHBOARD_ROOTS = ['/src/app/layout/dashboard-page.tsx', '/src/app/dashboard-data.ts'];
+const dashboardChunk = screenChunk('dashboard', DASHBOARD_ROOTS, ['/src/main.tsx']);
 
 export default defineConfig(({ command }) => {
   const isBuild = command === 'build';
@@ -78,7 +79,7 @@ export default defineConfig(({ command }) => {
       // …and the emotion rules of the start's first screens (emotion neither compiles nor inserts them at start).
       startStylesPlugin(),
       // dist/index.signed-in.html preloads the dashboard's code; a navigation with the session cookie gets it.
-      signedInPagePlugin(previewProxied),
+      signedInPagePlugin(previewProxied, [...DASHBOARD_ROOTS, '/src/i18n/formatting-warm-up.ts']),
     ],
     resolve: {
       alias: [

@@ -4,11 +4,11 @@
  * server of their own. Binds 127.0.0.1 only; `stopAll()` ends everything started here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { isStartPageRequest, START_PAGE, startPageFor } from '../../src/config/start-page';
+import { builtFilePath, isStartPageRequest, START_PAGE, startPageFor } from '../../src/config/start-page';
 
 const root = new URL('../..', import.meta.url).pathname;
 const PROXIED = ['/api', '/__db', '/docs', '/mock-pages'];
@@ -47,15 +47,10 @@ export function serveStatic(dir: string, port: number, mockPort: number): Promis
       req.pipe(upstream);
       return;
     }
-    const fileOf = (pathname: string) => join(dir, normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ''));
-    const isFile = (pathname: string) => {
-      const path = fileOf(pathname);
-      return path.startsWith(dir) && existsSync(path) && statSync(path).isFile();
-    };
+    const requested = builtFilePath(dir, url.pathname);
     // The single-page app's fallback: the start page, signed in or not by the session cookie, as the hosts answer.
-    const isStartPage = isStartPageRequest(req.method, url.pathname, isFile, PROXIED);
-    const startPage = startPageFor(req.headers.cookie);
-    const file = isStartPage ? join(dir, isFile(`/${startPage}`) ? startPage : START_PAGE) : isFile(url.pathname) ? fileOf(url.pathname) : join(dir, START_PAGE);
+    const isStartPage = isStartPageRequest(req.method, url.pathname, () => requested !== null, PROXIED);
+    const file = (isStartPage ? builtFilePath(dir, `/${startPageFor(req.headers.cookie)}`) : requested) ?? join(dir, START_PAGE);
     const ext = extname(file);
     const body = readFileSync(file);
     const headers: Record<string, string> = {

@@ -3,6 +3,8 @@
 // the kit's entry by its path.
 // eslint-disable-next-line no-restricted-imports
 import { hasSessionCookie } from '../../contract-kit/session-cookie';
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
 
 /**
  * The signed-in start page (issue 18): dist/index.signed-in.html, which src/app/build/signed-in-page.ts writes — the
@@ -30,4 +32,19 @@ export function isStartPageRequest(method: string | undefined, pathname: string,
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (proxied.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return false;
   return pathname === '/' || !isFile(pathname);
+}
+
+/**
+ * The file of the build at `dir` that a request path names, or null: none, a directory, outside `dir`, or a path that
+ * is not valid percent-encoding. What the hosts' start-page rule (above) calls a file.
+ */
+export function builtFilePath(dir: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const path = join(dir, normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
+  return path.startsWith(dir) && existsSync(path) && statSync(path).isFile() ? path : null;
 }

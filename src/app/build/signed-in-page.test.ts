@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasSessionCookie, SESSION_COOKIE } from '@contract-kit/session-cookie';
-import { isStartPageRequest, SIGNED_IN_PAGE, START_PAGE, startPageFor } from '@/config/start-page';
+import { builtFilePath, isStartPageRequest, SIGNED_IN_PAGE, START_PAGE, startPageFor } from '@/config/start-page';
 import { preloadedChunks, withModulePreloads } from './signed-in-page';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({ type: 'chunk' as const, fileName, moduleIds, imports, isEntry });
@@ -37,6 +39,24 @@ describe('the signed-in start page', () => {
     expect(isStartPageRequest('GET', '/mock-pages/terms', isFile, proxied)).toBe(false);
     expect(isStartPageRequest('GET', '/apis', isFile, proxied)).toBe(true);
     expect(isStartPageRequest('POST', '/', isFile, proxied)).toBe(false);
+  });
+
+  it("finds a request's file in the build: not a directory, nothing outside it, and no file for a path that is not valid percent-encoding", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lookcard-start-page-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      writeFileSync(join(dir, 'assets', 'a b.js'), '');
+      writeFileSync(join(dir, 'index.html'), '');
+      expect(builtFilePath(dir, '/assets/a%20b.js')).toBe(join(dir, 'assets', 'a b.js'));
+      expect(builtFilePath(dir, '/index.html')).toBe(join(dir, 'index.html'));
+      expect(builtFilePath(dir, '/assets')).toBeNull();
+      expect(builtFilePath(dir, '/')).toBeNull();
+      expect(builtFilePath(dir, '/missing.js')).toBeNull();
+      expect(builtFilePath(dir, '/%E0%A4%A')).toBeNull();
+      expect(builtFilePath(join(dir, 'assets'), '/../index.html')).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("preloads the chunks that hold the given modules and the chunks they import, never the entry's", () => {

@@ -1,11 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { isStartPageRequest, SIGNED_IN_PAGE, START_PAGE, startPageFor } from '../../config/start-page';
-
-/** The modules whose chunks the signed-in start page preloads (each chunk holding one, and the chunks it imports). */
-export const SIGNED_IN_PRELOADS = ['/src/app/layout/dashboard-page.tsx', '/src/i18n/formatting-warm-up.ts'] as const;
+import { builtFilePath, isStartPageRequest, SIGNED_IN_PAGE, START_PAGE, startPageFor } from '../../config/start-page';
 
 /**
  * index.html with a module preload of each file, before the entry's script. At low priority: the browser downloads the
@@ -50,10 +46,12 @@ export function preloadedChunks(bundle: Record<string, BundleItem>, roots: reado
 }
 
 /**
- * Writes dist/index.signed-in.html, and has `vite preview` answer navigations by the session cookie as the hosts do
- * (scripts/lib/bench-servers.ts, deploy/nginx/site.conf). The service worker does not precache the page.
+ * Writes dist/index.signed-in.html, preloading the chunks that hold the modules `preloads` names (vite.config.ts: the
+ * dashboard's screen roots and the formatting warm-up), and has `vite preview` answer navigations by the session
+ * cookie as the hosts do (scripts/lib/bench-servers.ts, deploy/nginx/site.conf). The service worker does not precache
+ * the page.
  */
-export function signedInPagePlugin(proxied: readonly string[]): Plugin {
+export function signedInPagePlugin(proxied: readonly string[], preloads: readonly string[]): Plugin {
   let base = '/';
   return {
     name: 'lookcard:signed-in-page',
@@ -66,21 +64,12 @@ export function signedInPagePlugin(proxied: readonly string[]): Plugin {
       const index = bundle[START_PAGE];
       if (!index || index.type !== 'asset') this.error(`signed-in page: ${START_PAGE} is missing from the bundle`);
       const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
-      const files = preloadedChunks(bundle as unknown as Record<string, BundleItem>, SIGNED_IN_PRELOADS, base);
+      const files = preloadedChunks(bundle as unknown as Record<string, BundleItem>, preloads, base);
       this.emitFile({ type: 'asset', fileName: SIGNED_IN_PAGE, source: withModulePreloads(html, files) });
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      const isFile = (pathname: string) => {
-        let path: string;
-        try {
-          path = join(outDir, decodeURIComponent(pathname));
-        } catch {
-          // Not valid percent-encoding: no file has that name.
-          return false;
-        }
-        return path.startsWith(outDir) && existsSync(path) && statSync(path).isFile();
-      };
+      const isFile = (pathname: string) => builtFilePath(outDir, pathname) !== null;
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
         const [pathname = '/', query] = (req.url ?? '/').split('?');
         if (isStartPageRequest(req.method, pathname, isFile, proxied)) {
