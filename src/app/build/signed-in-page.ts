@@ -47,7 +47,7 @@ export function preloadedChunks(bundle: Record<string, BundleItem>, roots: reado
 
 /**
  * Writes dist/index.signed-in.html, preloading the chunks that hold the modules `preloads` names (vite.config.ts: the
- * dashboard's screen roots and the formatting warm-up), and has `vite preview` answer navigations by the session
+ * dashboard's screen roots, the formatting warm-up among them), and has `vite preview` answer navigations by the session
  * cookie as the hosts do (scripts/lib/bench-servers.ts, deploy/nginx/site.conf). The service worker does not precache
  * the page.
  */
