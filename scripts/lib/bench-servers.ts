@@ -5,7 +5,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { builtFilePath, isStartPageRequest, START_PAGE, startPageFor } from '../../src/config/start-page';
@@ -28,16 +29,25 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
 const children: ChildProcess[] = [];
-const servers: Server[] = [];
+const servers: (Server | Http2SecureServer)[] = [];
 
-/** Serves `dir` on `port`, proxying the mock server's paths to `mockPort`. */
-export function serveStatic(dir: string, port: number, mockPort: number): Promise<Server> {
+/** Headers of one HTTP/1.1 hop that HTTP/2 forbids (and a proxy never forwards). */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings']);
+type HeaderValues = Record<string, string | string[] | number | undefined>;
+const forwardable = (headers: HeaderValues): HeaderValues => Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name.toLowerCase())));
+
+export interface TlsFiles { key: string | Buffer; cert: string | Buffer }
+
+/** Serves `dir` on `port`, proxying the mock server's paths to `mockPort`; with `tls`, over HTTPS with HTTP/2. */
+export function serveStatic(dir: string, port: number, mockPort: number, tls?: TlsFiles): Promise<Server | Http2SecureServer> {
   const cache = new Map<string, { br: Buffer; gzip: Buffer }>();
-  const server = createServer((req, res) => {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (PROXIED.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) {
-      const upstream = httpRequest({ host: '127.0.0.1', port: mockPort, path: req.url, method: req.method, headers: req.headers }, (upstreamResponse) => {
-        res.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+      // HTTP/2 names the host in :authority, which HTTP/1.1 calls Host.
+      const headers = { ...forwardable(req.headers), host: String(req.headers.host ?? req.headers[':authority'] ?? '127.0.0.1') };
+      const upstream = httpRequest({ host: '127.0.0.1', port: mockPort, path: req.url, method: req.method, headers }, (upstreamResponse) => {
+        res.writeHead(upstreamResponse.statusCode ?? 502, forwardable(upstreamResponse.headers));
         upstreamResponse.pipe(res);
       });
       upstream.on('error', () => {
@@ -80,7 +90,9 @@ export function serveStatic(dir: string, port: number, mockPort: number): Promis
     }
     res.writeHead(200, headers);
     res.end(body);
-  });
+  };
+  // The compatibility API of node:http2 answers with the same calls as node:http's.
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handler as unknown as (req: Http2ServerRequest, res: Http2ServerResponse) => void) : createServer(handler);
   servers.push(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
