@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './check-bundle.mjs';
-import { DEMO_USER, runAndExit, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
+import { demoSessionCookie, runAndExit, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
 import { loopbackTls } from './lib/bench-tls';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { answerHelp } from './lib/help';
@@ -92,9 +92,7 @@ async function main(): Promise<void> {
     await serveStatic(outDir, APP_PORT, MOCK_PORT, tls);
     let headers: Record<string, string> | null = null;
     if (SCREEN === 'dashboard') {
-      const response = await fetch(`http://127.0.0.1:${MOCK_PORT}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_USER) });
-      if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`);
-      headers = { Cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') };
+      headers = { Cookie: await demoSessionCookie(`http://127.0.0.1:${MOCK_PORT}`) };
     }
     const artifactsDir = join(work, 'artifacts');
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, ...(tls ? [tls.chromiumFlag] : [])], logLevel: 'error' });

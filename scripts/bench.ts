@@ -34,7 +34,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { measureInteractions, type InteractionFigure, type InteractionReport } from './bench-interactions';
 import { analyseBuild, buildApp, KB, SCREENS } from './check-bundle.mjs';
-import { DEMO_USER, runScript, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
+import { DEMO_USER, demoSessionCookie, runScript, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
 import { loopbackTls } from './lib/bench-tls';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { answerHelp } from './lib/help';
@@ -281,18 +281,6 @@ function summarise(runs: LighthouseRun[]) {
   };
 }
 
-async function sessionCookie(): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_USER),
-  });
-  if (!response.ok) throw new Error(`demo sign-in failed: ${response.status} ${await response.text()}`);
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (cookies.length === 0) throw new Error('demo sign-in set no cookie');
-  return cookies.join('; ');
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // The backend benches (their own scripts, run as they are; their JSON is read back).
 
@@ -410,7 +398,7 @@ async function main() {
   }
 
   log(`Lighthouse (mobile, ${LH_RUNS} runs per page)…`);
-  const cookie = await sessionCookie();
+  const cookie = await demoSessionCookie(`http://127.0.0.1:${APP_PORT}`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, tls.chromiumFlag], logLevel: 'error' });
   let lighthouseResults: LighthousePages;
   let asDeployed: LighthousePages;

@@ -36,10 +36,14 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 type HeaderValues = Record<string, string | string[] | number | undefined>;
 const forwardable = (headers: HeaderValues): HeaderValues => Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name.toLowerCase())));
 
-export interface TlsFiles { key: string | Buffer; cert: string | Buffer }
+/** A TLS key and certificate (PEM), e.g. scripts/lib/bench-tls.ts's. */
+export interface TlsCredentials {
+  key: string | Buffer;
+  cert: string | Buffer;
+}
 
 /** Serves `dir` on `port`, proxying the mock server's paths to `mockPort`; with `tls`, over HTTPS with HTTP/2. */
-export function serveStatic(dir: string, port: number, mockPort: number, tls?: TlsFiles): Promise<Server | Http2SecureServer> {
+export function serveStatic(dir: string, port: number, mockPort: number, tls?: TlsCredentials): Promise<Server | Http2SecureServer> {
   const cache = new Map<string, { br: Buffer; gzip: Buffer }>();
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -138,6 +142,15 @@ export function runScript(script: string, env: Record<string, string> = {}): Pro
 
 /** The mock server's seeded demo user, whom the browser benches sign in as. */
 export const DEMO_USER = { email: 'demo@example.com', password: 'Demo-Passw0rd!' } as const;
+
+/** Signs the demo user in through the API at `origin` and returns the session's Cookie header (Lighthouse's extraHeaders). */
+export async function demoSessionCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_USER) });
+  if (!response.ok) throw new Error(`demo sign-in failed: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (cookies.length === 0) throw new Error('demo sign-in set no cookie');
+  return cookies.join('; ');
+}
 
 /** How much slower than this machine the browser benches run the page's CPU (Lighthouse's mobile setting). */
 export const PHONE_CPU_SLOWDOWN = 4;
