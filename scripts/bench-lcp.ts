@@ -79,7 +79,7 @@ function printEstimate(name: string, estimate: Estimate): void {
   console.log('  the chain that ends last (last first):');
   for (const { node, timing } of criticalChain(estimate.nodeTimings)) console.log(`  ${ms(timing.startTime)} – ${ms(timing.endTime)}  ${label(node)}`);
   const requests = [...estimate.nodeTimings].flatMap(([node, timing]) => (node.request ? [{ origin: new URL(node.request.url).origin, timing }] : []));
-  for (const [origin, most] of mostInFlight(requests)) console.log(`  at most ${most} requests in flight at once to ${origin}`);
+  for (const [origin, most] of mostInFlight(requests)) console.log(`  at most ${most} request${most === 1 ? '' : 's'} in flight at once to ${origin}`);
 }
 
 async function main(): Promise<void> {
