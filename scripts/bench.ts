@@ -27,7 +27,6 @@
  */
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +38,7 @@ import { loopbackTls } from './lib/bench-tls';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { answerHelp } from './lib/help';
 import { largestParts } from './lib/largest-parts';
+import { lighthouseRun, summarise, type LighthouseRun } from './lib/lighthouse-runs';
 
 answerHelp(`
 usage: npm run bench
@@ -122,11 +122,6 @@ function compress(buffer: Buffer): Sizes {
 const sum = (list: Sizes[]): Sizes =>
   list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 // ---------------------------------------------------------------------------------------------------------
 // Transfer sizes in a real browser.
@@ -233,52 +228,13 @@ async function measureTransfers(browser: Browser) {
 // ---------------------------------------------------------------------------------------------------------
 // Lighthouse.
 
-interface LighthouseRun {
-  score: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  siMs: number;
-  /** Lighthouse's host CPU benchmark for the run (lower = a busier or slower machine). */
-  benchmarkIndex: number;
-}
-
 async function lighthouseRuns(port: number, url: string, extraHeaders?: Record<string, string>): Promise<LighthouseRun[]> {
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < LH_RUNS; i++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: extraHeaders ?? null });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`lighthouse returned no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-    runs.push({
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      fcpMs: numeric('first-contentful-paint'),
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
-      siMs: numeric('speed-index'),
-      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    });
+    runs.push(await lighthouseRun(port, url, extraHeaders));
     log(`lighthouse ${url} run ${i + 1}/${LH_RUNS}: ${runs.at(-1)?.score}`);
   }
   return runs;
-}
-
-function summarise(runs: LighthouseRun[]) {
-  return {
-    median: median(runs.map((run) => run.score)),
-    medianMetrics: {
-      fcpMs: median(runs.map((r) => r.fcpMs)),
-      lcpMs: median(runs.map((r) => r.lcpMs)),
-      tbtMs: median(runs.map((r) => r.tbtMs)),
-      cls: median(runs.map((r) => r.cls)),
-      siMs: median(runs.map((r) => r.siMs)),
-      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
-    },
-    runs,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
