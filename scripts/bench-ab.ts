@@ -15,27 +15,19 @@ import { join, resolve } from 'node:path';
 import { demoSessionCookie, runAndExit, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
 import { loopbackTls } from './lib/bench-tls';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
-import { answerHelp } from './lib/help';
+import { answerHelp, optionValue as option, refuse as refuseAs } from './lib/help';
 import { lighthouseRun, summarise, type LighthouseRun } from './lib/lighthouse-runs';
 
 const USAGE = 'Usage: npm run bench:ab -- DIR_A DIR_B [--page dashboard|sign-in] [--runs N] [--https]';
 answerHelp(`${USAGE}\n\nInterleaved Lighthouse runs (mobile, simulated throttling) of two production builds served side by side; prints each run, the medians and B − A. Build each side first, e.g. npm run check:bundle -- --out /tmp/a.`);
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-};
 const valued = new Set(['--page', '--runs']);
 const dirs = args.filter((arg, index) => !arg.startsWith('--') && !valued.has(args[index - 1] ?? '')).map((dir) => resolve(dir));
 const PAGE = option('page', 'dashboard');
 const RUNS = Number(option('runs', '5'));
 const HTTPS = args.includes('--https');
-/** Bad input: one line saying what is wrong, and exit 2 (before anything starts). */
-const refuse = (message: string): never => {
-  console.error(`bench:ab: ${message}\n${USAGE}`);
-  process.exit(2);
-};
+const refuse = (message: string): never => refuseAs('bench:ab', message, USAGE);
 if (dirs.length !== 2) refuse(`give two build directories, not ${dirs.length}`);
 for (const dir of dirs) if (!existsSync(join(dir, 'index.html'))) refuse(`${dir} holds no build (no index.html)`);
 if (PAGE !== 'sign-in' && PAGE !== 'dashboard') refuse(`--page must be sign-in or dashboard, not ${PAGE}`);

@@ -21,7 +21,7 @@ import { buildApp } from './check-bundle.mjs';
 import { demoSessionCookie, runAndExit, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
 import { loopbackTls } from './lib/bench-tls';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
-import { answerHelp } from './lib/help';
+import { answerHelp, optionValue as option, refuse } from './lib/help';
 import { byStart, criticalChain, mostInFlight, type LanternNode, type NodeTiming } from './lib/lantern-chain';
 
 answerHelp(
@@ -29,16 +29,9 @@ answerHelp(
 );
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-};
 const SCREEN = option('screen', 'dashboard');
 const HTTPS = args.includes('--https');
-if (SCREEN !== 'sign-in' && SCREEN !== 'dashboard') {
-  console.error(`bench:lcp: --screen must be sign-in or dashboard, not ${SCREEN}`);
-  process.exit(2);
-}
+if (SCREEN !== 'sign-in' && SCREEN !== 'dashboard') refuse('bench:lcp', `--screen must be sign-in or dashboard, not ${SCREEN}`);
 const APP_PORT = Number(process.env.BENCH_LCP_APP_PORT ?? 4793);
 const MOCK_PORT = Number(process.env.BENCH_LCP_MOCK_PORT ?? 4794);
 

@@ -16,25 +16,16 @@ import { join } from 'node:path';
 import { buildApp } from './check-bundle.mjs';
 import { DEMO_USER, PHONE_CPU_SLOWDOWN, runAndExit, serveStatic, startMockServer, stopAll } from './lib/bench-servers';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './lib/chromium';
-import { answerHelp } from './lib/help';
+import { answerHelp, optionValue as option, refuse as refuseAs } from './lib/help';
 import { partOf, SourceMapIndex } from './lib/source-map-index';
 
 answerHelp(
   'Usage: npm run bench:profile -- [--screen sign-in|dashboard] [--runs N]\n\nProfiles the start of a screen of the production build on a 4× slowed CPU and prints the main thread time per package and function, and the long tasks.',
 );
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-};
 const SCREEN = option('screen', 'sign-in');
 const RUNS = Number(option('runs', '3'));
-/** Bad input: one line saying what is wrong, and exit 2 (before anything is built). */
-const refuse = (message: string): never => {
-  console.error(`bench:profile: ${message}`);
-  process.exit(2);
-};
+const refuse = (message: string): never => refuseAs('bench:profile', message);
 if (SCREEN !== 'sign-in' && SCREEN !== 'dashboard') refuse(`--screen must be sign-in or dashboard, not ${SCREEN}`);
 if (!Number.isInteger(RUNS) || RUNS < 1) refuse(`--runs must be a whole number of at least 1, not ${option('runs', '')}`);
 
