@@ -10,20 +10,19 @@ const alias = [
 ];
 
 /**
- * Component test files that mock modules or stub globals: they run isolated (see the 'dom-isolated' project). Four
- * more run there until a leak between files of the shared worker is found: each passes alone and failed in whole
- * runs depending on which files ran before it — the rewards test (a fetch spy; its referral request went unanswered),
- * the relative-times test (fake timers; timed out), the i18n provider's test (in two CI runs, a state update after
- * a resolved load never rendered, and a 20 ms timeout inside act() never ended) and the account panel's offline test
- * (since the panel renders its queries' answers deferred: in whole runs of the shared project its deferred render
- * never ran — the panel stayed on its loading state for 10 s — while a probe of useDeferredValue in the same file and
- * worker rendered; it passes alone, isolated, and in the browser journeys). The relative-times test is
- * transaction-list.test.tsx. Looked for on 2026-11-28 with the rewards, i18n provider and account panel offline
- * files in the shared project: 1 whole run of 6 failed (the rewards test, last of its run, stayed on its loading
- * skeleton), and a probe at every file boundary — fetch's patching, fake timers, React's actQueue, React Query's
- * online and focus managers, navigator.onLine, visibility — showed the same state in every passing run. Not the
- * cause: React's act() keeping a faked setImmediate (it takes require('timers').setImmediate, which Vitest's fake
- * timers patch only with fakeNodeBuiltins).
+ * Component test files that mock modules or stub globals: they run isolated (see the 'dom-isolated' project). Four more
+ * run there until a leak between files of the shared worker is found: each passes alone and failed in whole runs
+ * depending on which files ran before it — the rewards test (a fetch spy; its referral request went unanswered), the
+ * transaction list's relative-times test (fake timers; timed out), the i18n provider's test (in two CI runs, a state
+ * update after a resolved load never rendered, and a 20 ms timeout inside act() never ended) and the account panel's
+ * offline test (since the panel renders its queries' answers deferred: in whole runs of the shared project its deferred
+ * render never ran — the panel stayed on its loading state for 10 s — while a probe of useDeferredValue in the same
+ * file and worker rendered; it passes alone, isolated, and in the browser journeys). Looked for on 2026-11-28 with the
+ * rewards, i18n provider and account panel offline files in the shared project: 1 whole run of 6 failed (the rewards
+ * test, last of its run, stayed on its loading skeleton), and a probe at every file boundary — fetch's patching, fake
+ * timers, React's actQueue, React Query's online and focus managers, navigator.onLine, visibility — showed the same
+ * state in every passing run. Not the cause: React's act() keeping a faked setImmediate (it takes
+ * require('timers').setImmediate, which Vitest's fake timers patch only with fakeNodeBuiltins).
  */
 const DOM_MODULE_MOCKS = [
   'src/app/layout/dashboard-page-preload.test.tsx',
