@@ -1,31 +1,28 @@
-import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { checkSession } from '@/app/gate';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
+import { StartPage } from '@/app/start-page';
+import { PwaNotices } from '@/features/pwa';
 import { nextTask } from '@/lib/next-task';
+import { listenForInstallPrompt } from '@/lib/install-prompt';
 import { answerAppLocalesWithoutIcu, createCatalogueParts } from '@/i18n';
 import { appTheme } from '@/theme';
 
 /**
  * Start-up in steps, each in a task of its own, so that a phone's main thread is never blocked for long (issue 18:
- * total blocking time): the bundle's evaluation, then the query client, the router (its route tree and history), the
- * route's loading, the theme (both colour schemes resolved into CSS variables), then the first render — a transition,
- * which React renders in slices of a few milliseconds instead of one block. The router starts loading the page's route
- * before the theme and the render: its downloads overlap them (and a signed-in start loads ICU's formatting data
- * meanwhile, in a worker: src/i18n/intl-support.ts).
+ * total blocking time): the bundle's evaluation, then the query client and the session check (whose answer the
+ * built page asked for with the page: src/app/build/session-preload-plugin.ts), the theme (both colour schemes
+ * resolved into CSS variables), then the first render — a transition, which React renders in slices of a few
+ * milliseconds instead of one block. The page the session calls for (src/app/start-page.tsx) starts the router when
+ * it needs it (and a signed-in start loads ICU's formatting data meanwhile, in a worker: src/i18n/intl-support.ts).
  */
 async function start(container: HTMLElement) {
   await nextTask();
   const queryClient = createQueryClient();
   const catalogueParts = createCatalogueParts();
-  await nextTask();
-  const router = createAppRouter(queryClient, catalogueParts);
-  await nextTask();
-  // The route's loading (the session check, then the screen's code, messages and data) starts now, so its downloads
-  // run while the next steps and the first render use the main thread. The router does not load again on mount.
-  void router.load().catch(() => undefined);
+  void checkSession(queryClient);
   await nextTask();
   appTheme();
   await nextTask();
@@ -34,13 +31,16 @@ async function start(container: HTMLElement) {
     root.render(
       <StrictMode>
         <AppProviders queryClient={queryClient} catalogueParts={catalogueParts}>
-          <RouterProvider router={router} />
+          <StartPage catalogueParts={catalogueParts} isIndex={window.location.pathname === '/'} />
+          {/* The PWA notices (install, offline/online, update) above the page, whatever it shows (a route's error included). */}
+          <PwaNotices />
         </AppProviders>
       </StrictMode>,
     );
   });
 }
 
+listenForInstallPrompt();
 // react-intl's locale checks, answered without loading ICU data (src/i18n/intl-support.ts).
 answerAppLocalesWithoutIcu();
 const container = document.getElementById('root');

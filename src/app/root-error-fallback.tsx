@@ -1,42 +1,16 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { ErrorScreen } from './error-screen';
 
-/** Root error boundary: never a blank screen; Try again resets failed queries and reloads the route. */
+/** Root error boundary of the router's routes: Try again resets failed queries and reloads the route. */
 export function RootErrorFallback({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  const queryErrorResetBoundary = useQueryErrorResetBoundary();
-  useEffect(() => {
-    queryErrorResetBoundary.reset();
-  }, [queryErrorResetBoundary]);
-  if (import.meta.env.DEV) console.error(error);
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Alert
-        severity="error"
-        sx={{ maxWidth: 480 }}
-        action={
-          <Button
-            color="inherit"
-            onClick={() => {
-              reset();
-              void router.invalidate();
-            }}
-          >
-            <FormattedMessage id="app.error.retry" />
-          </Button>
-        }
-      >
-        <AlertTitle>
-          <FormattedMessage id="app.error.title" />
-        </AlertTitle>
-        <FormattedMessage id="app.error.body" />
-      </Alert>
-    </Box>
+    <ErrorScreen
+      error={error}
+      onRetry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
   );
 }

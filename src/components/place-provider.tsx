@@ -5,8 +5,9 @@ import { withDialog, type DialogRequest, type PlaceSearch } from '@/lib/places';
 export type PlacePatch = { [K in keyof PlaceSearch]?: PlaceSearch[K] | undefined };
 
 /**
- * Where places are kept: the router's history in the app (src/app/router-place.tsx), a list in memory for component
- * tests and stories ({@link MemoryPlaceProvider}). `dialogDepth` is how many history entries the open dialog has pushed
+ * Where places are kept: the router's history in the app (src/app/router-place.tsx), the browser's history before the
+ * router has taken over (src/app/history-place.tsx), a list in memory for component tests and stories
+ * ({@link MemoryPlaceProvider}). `dialogDepth` is how many history entries the open dialog has pushed
  * so far (0 when the dialog came with the address: a link, a reload).
  */
 export interface PlaceHistory {
@@ -119,7 +120,7 @@ export function HostedDialog({ children }: { children: ReactNode }) {
 }
 
 const noHold = (_isHeld: boolean): void => undefined;
-/** How the current history holds the place (the router blocks Back and Forward; memory has nothing to hold). */
+/** How the current history holds the place (the router and the browser's history undo Back and Forward; memory has nothing to hold). */
 export const HoldPlaceContext = createContext<(isHeld: boolean) => void>(noHold);
 
 /** While `isHeld` (a dialog whose request must not be abandoned, spec: closing is disabled), Back does not close it. */

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
-import Slide from '@mui/material/Slide';
 import Stack from '@mui/material/Stack';
+import { keyframes, useTheme } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { TOAST_DURATION_MS } from '@/config/constants';
@@ -17,7 +17,7 @@ import { TOAST_DURATION_MS } from '@/config/constants';
  * (role alert), the others politely (role status). A toast's time counts from when it has slid in, not from the call;
  * hovering or focusing a toast pauses its timer.
  */
-export type ToastVariant = 'default' | 'destructive' | 'success';
+export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning';
 
 export interface ToastOptions {
   title: string;
@@ -43,7 +43,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 /** At most this many toasts are on screen; older ones make room. */
 const MAX_VISIBLE = 4;
 
-const SEVERITY = { default: 'info', destructive: 'error', success: 'success' } as const;
+const SEVERITY = { default: 'info', destructive: 'error', success: 'success', warning: 'warning' } as const;
 /** Space kept between the toasts and what they avoid (px). */
 const TOAST_CLEARANCE_PX = 8;
 /** The toasts' side margins on a phone (px). */
@@ -129,6 +129,16 @@ function useToastPlacement(newestToastId: number | null, stack: HTMLElement | nu
   return placement;
 }
 
+/**
+ * A toast slides in from below the screen (spec 01 §9), as MUI's Slide moved it: the browser's own animation instead of
+ * MUI's transition components, which the sign-in screen's first download would otherwise carry (issue 18).
+ */
+const slideUp = keyframes`
+  from {
+    transform: translateY(100vh);
+  }
+`;
+
 function ToastView({ item, onClose }: { item: ToastItem; onClose: (id: number) => void }) {
   const intl = useIntl();
   const [isPaused, setPaused] = useState(false);
@@ -136,6 +146,12 @@ function ToastView({ item, onClose }: { item: ToastItem; onClose: (id: number) =
   // thread (a slow phone re-rendering after the action that raised it) could spend most of its 5 s before it is seen.
   const [hasEntered, setEntered] = useState(false);
   const remaining = useRef(item.durationMs);
+  const { transitions } = useTheme();
+  const enterMs = transitions.duration.enteringScreen;
+  useEffect(() => {
+    const timer = setTimeout(() => setEntered(true), enterMs);
+    return () => clearTimeout(timer);
+  }, [enterMs]);
   useEffect(() => {
     if (item.durationMs <= 0 || isPaused || !hasEntered) return;
     const started = Date.now();
@@ -147,25 +163,23 @@ function ToastView({ item, onClose }: { item: ToastItem; onClose: (id: number) =
   }, [hasEntered, isPaused, item.durationMs, item.id, onClose]);
 
   return (
-    <Slide direction="up" in mountOnEnter unmountOnExit onEntered={() => setEntered(true)}>
-      <Alert
-        role={item.variant === 'destructive' ? 'alert' : 'status'}
-        aria-live={item.variant === 'destructive' ? 'assertive' : 'polite'}
-        severity={SEVERITY[item.variant]}
-        variant="filled"
-        onClose={() => onClose(item.id)}
-        slotProps={{ closeButton: { title: intl.formatMessage({ id: 'components.toast.close' }), 'aria-label': intl.formatMessage({ id: 'components.toast.close' }) } }}
-        onMouseEnter={() => setPaused(true)}
-        onMouseLeave={() => setPaused(false)}
-        onFocus={() => setPaused(true)}
-        onBlur={() => setPaused(false)}
-        sx={{ width: '100%', boxShadow: 6, pointerEvents: 'auto', alignItems: 'flex-start' }}
-        data-toast-variant={item.variant}
-      >
-        <AlertTitle sx={{ mb: item.description ? 0.25 : 0 }}>{item.title}</AlertTitle>
-        {item.description}
-      </Alert>
-    </Slide>
+    <Alert
+      role={item.variant === 'destructive' ? 'alert' : 'status'}
+      aria-live={item.variant === 'destructive' ? 'assertive' : 'polite'}
+      severity={SEVERITY[item.variant]}
+      variant="filled"
+      onClose={() => onClose(item.id)}
+      slotProps={{ closeButton: { title: intl.formatMessage({ id: 'components.toast.close' }), 'aria-label': intl.formatMessage({ id: 'components.toast.close' }) } }}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      sx={{ width: '100%', boxShadow: 6, pointerEvents: 'auto', alignItems: 'flex-start', animation: `${slideUp} ${enterMs}ms ${transitions.easing.easeOut}` }}
+      data-toast-variant={item.variant}
+    >
+      <AlertTitle sx={{ mb: item.description ? 0.25 : 0 }}>{item.title}</AlertTitle>
+      {item.description}
+    </Alert>
   );
 }
 

@@ -1,3 +1,1 @@
-export { PwaShell } from './components/pwa-shell';
-export { OfflineFormAlert } from './components/offline-form-alert';
-export { useIsOnline } from './hooks/use-is-online';
+export { PwaNotices } from './components/pwa-notices';

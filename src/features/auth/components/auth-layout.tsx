@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -22,9 +21,11 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Stack>
       </Stack>
       <Box component="main" sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', px: { xs: 1.5, sm: 2 }, pb: 4 }}>
-        <Card sx={{ width: '100%', maxWidth: 460 }}>
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>{children}</CardContent>
-        </Card>
+        {/* An outlined card (the theme's MuiCard) drawn as its Paper: MUI's Card and CardContent are the signed-in app's
+            (issue 18: the sign-in screen's download). CardContent's padding, with its 24 px at the bottom. */}
+        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 460, overflow: 'hidden', px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: 3 }}>
+          {children}
+        </Paper>
       </Box>
     </Box>
   );

@@ -1,17 +1,13 @@
 import CloseIcon from '@mui/icons-material/Close';
 import GetAppOutlined from '@mui/icons-material/GetAppOutlined';
 import SystemUpdateAltOutlined from '@mui/icons-material/SystemUpdateAltOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OFFLINE_NOTICE_MS, ONLINE_NOTICE_MS } from '../lib/pwa-constants';
-import { useConnectivityNotice } from '../hooks/use-connectivity-notice';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 import { useServiceWorker } from '../hooks/use-service-worker';
 
@@ -20,30 +16,15 @@ interface PwaShellProps {
   isServiceWorkerEnabled?: boolean;
 }
 
-/** The PWA shell of spec 01 §2: the install banner, offline/online notices and the new-version prompt. */
+/**
+ * The PWA shell of spec 01 §2: the install banner and the new-version prompt (loaded when one is called for:
+ * src/features/pwa/components/pwa-notices.tsx, which shows the offline and online notices).
+ */
 export function PwaShell({ isServiceWorkerEnabled }: PwaShellProps) {
-  const connectivity = useConnectivityNotice();
   const installPrompt = useInstallPrompt();
   const serviceWorker = useServiceWorker(isServiceWorkerEnabled);
   return (
     <>
-      <Snackbar
-        open={connectivity.notice !== null}
-        autoHideDuration={connectivity.notice === 'offline' ? OFFLINE_NOTICE_MS : ONLINE_NOTICE_MS}
-        onClose={(_, reason) => reason !== 'clickaway' && connectivity.dismiss()}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        key={connectivity.notice ?? 'none'}
-      >
-        <Alert
-          severity={connectivity.notice === 'offline' ? 'warning' : 'success'}
-          variant="filled"
-          role="status"
-          onClose={connectivity.dismiss}
-          sx={{ width: '100%' }}
-        >
-          <FormattedMessage id={connectivity.notice === 'online' ? 'pwa.online' : 'pwa.offline'} />
-        </Alert>
-      </Snackbar>
       {(installPrompt.isOffered || serviceWorker.isUpdateReady) && (
         <Stack
           spacing={1.5}
@@ -69,12 +50,7 @@ function InstallBanner({ onInstall, onDismiss }: { onInstall: () => void; onDism
   const titleId = useId();
   return (
     <Paper elevation={8} role="region" aria-labelledby={titleId} sx={{ p: 2, position: 'relative' }}>
-      <IconButton
-        aria-label={intl.formatMessage({ id: 'pwa.close' })}
-        onClick={onDismiss}
-        size="small"
-        sx={{ position: 'absolute', top: 8, right: 8 }}
-      >
+      <IconButton aria-label={intl.formatMessage({ id: 'pwa.close' })} onClick={onDismiss} size="small" sx={{ position: 'absolute', top: 8, right: 8 }}>
         <CloseIcon fontSize="small" />
       </IconButton>
       <Stack direction="row" spacing={1.5} sx={{ pr: 4 }}>

@@ -15,7 +15,7 @@ import { newIdempotencyKey } from '@/api/idempotency';
 import { AmountField } from '@/components/amount-field';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useSession } from '@/features/auth';
-import { OfflineFormAlert } from '@/features/pwa';
+import { OfflineFormAlert } from '@/components/offline-form-alert';
 import { Big, formatAmount, toDecimalString, tryDec } from '@contract-kit/money';
 import { EMAIL_MAX_LENGTH } from '@/lib/email';
 import { useSendTransfer } from '../hooks/use-send-transfer';

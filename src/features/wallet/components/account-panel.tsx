@@ -22,7 +22,7 @@ import { useValueAfterPaint } from '@/components/use-value-after-paint';
 import { filterPlaceKeys } from '@/lib/places';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useSession } from '@/features/auth';
-import { useIsOnline } from '@/features/pwa';
+import { useIsOnline } from '@/components/use-is-online';
 import { useWithdrawalAvailability } from '@/features/withdrawal';
 import { formatUsd } from '@contract-kit/money';
 import type { OfflineSnapshot } from '@/lib/offline-snapshot';

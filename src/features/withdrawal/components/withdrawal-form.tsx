@@ -14,7 +14,7 @@ import type { AccountBalances } from '@contract-kit/model';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { AmountField } from '@/components/amount-field';
 import { useToast } from '@/components/toast-provider';
-import { OfflineFormAlert } from '@/features/pwa';
+import { OfflineFormAlert } from '@/components/offline-form-alert';
 import type { MessageId } from '@/i18n';
 import { Big, formatAmount, toDecimalString, tryDec } from '@contract-kit/money';
 import { supportedNetworks } from '@/lib/networks';
