@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { checkSession } from '@/app/gate';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { StartPage } from '@/app/start-page';
+import { createRouterStart, isRouterPage, StartPage } from '@/app/start-page';
 import { PwaNotices } from '@/features/pwa';
 import { nextTask } from '@/lib/next-task';
 import { listenForInstallPrompt } from '@/lib/install-prompt';
@@ -15,14 +15,21 @@ import { appTheme } from '@/theme';
  * total blocking time): the bundle's evaluation, then the query client and the session check (whose answer the
  * built page asked for with the page: src/app/build/session-preload-plugin.ts), the theme (both colour schemes
  * resolved into CSS variables), then the first render — a transition, which React renders in slices of a few
- * milliseconds instead of one block. The page the session calls for (src/app/start-page.tsx) starts the router when
- * it needs it (and a signed-in start loads ICU's formatting data meanwhile, in a worker: src/i18n/intl-support.ts).
+ * milliseconds instead of one block. The session's answer starts what the page needs (src/app/start-page.tsx: for a
+ * signed-in start, the router; its downloads overlap the theme and the first render, and ICU's formatting data loads
+ * meanwhile, in a worker: src/i18n/intl-support.ts).
  */
 async function start(container: HTMLElement) {
   await nextTask();
   const queryClient = createQueryClient();
   const catalogueParts = createCatalogueParts();
-  void checkSession(queryClient);
+  const isIndex = window.location.pathname === '/';
+  const routerStart = createRouterStart(queryClient, catalogueParts);
+  // The session check (its answer preloaded with the page), then at once, before the first render, what the page it
+  // calls for needs: for the signed-in app, the router's code and the page's code, messages and data.
+  void checkSession(queryClient).then((gate) => {
+    if (isRouterPage(gate, isIndex)) void routerStart.start(gate, isIndex).catch(() => undefined);
+  });
   await nextTask();
   appTheme();
   await nextTask();
@@ -31,7 +38,7 @@ async function start(container: HTMLElement) {
     root.render(
       <StrictMode>
         <AppProviders queryClient={queryClient} catalogueParts={catalogueParts}>
-          <StartPage catalogueParts={catalogueParts} isIndex={window.location.pathname === '/'} />
+          <StartPage catalogueParts={catalogueParts} isIndex={isIndex} routerStart={routerStart} />
           {/* The PWA notices (install, offline/online, update) above the page, whatever it shows (a route's error included). */}
           <PwaNotices />
         </AppProviders>
