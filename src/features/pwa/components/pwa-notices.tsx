@@ -1,32 +1,22 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '@/components/toast-provider';
+import { useIsOnline } from '@/components/use-is-online';
 import { areNoticesNeeded, startPwa, subscribeToPwa } from '../lib/pwa-start';
 import { OFFLINE_NOTICE_MS, ONLINE_NOTICE_MS } from '../lib/pwa-constants';
 
 const PwaShell = lazy(() => import('./pwa-shell').then(({ PwaShell: Shell }) => ({ default: Shell })));
 const notNeededOnServer = () => false;
 
-const subscribeToConnection = (onChange: () => void) => {
-  window.addEventListener('offline', onChange);
-  window.addEventListener('online', onChange);
-  return () => {
-    window.removeEventListener('offline', onChange);
-    window.removeEventListener('online', onChange);
-  };
-};
-const isOnline = () => globalThis.navigator?.onLine !== false;
-const isOnlineOnServer = () => true;
-
 /**
  * Spec 01 §2: the offline notice (5 s) when the connection goes or the page starts without one, the online notice
  * when it returns — as the app's toasts, whose code is the page's own: a notice that needs no download, since it
- * shows when there may be none.
+ * shows when there may be none. The connection as React Query sees it (useIsOnline), which pauses the requests too.
  */
 function ConnectivityNotices() {
   const intl = useIntl();
   const { toast, dismiss } = useToast();
-  const online = useSyncExternalStore(subscribeToConnection, isOnline, isOnlineOnServer);
+  const online = useIsOnline();
   const announced = useRef(true);
   const offlineNotice = useRef<number | null>(null);
   useEffect(() => {
