@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, outbox, pressTab, resetBackend, signIn, USERS, type CspViolation } from './support';
+import { expect, test, outbox, pressTab, resetBackend, signIn, USERS, type CspViolation, openSelect } from './support';
 import type { Locator, Page } from '@playwright/test';
 import type { Card as ApiCard } from '@contract-kit/model';
 
@@ -286,7 +286,7 @@ test.describe('accessibility', () => {
         const select = async (card: ApiCard) => {
           await pressTab(page.getByRole('tab', { name: card.model === 'debit' ? 'Debit' : 'Credit', exact: true }));
           if (isMobile) {
-            await page.getByRole('combobox', { name: 'Select card' }).click();
+            await openSelect(page.getByRole('combobox', { name: 'Select card' }));
             await page.getByRole('option', { name: new RegExp(card.lastFourDigits) }).click();
             await expect(page.getByRole('listbox')).toBeHidden();
             // The selection is the place: it shows once the place has rendered (after the press's paint).
@@ -411,7 +411,7 @@ test.describe('accessibility', () => {
           await wizard.getByRole('tab', { name: 'Account balance' }).click();
           await expect(wizard.getByRole('button', { name: 'Confirm deposit' })).toBeVisible();
           await scanner.scan('apply wizard: fund your card (account balance)');
-          await wizard.getByRole('combobox', { name: 'Source account' }).click();
+          await openSelect(wizard.getByRole('combobox', { name: 'Source account' }));
           await page.getByRole('option', { name: /^USDT account/ }).click();
           await wizard.getByRole('button', { name: 'Confirm deposit' }).click();
           await expect(wizard.getByText('Your card is funded. Continue to activate it.')).toBeVisible();
@@ -458,7 +458,7 @@ test.describe('accessibility', () => {
           const topUp = page.getByRole('dialog', { name: 'Top up' });
           await expect(topUp.getByTestId('deposit-address')).toBeVisible();
           await scanner.scan('top up: direct deposit');
-          await topUp.getByRole('combobox', { name: 'Network' }).click();
+          await openSelect(topUp.getByRole('combobox', { name: 'Network' }));
           await expect(page.getByRole('listbox')).toBeVisible();
           await scanner.scan('top up: network list');
           await page.keyboard.press('Escape');
@@ -547,7 +547,7 @@ test.describe('accessibility', () => {
           await closeDialog(page, controls);
           // Spending insights: the charts with their tables, over a year (every month listed).
           const insights = await dialogFromMenu('Spending insights', 'Spending insights', 'spending insights', (dialog) => dialog.getByRole('table', { name: 'By category' }), false);
-          await insights.getByRole('combobox', { name: 'Period' }).click();
+          await openSelect(insights.getByRole('combobox', { name: 'Period' }));
           await page.getByRole('option', { name: 'Last 12 months' }).click();
           await expect(insights.getByRole('table', { name: 'By month' }).locator('tbody tr')).toHaveCount(12);
           await scanner.scan('spending insights (12 months)');

@@ -1,4 +1,4 @@
-import { expect, injectFault, pressTab, test, resetBackend, signIn, USERS } from './support';
+import { expect, injectFault, pressTab, test, resetBackend, signIn, USERS, openSelect } from './support';
 import type { Page } from '@playwright/test';
 import Big from 'big.js';
 import type { Card as ApiCard } from '@contract-kit/model';
@@ -87,7 +87,7 @@ test.describe('card application and funding', () => {
     await wizard.getByRole('tab', { name: 'Account balance' }).click();
     await expect(wizard.getByText('Insufficient balance. Requested: 127.55, Available: 100.00')).toBeVisible();
     await expect(wizard.getByRole('button', { name: 'Confirm deposit' })).toBeDisabled();
-    await wizard.getByRole('combobox', { name: 'Source account' }).click();
+    await openSelect(wizard.getByRole('combobox', { name: 'Source account' }));
     await page.getByRole('option', { name: /^USDT account/ }).click();
     // 127.55 / 0.995 × 1.005 = 128.831909… → 128.83191 (6 decimals, up) → shown with 4.
     await expect(wizard.getByTestId('account-funding-cost')).toHaveText('You pay about 128.8320 USDT');

@@ -1,4 +1,4 @@
-import { activeDebitCard, expect, test, resetBackend, signIn, USERS } from './support';
+import { activeDebitCard, expect, test, resetBackend, signIn, USERS, openSelect } from './support';
 import type { Page } from '@playwright/test';
 import type { Card, CardTransaction } from '@contract-kit/model';
 
@@ -83,7 +83,7 @@ test.describe('spending insights', () => {
       ['last-3-months', 'Last 3 months', 2],
     ] as const) {
       if (period !== 'this-month') {
-        await dialog.getByRole('combobox', { name: 'Period' }).click();
+        await openSelect(dialog.getByRole('combobox', { name: 'Period' }));
         await page.getByRole('option', { name: label }).click();
         await expect(page).toHaveURL(new RegExp(`[?&]view=${period}`));
       }

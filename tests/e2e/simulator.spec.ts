@@ -1,4 +1,4 @@
-import { expect, test, resetBackend, signIn, USERS } from './support';
+import { expect, test, resetBackend, signIn, USERS, openSelect } from './support';
 import type { Page } from '@playwright/test';
 
 // The development-only /transaction-simulation page (and the header's link to it) exists only on the dev server.
@@ -29,7 +29,7 @@ async function openSimulator(page: Page) {
 }
 
 async function chooseStep(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Step' }).click();
+  await openSelect(page.getByRole('combobox', { name: 'Step' }));
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
@@ -83,7 +83,7 @@ test('what the simulator injects shows in the dashboard without a reload', async
 
   await simulator.bringToFront();
   await chooseStep(simulator, 'Withdrawal status');
-  await simulator.getByRole('combobox', { name: 'Processing withdrawal' }).click();
+  await openSelect(simulator.getByRole('combobox', { name: 'Processing withdrawal' }));
   await simulator.getByRole('option', { name: withdrawalId, exact: false }).click();
   await simulator.getByTestId('simulator-send').click();
   await expect(simulator.getByRole('alert').filter({ hasText: 'Sent:' })).toContainText('completed');
@@ -112,7 +112,7 @@ test('a step the contract refuses is named field by field, and nothing is sent',
 test('a scenario runs with a live log, and the clock moves', async ({ page }) => {
   await openSimulator(page);
   await page.getByRole('tab', { name: 'Scenarios' }).click();
-  await page.getByRole('combobox', { name: 'Speed' }).click();
+  await openSelect(page.getByRole('combobox', { name: 'Speed' }));
   await page.getByRole('option', { name: 'Without waiting' }).click();
   await page.getByRole('button', { name: 'Run A PaySafe approval that expires' }).click();
   await expect(page.getByTestId('simulator-log')).toContainText('Scenario A PaySafe approval that expires finished: 2 steps');

@@ -168,6 +168,20 @@ export async function signIn(page: Page, user: { email: string; password: string
  * renders after the press's paint, so the tab's content (and every control acting on it, like the card's control menu)
  * belongs to the pressed tab only from then on — as a user sees it.
  */
+/**
+ * Opens a select's list (MUI Select, role combobox) from the keyboard, as a keyboard user does (ArrowDown). Not with a
+ * click: MUI takes a press released over an option more than 200 ms after it went down as a choice (press, drag,
+ * release), and a list that does not fit below its select opens over it. On a loaded machine the browser can take that
+ * long between a click's press and its release — in a CI run of 2026-11-28 the simulator's Step select opened under
+ * the pointer and the click's release chose "On-chain deposit to the user" instead of opening the list.
+ */
+export async function openSelect(combobox: Locator): Promise<void> {
+  await combobox.focus();
+  await combobox.press('ArrowDown');
+  // The open list hides the rest of the page from assistive technology (the select included): look for the list.
+  await expect(combobox.page().getByRole('listbox')).toBeVisible();
+}
+
 export async function pressTab(tab: Locator): Promise<void> {
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');

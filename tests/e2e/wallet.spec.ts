@@ -1,4 +1,4 @@
-import { expect, injectFault, test, resetBackend, signIn, USERS } from './support';
+import { expect, injectFault, test, resetBackend, signIn, USERS, openSelect } from './support';
 import type { Locator, Page } from '@playwright/test';
 import Big from 'big.js';
 import jsQR from 'jsqr';
@@ -26,7 +26,7 @@ async function amountIn(locator: Locator): Promise<Big> {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
+  await openSelect(page.getByRole('combobox', { name: label }));
   await page.getByRole('option', { name: option, exact: false }).first().click();
 }
 
