@@ -66,6 +66,21 @@ function label(node: GraphNode): string {
   return `task ${[...events].slice(0, 5).join(', ') || '(other work)'}`;
 }
 
+/** The element Lighthouse names in its LCP breakdown insight (a node item somewhere in the audit's details). */
+function lcpElement(details: unknown): string {
+  const find = (value: unknown): { snippet?: string; nodeLabel?: string } | undefined => {
+    if (!value || typeof value !== 'object') return undefined;
+    if ((value as { type?: string }).type === 'node') return value as { snippet?: string; nodeLabel?: string };
+    for (const child of Object.values(value)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const node = find(details);
+  return node ? `${node.snippet ?? ''} "${node.nodeLabel ?? ''}"` : '(not reported)';
+}
+
 function printEstimate(name: string, estimate: Estimate): void {
   console.log(`\n${name}: ${Math.round(estimate.timeInMs)} ms, ${estimate.nodeTimings.size} nodes (time from the navigation, simulated)`);
   for (const { node, timing } of byStart(estimate.nodeTimings)) console.log(`  ${ms(timing.startTime)} – ${ms(timing.endTime)}  ${label(node)}`);
@@ -98,6 +113,7 @@ async function main(): Promise<void> {
       if (!lhr || lhr.runtimeError) throw new Error(`lighthouse: ${lhr?.runtimeError?.message ?? 'no result'}`);
       const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
       console.log(`${SCREEN} over ${HTTPS ? 'HTTPS with HTTP/2' : 'HTTP/1.1'}: Lighthouse ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, FCP ${numeric('first-contentful-paint')} ms, LCP ${numeric('largest-contentful-paint')} ms, TBT ${numeric('total-blocking-time')} ms`);
+      console.log(`the largest contentful paint's element: ${lcpElement(lhr.audits['lcp-breakdown-insight']?.details)}`);
     } finally {
       await chrome.kill();
     }
