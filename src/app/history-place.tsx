@@ -2,7 +2,7 @@ import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-rout
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HoldPlaceContext, PlaceProvider, type PlaceHistory } from '@/components/place-provider';
 import { useValueAfterPaint } from '@/components/use-value-after-paint';
-import { validatePlaceSearch, type PlaceSearch } from '@/lib/places';
+import { isValidatedSearch, validatePlaceSearch, type PlaceSearch } from '@/lib/places';
 
 /**
  * What an entry of the browser's history holds, written as TanStack Router's history writes it (a key and the entry's
@@ -54,12 +54,10 @@ function writeAddress(place: PlaceSearch, { replace, dialogDepth }: { replace: b
   else window.history.pushState(state, '', href);
 }
 
-const isCleanSearch = ({ search, place }: Entry) => Object.keys(search).every((key) => search[key] === place[key as keyof PlaceSearch]);
-
 /** The address now, its search first replaced by the place it validates to when they differ (the router's rule). */
 function readCleanAddress(): Entry {
   const entry = readAddress();
-  if (isCleanSearch(entry)) return entry;
+  if (isValidatedSearch(entry.search, entry.place)) return entry;
   writeAddress(entry.place, { replace: true, dialogDepth: entry.dialogDepth });
   return readAddress();
 }

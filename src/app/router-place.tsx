@@ -2,7 +2,7 @@ import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/rea
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { HoldPlaceContext, PlaceProvider, type PlaceHistory } from '@/components/place-provider';
 import { useValueAfterPaint } from '@/components/use-value-after-paint';
-import { validatePlaceSearch, type PlaceSearch } from '@/lib/places';
+import { isValidatedSearch, validatePlaceSearch, type PlaceSearch } from '@/lib/places';
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -21,7 +21,7 @@ export function RouterPlaceProvider({ children }: { children: ReactNode }) {
   // what validates, and the address drops the rest.
   const search: Record<string, unknown> = useSearch({ from: '/' });
   const place = useMemo(() => validatePlaceSearch(search), [search]);
-  const isClean = Object.keys(search).every((key) => search[key] === place[key as keyof PlaceSearch]);
+  const isClean = isValidatedSearch(search, place);
   const dialogDepth = useRouterState({ select: (state) => state.location.state.dialogDepth ?? 0 });
   const routerNavigate = useNavigate({ from: '/' });
   const router = useRouter();

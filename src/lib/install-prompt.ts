@@ -31,8 +31,9 @@ export function listenForInstallPrompt(): void {
 /** The browser's install offer (null when none, once used, or once installed). */
 export const installPromptOffer = (): BeforeInstallPromptEvent | null => offer;
 
-/** Calls `listener` when the offer comes or goes (useSyncExternalStore's subscribe). */
+/** Calls `listener` when the offer comes or goes (useSyncExternalStore's subscribe); listens for the offer if nothing did yet. */
 export function subscribeToInstallPrompt(listener: () => void): () => void {
+  listenForInstallPrompt();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

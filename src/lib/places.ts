@@ -174,6 +174,10 @@ export function viewsOf(dialog: DialogName | undefined): readonly string[] {
   return dialog && dialog in DIALOG_VIEWS ? DIALOG_VIEWS[dialog as keyof typeof DIALOG_VIEWS] : [];
 }
 
+/** Whether an address's search is exactly the place it validates to (else the address is replaced by the place). */
+export const isValidatedSearch = (search: Record<string, unknown>, place: PlaceSearch): boolean =>
+  Object.keys(search).every((key) => search[key] === place[key as keyof PlaceSearch]);
+
 /**
  * The route's `validateSearch`: keeps each parameter only when its value is one the place allows, and only the
  * parameters that belong together (a view of the open dialog, a statements page, a card dialog with its card …). A

@@ -1,12 +1,9 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { forgetInstallPrompt, installPromptOffer, listenForInstallPrompt, subscribeToInstallPrompt } from '@/lib/install-prompt';
+import { forgetInstallPrompt, installPromptOffer, subscribeToInstallPrompt } from '@/lib/install-prompt';
 import { isInstallDismissed, rememberInstallDismissed } from '../lib/install-dismissal';
 
 const isStandalone = () => globalThis.matchMedia?.('(display-mode: standalone)').matches === true;
 const noOfferOnServer = () => null;
-
-// The entry listens from the page's start (src/main.tsx); this keeps the banner working wherever it is rendered.
-listenForInstallPrompt();
 
 /**
  * The install banner's state: offered when the browser allows installing (beforeinstallprompt, kept since the page

@@ -1,4 +1,4 @@
-import { installPromptOffer, listenForInstallPrompt, subscribeToInstallPrompt } from '@/lib/install-prompt';
+import { installPromptOffer, subscribeToInstallPrompt } from '@/lib/install-prompt';
 import { registerServiceWorker } from './service-worker';
 
 /**
@@ -53,7 +53,6 @@ let isWatching = false;
 export function startPwa(isServiceWorkerEnabled: boolean): void {
   if (!isWatching) {
     isWatching = true;
-    listenForInstallPrompt();
     const onOffer = () => {
       if (installPromptOffer()) need();
     };
