@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { User } from '@contract-kit/model';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCatalogueParts } from '@/i18n';
 import { loadPlace } from './place-loader';
 
@@ -11,18 +11,6 @@ describe("the `/` route's loader", () => {
     const catalogueParts = createCatalogueParts(['shell']);
     await loadPlace({ queryClient: new QueryClient(), catalogueParts, gate: { kind: 'verified', user: verifiedUser } }, {});
     expect([...catalogueParts.current()]).toEqual(['shell', 'main']);
-  });
-
-  it('loads once per session state: the start page and the route ask for the same one (issue 18), a new state loads again', async () => {
-    const queryClient = new QueryClient();
-    const catalogueParts = createCatalogueParts(['shell']);
-    const want = vi.spyOn(catalogueParts, 'want');
-    const verified = { kind: 'verified', user: verifiedUser } as const;
-    await Promise.all([loadPlace({ queryClient, catalogueParts, gate: verified }, {}), loadPlace({ queryClient, catalogueParts, gate: verified }, {})]);
-    expect(want).toHaveBeenCalledTimes(1);
-    await loadPlace({ queryClient, catalogueParts, gate: { kind: 'signed-out' } }, {});
-    await loadPlace({ queryClient, catalogueParts, gate: verified }, {});
-    expect(want).toHaveBeenCalledTimes(2);
   });
 
   it('wants no other part for the sign-in form', async () => {

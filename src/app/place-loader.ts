@@ -2,11 +2,11 @@ import { loadCataloguePart, prepareFormatting } from '@/i18n';
 import { readOfflineSnapshot } from '@/lib/offline-snapshot';
 import type { PlaceSearch } from '@/lib/places';
 import { preloadDialogs } from './dialogs/dialog-host';
-import { gateKey, type Gate } from './gate';
+import type { Gate } from './gate';
 import type { RouterContext } from './router';
 import { dashboardData, dashboardScreen, offlineScreen } from './screens';
 
-interface PlaceLoaderContext extends RouterContext {
+interface PlaceLoaderContext extends Pick<RouterContext, 'queryClient' | 'catalogueParts'> {
   gate: Gate;
 }
 
@@ -16,21 +16,7 @@ interface PlaceLoaderContext extends RouterContext {
  * page appears whole, without a spinner in between); the data arrives into each panel. The messages are wanted as
  * soon as they are there, so the app's messages include them before the page renders.
  */
-export function loadPlace(context: PlaceLoaderContext, place: PlaceSearch): Promise<void> {
-  // A signed-in start asks for it before the router's code has arrived (src/app/start-page.tsx), and the route's loader
-  // asks again for the same session once the router runs: one load per session state and app.
-  const key = gateKey(context.gate);
-  const last = lastLoads.get(context.queryClient);
-  if (last?.key === key) return last.loading;
-  const loading = loadPlaceOnce(context, place);
-  lastLoads.set(context.queryClient, { key, loading });
-  return loading;
-}
-
-/** The last load of each app (its query client), by the session state it was for. */
-const lastLoads = new WeakMap<object, { key: string; loading: Promise<void> }>();
-
-async function loadPlaceOnce({ queryClient, catalogueParts, gate }: PlaceLoaderContext, place: PlaceSearch): Promise<void> {
+export async function loadPlace({ queryClient, catalogueParts, gate }: PlaceLoaderContext, place: PlaceSearch): Promise<void> {
   const loadMainMessages = () => loadCataloguePart('main').then(() => catalogueParts.want('main'));
   try {
     if (gate.kind === 'verified') {

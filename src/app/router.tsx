@@ -12,12 +12,23 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** The catalogue parts the app's <I18nProvider> shows: a loader wants the part its screen needs. */
   catalogueParts: CatalogueParts;
+  /**
+   * The page's load that the start began before the router's code arrived (src/app/start-page.tsx), once: the route's
+   * first load takes it instead of loading the same code, messages and data again (undefined after, or without one).
+   */
+  takeStartLoad: () => Promise<void> | undefined;
 }
 
-export function createAppRouter(queryClient: QueryClient, catalogueParts: CatalogueParts) {
+export function createAppRouter(queryClient: QueryClient, catalogueParts: CatalogueParts, startLoad?: Promise<void>) {
+  let pendingStartLoad = startLoad;
+  const takeStartLoad = () => {
+    const load = pendingStartLoad;
+    pendingStartLoad = undefined;
+    return load;
+  };
   const router = createRouter({
     routeTree,
-    context: { queryClient, catalogueParts },
+    context: { queryClient, catalogueParts, takeStartLoad },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RootErrorFallback,

@@ -55,6 +55,8 @@ describe('the start of a visit (issue 18: the sign-in screen without the router;
     // One router for the visit, loaded (its routes' loaders run) before it renders.
     expect(router.createRouter).toHaveBeenCalledTimes(1);
     expect(router.load).toHaveBeenCalledTimes(1);
+    // The page's load begun at the sign-in is the router's: its route's first load takes it instead of loading again.
+    expect(router.createRouter).toHaveBeenCalledWith(expect.anything(), expect.anything(), expect.any(Promise));
   });
 
   it('starts with the router when the visit is signed in, with the reset link still in the address for it', async () => {

@@ -32,9 +32,10 @@ export function createRouterStart(queryClient: QueryClient, catalogueParts: Cata
   return {
     start(gate: Gate, isIndex: boolean): Promise<StartedRouter> {
       if (starting) return starting;
-      if (isIndex) void loadPlace({ queryClient, catalogueParts, gate }, readAddress().place);
+      // The route's first load takes this one instead of loading again.
+      const startLoad = isIndex ? loadPlace({ queryClient, catalogueParts, gate }, readAddress().place) : undefined;
       const next = loadRouter().then(async ({ createAppRouter, RouterProvider }) => {
-        const router = createAppRouter(queryClient, catalogueParts);
+        const router = createAppRouter(queryClient, catalogueParts, startLoad);
         await router.load().catch(() => undefined);
         return { router, RouterProvider };
       });
