@@ -54,6 +54,12 @@ const dashboardChunk = screenChunk('dashboard', DASHBOARD_ROOTS, ['/src/main.tsx
  * a chunk of their own, so that a signed-out page never loads the signed-in app's chunk for a module both use.
  */
 const noticesChunk = screenChunk('notices', ['/src/features/pwa/components/pwa-shell.tsx'], ['/src/main.tsx']);
+/**
+ * MUI's overlays (src/components/overlays.tsx), which the dashboard loads once it has painted: one chunk with their
+ * modal, focus trap, transitions and positioning (what the dashboard's first screen already has stays there), so that
+ * whatever else opens a menu or dialog first (the sign-in screen's language menu, a dialog) asks for one file, not five.
+ */
+const overlaysChunk = screenChunk('overlays', ['/src/components/overlays-chunk.ts'], ['/src/main.tsx']);
 
 export default defineConfig(({ command }) => {
   const isBuild = command === 'build';
@@ -82,6 +88,7 @@ export default defineConfig(({ command }) => {
       e2eMockRouting(proxied),
       dashboardChunk.plugin,
       noticesChunk.plugin,
+      overlaysChunk.plugin,
       // The built index.html asks for the session check while the entry downloads.
       sessionPreloadPlugin(),
       // The built index.html carries the theme's CSS variables (MUI does not generate them at start).
@@ -157,7 +164,12 @@ export default defineConfig(({ command }) => {
             // Every module the entry loads statically goes into one chunk: left to automatic chunking they were
             // spread over a dozen shared chunks (shared with lazy ones), each a request of its own and compressed
             // on its own, i.e. worse. Lazy chunks import what they need from it.
-            groups: [{ name: 'app', tags: ['$initial'], priority: 3 }, { ...noticesChunk.group, priority: 2 }, { ...dashboardChunk.group, priority: 1 }],
+            groups: [
+              { name: 'app', tags: ['$initial'], priority: 4 },
+              { ...noticesChunk.group, priority: 3 },
+              { ...dashboardChunk.group, priority: 2 },
+              { ...overlaysChunk.group, priority: 1 },
+            ],
           },
         },
       },

@@ -145,7 +145,7 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
     await signIn(user, 'demo@example.com', 'Demo-Passw0rd!');
     await screen.findByRole('heading', { name: 'Dashboard' }, AFTER_LOGIN);
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(readPlace(screen.getByTestId('place'))).toEqual({});
   });

@@ -1,7 +1,7 @@
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import { useId, useState, type ReactNode } from 'react';
 import { Hint } from './hint';
+import { Menu } from './overlays';
 
 interface HeaderMenuProps {
   /** The button's accessible name, also its tooltip; the menu is labelled by the button. */

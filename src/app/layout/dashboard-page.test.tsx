@@ -53,7 +53,7 @@ describe('desktop layout (spec 02 §2)', () => {
     setWidth(1280);
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Multi-factor auth' })).toBeInTheDocument();
     expect(await within(menu).findByRole('menuitem', { name: 'Transaction simulator' }, { timeout: 10_000 })).toHaveAttribute('href', '/transaction-simulation');
@@ -97,7 +97,7 @@ describe('desktop layout (spec 02 §2)', () => {
     setWidth(1280);
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Support' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: /Email support/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:support@lookcard\.io/));
     expect(within(menu).getByRole('menuitem', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/85251234567');
     await user.click(within(menu).getByRole('menuitem', { name: /WeChat/ }));

@@ -3,6 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import type { User } from '@contract-kit/model';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
+import { preloadOverlays } from '@/components/overlays';
 import { whenIdle } from '@/lib/when-idle';
 import { preloadCardSelect } from '@/features/cards';
 import { NotificationsProvider } from '@/features/notifications';
@@ -39,6 +40,10 @@ export function DashboardPage({ user }: { user: User }) {
   useEffect(() => {
     if (import.meta.env.DEV) preloadOnFirstUse(isDesktop);
   }, [isDesktop]);
+  // The menus' and popovers' code, once the first screen is painted: there when the user first opens one.
+  useEffect(() => {
+    void whenIdle().then(preloadOverlays);
+  }, []);
   const preload = () => preloadOnFirstUse(isDesktop);
   return (
     <NotificationsProvider profileId={user.profileId}>

@@ -14,7 +14,7 @@ const slideOf = (card: CardRecord) => screen.getAllByRole('group').find((slide) 
 
 async function openMenu(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Card control' }));
-  return screen.getByRole('menu');
+  return screen.findByRole('menu');
 }
 
 afterEach(() => {

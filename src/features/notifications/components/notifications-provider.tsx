@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Dialog } from '@/components/overlays';
 import { usePushNotifications } from '../hooks/use-push-notifications';
 
 type NotificationsApi = ReturnType<typeof usePushNotifications>;

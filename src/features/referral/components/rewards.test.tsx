@@ -42,7 +42,7 @@ describe('rewards (spec 02 §2 rewards dialog, §4 Referral)', () => {
     const { user } = renderWithProviders(<RewardsDropdown userId={me.id} />);
     await user.click(screen.getByRole('button', { name: 'Rewards' }));
     expect(referralCalls(fetchSpy)).toBe(0);
-    const popover = screen.getByRole('dialog', { name: 'Rewards' });
+    const popover = await screen.findByRole('dialog', { name: 'Rewards' });
     await waitFor(() => expect(within(popover).getByTestId('referral-code')).toHaveTextContent(serverCode()));
     await user.click(within(popover).getByRole('button', { name: 'View rewards' }));
     expect(await screen.findByRole('dialog', { name: 'Rewards' })).toBeInTheDocument();
