@@ -55,11 +55,16 @@ const dashboardChunk = screenChunk('dashboard', DASHBOARD_ROOTS, ['/src/main.tsx
  */
 const noticesChunk = screenChunk('notices', ['/src/features/pwa/components/pwa-shell.tsx'], ['/src/main.tsx']);
 /**
- * MUI's overlays (src/components/overlays.tsx), which the dashboard loads once it has painted: one chunk with their
- * modal, focus trap, transitions and positioning (what the dashboard's first screen already has stays there), so that
- * whatever else opens a menu or dialog first (the sign-in screen's language menu, a dialog) asks for one file, not five.
+ * MUI's overlays (src/components/overlays.tsx) and the dashboard's menus with their items, which the dashboard loads
+ * once it has painted: one chunk with their modal, focus trap, transitions and positioning (what the dashboard's first
+ * screen already has stays there), so that whatever else opens a menu or dialog first (the sign-in screen's language
+ * menu, a dialog) asks for one file, not five.
  */
-const overlaysChunk = screenChunk('overlays', ['/src/components/overlays-chunk.ts'], ['/src/main.tsx']);
+const overlaysChunk = screenChunk(
+  'overlays',
+  ['/src/components/overlays-chunk.ts', '/src/app/layout/user-menu-list.tsx', '/src/features/support/components/support-menu-list.tsx', '/src/features/cards/components/card-control-menu-list.tsx'],
+  ['/src/main.tsx'],
+);
 
 export default defineConfig(({ command }) => {
   const isBuild = command === 'build';

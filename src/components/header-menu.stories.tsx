@@ -4,6 +4,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useIntl } from 'react-intl';
 import { action } from '../../.ladle/story-backend';
 import { HeaderMenu } from './header-menu';
+import { HeaderMenuList } from './header-menu-list';
 
 export default { title: 'Shared / Header menu' } satisfies StoryDefault;
 
@@ -11,20 +12,25 @@ export default { title: 'Shared / Header menu' } satisfies StoryDefault;
 export const Default: Story = () => {
   const intl = useIntl();
   return (
-    <HeaderMenu label={intl.formatMessage({ id: 'support.menu.label' })} icon={<HeadsetMicOutlined />} minWidth={220}>
-      {(close) =>
-        (['support.email', 'support.wechat', 'support.whatsapp'] as const).map((id) => (
-          <MenuItem
-            key={id}
-            onClick={() => {
-              close();
-              action('chosen')(id);
-            }}
-          >
-            {intl.formatMessage({ id })}
-          </MenuItem>
-        ))
-      }
-    </HeaderMenu>
+    <HeaderMenu
+      label={intl.formatMessage({ id: 'support.menu.label' })}
+      icon={<HeadsetMicOutlined />}
+      minWidth={220}
+      list={(menu) => (
+        <HeaderMenuList menu={menu}>
+          {(['support.email', 'support.wechat', 'support.whatsapp'] as const).map((id) => (
+            <MenuItem
+              key={id}
+              onClick={() => {
+                menu.close();
+                action('chosen')(id);
+              }}
+            >
+              {intl.formatMessage({ id })}
+            </MenuItem>
+          ))}
+        </HeaderMenuList>
+      )}
+    />
   );
 };

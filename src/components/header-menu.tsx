@@ -1,28 +1,44 @@
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Hint } from './hint';
-import { Menu } from './overlays';
+
+/** What a header menu's list needs from its button: the ids that tie them together, where it opens, how it closes. */
+export interface HeaderMenuState {
+  id: string;
+  buttonId: string;
+  /** The button while the menu is open, else null. */
+  anchor: HTMLElement | null;
+  /** Closes the menu (an item calls it before it acts). */
+  close: () => void;
+  /** The menu's minimum width in px (none: as wide as its items). */
+  minWidth?: number;
+}
 
 interface HeaderMenuProps {
   /** The button's accessible name, also its tooltip; the menu is labelled by the button. */
   label: string;
   /** What the button shows (an icon, the user's avatar). */
   icon: ReactNode;
-  /** The menu's items; `close` closes the menu (an item calls it before it acts). */
-  children: (close: () => void) => ReactNode;
+  /**
+   * The menu with its items (a {@link HeaderMenuList}), rendered by a lazy component of the overlays' chunk
+   * (vite.config.ts), so that neither MUI's Menu nor the items are part of the dashboard's first download (issue 18).
+   */
+  list: (menu: HeaderMenuState) => ReactNode;
   /** Extra props of the button (its colour, padding, preloading on hover or focus). */
   buttonProps?: Omit<IconButtonProps, 'id' | 'aria-label' | 'aria-haspopup' | 'aria-controls' | 'aria-expanded' | 'onClick' | 'children'>;
-  /** The menu's minimum width in px (none: as wide as its items). */
   minWidth?: number;
 }
 
 /**
  * A button of the header that opens a menu below it, right-aligned (spec 02 §2 Header: the support menu, the account
  * menu): a menu button for assistive technology (aria-haspopup, aria-expanded, aria-controls), a tooltip with its name.
+ * The list renders from the first open on (so that closing plays its exit transition); while its code arrives, which
+ * the dashboard downloads once it has painted, nothing shows.
  */
-export function HeaderMenu({ label, icon, children, buttonProps, minWidth }: HeaderMenuProps) {
+export function HeaderMenu({ label, icon, list, buttonProps, minWidth }: HeaderMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const [hasOpened, setHasOpened] = useState(false);
+  const id = useId();
   const buttonId = useId();
   const close = () => setAnchor(null);
   return (
@@ -33,24 +49,19 @@ export function HeaderMenu({ label, icon, children, buttonProps, minWidth }: Hea
           id={buttonId}
           aria-label={label}
           aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
+          aria-controls={anchor ? id : undefined}
           aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            setHasOpened(true);
+          }}
         >
           {icon}
         </IconButton>
       </Hint>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId }, paper: minWidth === undefined ? undefined : { sx: { minWidth } } }}
-      >
-        {children(close)}
-      </Menu>
+      {hasOpened && (
+        <Suspense fallback={null}>{list({ id, buttonId, anchor, close, minWidth })}</Suspense>
+      )}
     </>
   );
 }

@@ -1,35 +1,33 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { Dialog, Menu } from './overlays';
+import { Dialog, Popover } from './overlays';
 
-function MenuButton() {
+function RewardsButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button onClick={(event) => setAnchor(event.currentTarget)}>Actions</Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => setAnchor(null)}>Freeze card</MenuItem>
-      </Menu>
+      <Button onClick={(event) => setAnchor(event.currentTarget)}>Rewards</Button>
+      <Popover anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { role: 'dialog', 'aria-label': 'Your code' } }}>
+        <Button onClick={() => setAnchor(null)}>Done</Button>
+      </Popover>
     </>
   );
 }
 
 describe('overlays (issue 18: not part of the first screen)', () => {
-  it('renders nothing until first open, then the menu; closing it takes it away', async () => {
-    const { user } = renderWithProviders(<MenuButton />);
-    expect(screen.queryByRole('menu')).toBeNull();
+  it('renders nothing until first open, then the popover; closing it takes it away, and it opens again', async () => {
+    const { user } = renderWithProviders(<RewardsButton />);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('.MuiPopover-root')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Actions' }));
-    const item = await screen.findByRole('menuitem', { name: 'Freeze card' });
-    await user.click(item);
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    // Opens again (mounted from the first open on).
-    await user.click(screen.getByRole('button', { name: 'Actions' }));
-    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rewards' }));
+    const popover = await screen.findByRole('dialog', { name: 'Your code' });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(popover).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Rewards' }));
+    expect(await screen.findByRole('dialog', { name: 'Your code' })).toBeInTheDocument();
   });
 
   it('shows a dialog that is open from the start', async () => {

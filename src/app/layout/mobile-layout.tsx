@@ -138,7 +138,7 @@ export function MobileLayout({ user }: { user: User }) {
               <FormattedMessage id="layout.nav.profile" />
             </TabHeading>
             <ProfilePanel user={user}>
-              <NotificationsSetting variant="list" />
+              <NotificationsSetting />
             </ProfilePanel>
           </>
         )}

@@ -1,3 +1,3 @@
 export { NotificationsPrompt } from './components/notifications-prompt';
 export { NotificationsProvider, useNotifications } from './components/notifications-provider';
-export { NotificationsSetting } from './components/notifications-setting';
+export { NotificationsSetting, NotificationsSettingContent, useNotificationsSetting } from './components/notifications-setting';

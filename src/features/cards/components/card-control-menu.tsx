@@ -1,65 +1,14 @@
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import AcUnitIcon from '@mui/icons-material/AcUnit';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import InsightsIcon from '@mui/icons-material/Insights';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import LockResetIcon from '@mui/icons-material/LockReset';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import SavingsIcon from '@mui/icons-material/Savings';
-import ShieldIcon from '@mui/icons-material/Shield';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import TuneIcon from '@mui/icons-material/Tune';
-import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import WbSunnyIcon from '@mui/icons-material/WbSunny';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import { Component, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Card } from '@contract-kit/model';
-import { Menu } from '@/components/overlays';
-import { env } from '@/config/env';
-import { formatUsd } from '@contract-kit/money';
-import { getCardMenuItems, type CardMenuAction } from '../lib/card-menu';
+import type { CardMenuAction } from '../lib/card-menu';
 import { MENU_HIDE_AFTER_ERROR_MS } from '../lib/cards-constants';
 
-const LABEL_IDS = {
-  continueApplication: 'cards.menu.continueApplication',
-  viewStatements: 'cards.menu.viewStatements',
-  paySafe: 'cards.menu.paySafe',
-  deposit: 'cards.menu.deposit',
-  stake: 'cards.menu.stake',
-  repay: 'cards.menu.repay',
-  freeze: 'cards.menu.freeze',
-  unfreeze: 'cards.menu.unfreeze',
-  orderPhysicalCard: 'cards.menu.orderPhysicalCard',
-  shippingStatus: 'cards.menu.shippingStatus',
-  physicalActivation: 'cards.menu.physicalActivation',
-  changePin: 'cards.menu.changePin',
-  spendingInsights: 'cards.menu.spendingInsights',
-  cardControls: 'cards.menu.cardControls',
-} as const satisfies Record<CardMenuAction, string>;
-
-const ICONS: Record<CardMenuAction, ReactElement> = {
-  continueApplication: <PlayCircleOutlinedIcon fontSize="small" />,
-  viewStatements: <ReceiptLongIcon fontSize="small" />,
-  paySafe: <ShieldIcon fontSize="small" />,
-  deposit: <AccountBalanceWalletIcon fontSize="small" />,
-  stake: <SavingsIcon fontSize="small" />,
-  repay: <PaymentsIcon fontSize="small" />,
-  freeze: <AcUnitIcon fontSize="small" />,
-  unfreeze: <WbSunnyIcon fontSize="small" />,
-  orderPhysicalCard: <ShoppingCartIcon fontSize="small" />,
-  shippingStatus: <LocalShippingIcon fontSize="small" />,
-  physicalActivation: <VpnKeyIcon fontSize="small" />,
-  changePin: <LockResetIcon fontSize="small" />,
-  spendingInsights: <InsightsIcon fontSize="small" />,
-  cardControls: <TuneIcon fontSize="small" />,
-};
+// The menu with its items loads on demand, with MUI's overlays (src/components/overlays.tsx; vite.config.ts).
+const CardControlMenuList = lazy(() => import('./card-control-menu-list').then((module) => ({ default: module.CardControlMenuList })));
 
 interface CardControlMenuProps {
   card: Card;
@@ -98,11 +47,12 @@ function CardControlMenuInner({ card, onAction }: CardControlMenuProps) {
   const buttonId = useId();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first open on, so that closing plays the menu's exit transition.
+  const [hasOpened, setHasOpened] = useState(false);
   const [isHidden, setHidden] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
-  const items = getCardMenuItems(card, { isStatementsEnabled: env.features.statements });
   const label = intl.formatMessage({ id: 'cards.menu.label' });
 
   const run = (action: CardMenuAction) => {
@@ -128,39 +78,19 @@ function CardControlMenuInner({ card, onAction }: CardControlMenuProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setHasOpened(true);
+        }}
       >
         {label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId, dense: false } }}
-      >
-        {items.length === 0 ? (
-          <MenuItem disabled>
-            <ListItemText primary={intl.formatMessage({ id: 'cards.menu.noActions' })} />
-          </MenuItem>
-        ) : (
-          items.map((item) => (
-            <MenuItem key={item.action} disabled={item.isDisabled} onClick={() => run(item.action)} data-action={item.action}>
-              <ListItemIcon>{ICONS[item.action]}</ListItemIcon>
-              <ListItemText
-                primary={intl.formatMessage({ id: LABEL_IDS[item.action] })}
-                secondary={
-                  item.amount !== undefined
-                    ? intl.formatMessage({ id: 'cards.menu.repayOutstanding' }, { amount: formatUsd(item.amount, intl.locale) })
-                    : item.hint === 'ineligible'
-                      ? intl.formatMessage({ id: 'cards.menu.ineligible' })
-                      : undefined
-                }
-              />
-            </MenuItem>
-          ))
-        )}
-      </Menu>
+      {hasOpened && (
+        // Nothing to hold in place: the menu is a popup over the page.
+        <Suspense fallback={null}>
+          <CardControlMenuList id={menuId} buttonId={buttonId} anchor={anchor} card={card} onRun={run} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -51,7 +51,7 @@ function setup() {
     <NotificationsProvider profileId={me.profileId}>
       <NotificationsPrompt />
       <ul>
-        <NotificationsSetting variant="list" />
+        <NotificationsSetting />
       </ul>
     </NotificationsProvider>,
   );

@@ -112,7 +112,7 @@ export function ProfilePanel({ user, children }: ProfilePanelProps) {
               <ChevronRightOutlined aria-hidden sx={{ color: 'text.secondary' }} />
             </ListItemButton>
           </ListItem>
-          {/* Further rows, each a list item (e.g. NotificationsSetting variant="list"). */}
+          {/* Further rows, each a list item (e.g. NotificationsSetting). */}
           {children}
         </List>
       </Card>

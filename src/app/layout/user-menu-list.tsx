@@ -1,0 +1,92 @@
+import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { User } from '@contract-kit/model';
+import type { HeaderMenuState } from '@/components/header-menu';
+import { HeaderMenuList } from '@/components/header-menu-list';
+import { usePlace } from '@/components/place-provider';
+import { NotificationsSettingContent, useNotificationsSetting } from '@/features/notifications';
+import { useSignOut } from '@/features/security';
+import type { DialogName } from '@/lib/places';
+import { displayName } from '@/lib/greeting';
+import { DevSimulatorMenuItem } from './dev-tools-lazy';
+
+/** The user menu's list (./user-menu.tsx loads it): who is signed in, the security dialogs, notifications, sign out. */
+export function UserMenuList({ menu, user }: { menu: HeaderMenuState; user: User }) {
+  const { openDialog } = usePlace();
+  const { signOut, isSigningOut } = useSignOut();
+  const { close } = menu;
+  const notifications = useNotificationsSetting(close);
+  const open = (dialog: DialogName) => () => {
+    close();
+    openDialog({ dialog });
+  };
+  return (
+    <HeaderMenuList menu={menu}>
+      <Box sx={{ px: 2, py: 1 }} aria-hidden>
+        <Typography variant="label" noWrap>
+          {displayName(user)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+          {user.email}
+        </Typography>
+      </Box>
+      <Divider />
+      <MenuItem onClick={open('change-password')}>
+        <ListItemIcon>
+          <LockOutlined fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={<FormattedMessage id="security.password.title" />} />
+      </MenuItem>
+      <MenuItem onClick={open('change-email')}>
+        <ListItemIcon>
+          <AlternateEmailOutlined fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={<FormattedMessage id="security.email.title" />} />
+      </MenuItem>
+      <MenuItem onClick={open('mfa')}>
+        <ListItemIcon>
+          <SecurityOutlined fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={<FormattedMessage id="security.mfa.menu" />} />
+      </MenuItem>
+      <MenuItem onClick={open('devices')}>
+        <ListItemIcon>
+          <DevicesOutlined fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={<FormattedMessage id="security.devices.title" />} />
+      </MenuItem>
+      <MenuItem onClick={notifications.enable} disabled={notifications.isDisabled}>
+        <NotificationsSettingContent setting={notifications} size="small" />
+      </MenuItem>
+      {DevSimulatorMenuItem ? (
+        <Suspense fallback={null}>
+          <DevSimulatorMenuItem onClick={close} />
+        </Suspense>
+      ) : null}
+      <Divider />
+      <MenuItem
+        disabled={isSigningOut}
+        onClick={() => {
+          close();
+          signOut();
+        }}
+      >
+        <ListItemIcon>
+          <LogoutOutlined fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={<FormattedMessage id="security.signOut" />} />
+      </MenuItem>
+    </HeaderMenuList>
+  );
+}
