@@ -1,30 +1,60 @@
 import type { DialogProps } from '@mui/material/Dialog';
 import type { PopoverProps } from '@mui/material/Popover';
 import type { SnackbarProps } from '@mui/material/Snackbar';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type * as OverlaysChunk from './overlays-chunk';
 
 type OverlaysModule = typeof OverlaysChunk;
 
 const loadOverlays = (): Promise<OverlaysModule> => import('./overlays-chunk');
 
+const preloads = new Set<() => Promise<unknown>>();
+
 /**
- * Starts downloading the overlays' code (below, and the menus that load with it: vite.config.ts). The dashboard calls
- * it once the browser is idle after its first paint, so that a menu opens at once when the user gets to it; an overlay
- * asked to open before then waits for it.
+ * Starts downloading the overlays' code: MUI's popovers, dialogs and snackbars (below) and every component made with
+ * {@link onDemand} (the dashboard's menus), one chunk (vite.config.ts). The dashboard calls it once the browser is idle
+ * after its first paint, so that a menu opens at once when the user gets to it.
  */
 export function preloadOverlays(): void {
-  void loadOverlays().catch(() => undefined);
+  for (const start of preloads) void start().catch(() => undefined);
 }
 
 /**
- * An overlay that is closed when its screen first paints, as a chunk of its own (issue 18: MUI's popovers, dialogs,
- * snackbars and menus bring their modal, focus trap, transitions and positioning, ≈ 10 KB of the dashboard's first
- * download, and nothing of them shows until one opens; a menu's items load with it, see HeaderMenu). Renders nothing until it is first open; from then on it stays
- * mounted, so that closing plays its exit transition. Nothing to hold in place meanwhile: an overlay is over the page.
+ * A component of the overlays' chunk, which is not part of the screen's first download (issue 18: a menu's list, a
+ * popover, a dialog: nothing of them shows until the user opens one). Once {@link preloadOverlays} has brought its code,
+ * it renders in the same commit as what opened it; before, it suspends until the code is there (render it inside a
+ * Suspense boundary). A download that fails is tried again on the next render.
+ */
+export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>, name: string): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  preloads.add(start);
+  const Lazy = lazy(() => start().then((component) => ({ default: component })));
+  function OnDemand(props: Props) {
+    // Chosen once per mount: switching from one to the other would mount the component again.
+    const [Component] = useState<ComponentType<Props> | LazyExoticComponent<ComponentType<Props>>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  OnDemand.displayName = name;
+  return OnDemand;
+}
+
+/**
+ * A MUI overlay that is closed when its screen first paints, from the overlays' chunk (MUI's popovers, dialogs and
+ * snackbars bring their modal, focus trap, transitions and positioning, ≈ 10 KB of the dashboard's first download).
+ * Renders nothing until it is first open; from then on it stays mounted, so that closing plays its exit transition.
+ * Nothing to hold in place while its code arrives: an overlay is over the page.
  */
 function lazyOverlay<Props extends { open: boolean }>(pick: (module: OverlaysModule) => ComponentType<Props>, name: string) {
-  const Overlay = lazy(() => loadOverlays().then((module) => ({ default: pick(module) })));
+  const Overlay = onDemand(() => loadOverlays().then(pick), name);
   function LazyOverlay(props: Props) {
     const [hasOpened, setHasOpened] = useState(props.open);
     if (props.open && !hasOpened) setHasOpened(true);

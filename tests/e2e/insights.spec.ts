@@ -131,6 +131,8 @@ test.describe('spending insights', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Cards' }).click();
     await page.getByRole('button', { name: 'Card control' }).focus();
     await page.keyboard.press('Enter');
+    // As a user does: types once the menu shows (its code may still be arriving: src/components/overlays.tsx).
+    await expect(page.getByRole('menu', { name: 'Card control' })).toBeVisible();
     await page.keyboard.type('S');
     await expect(page.getByRole('menuitem', { name: 'Spending insights' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,13 +1,13 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import type { User } from '@contract-kit/model';
 import { HeaderMenu } from '@/components/header-menu';
+import { onDemand } from '@/components/overlays';
 import { initials } from '@/features/security';
 import { preloadDialogs } from '../dialogs/dialog-host';
 
-const UserMenuList = lazy(() => import('./user-menu-list').then((module) => ({ default: module.UserMenuList })));
+const UserMenuList = onDemand(() => import('./user-menu-list').then((module) => module.UserMenuList), 'UserMenuList');
 
 /**
  * Spec 02 §2 Header user menu: change password, multi-factor auth, the simulator link (development only)

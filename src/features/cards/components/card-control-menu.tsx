@@ -1,14 +1,15 @@
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Card } from '@contract-kit/model';
+import { onDemand } from '@/components/overlays';
 import type { CardMenuAction } from '../lib/card-menu';
 import { MENU_HIDE_AFTER_ERROR_MS } from '../lib/cards-constants';
 
 // The menu with its items loads on demand, with MUI's overlays (src/components/overlays.tsx; vite.config.ts).
-const CardControlMenuList = lazy(() => import('./card-control-menu-list').then((module) => ({ default: module.CardControlMenuList })));
+const CardControlMenuList = onDemand(() => import('./card-control-menu-list').then((module) => module.CardControlMenuList), 'CardControlMenuList');
 
 interface CardControlMenuProps {
   card: Card;

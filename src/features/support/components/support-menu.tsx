@@ -1,9 +1,9 @@
 import HeadsetMicOutlined from '@mui/icons-material/HeadsetMicOutlined';
-import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { HeaderMenu } from '@/components/header-menu';
+import { onDemand } from '@/components/overlays';
 
-const SupportMenuList = lazy(() => import('./support-menu-list').then((module) => ({ default: module.SupportMenuList })));
+const SupportMenuList = onDemand(() => import('./support-menu-list').then((module) => module.SupportMenuList), 'SupportMenuList');
 
 /** Spec 02 §2 Header: the support menu — e-mail, a WeChat QR modal and WhatsApp. */
 export function SupportMenu() {
