@@ -2,12 +2,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/generated/endpoints/auth/auth';
 import { SessionGate } from '@/app/session-gate';
+import { preloadOverlays } from '@/components/overlays';
 import { renderWithProviders } from '@/testing/render';
 import { preloadCardSelect } from '@/features/cards';
 import { preloadDialogs } from '../dialogs/dialog-host';
 import { loadRefreshes } from '../query-client';
 
 vi.mock('../dialogs/dialog-host', async (importOriginal) => ({ ...(await importOriginal<object>()), preloadDialogs: vi.fn() }));
+vi.mock('@/components/overlays', async (importOriginal) => ({ ...(await importOriginal<object>()), preloadOverlays: vi.fn() }));
 vi.mock('@/features/cards', async (importOriginal) => ({ ...(await importOriginal<object>()), preloadCardSelect: vi.fn() }));
 vi.mock('../query-client', async (importOriginal) => ({ ...(await importOriginal<object>()), loadRefreshes: vi.fn(() => Promise.resolve()) }));
 
@@ -20,6 +22,7 @@ beforeAll(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(preloadCardSelect).mockClear();
+  vi.mocked(preloadOverlays).mockClear();
   setWidth(1024);
 });
 
@@ -62,5 +65,21 @@ describe("the phone's card dropdown (issue 18: not part of the dashboard's first
 
     fireEvent.pointerDown(cardsTab);
     expect(preloadCardSelect).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the overlays' code (issue 18: the menus, popovers and dialogs are closed on the first screen)", () => {
+  it('starts downloading at the first idle moment after the dashboard appears, without a press', async () => {
+    vi.mocked(preloadDialogs).mockClear();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    await login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });
+    renderWithProviders(<SessionGate />, { hasDialogHost: false });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 });
+    expect(preloadOverlays).not.toHaveBeenCalled();
+
+    idle.forEach((callback) => callback());
+    await vi.waitFor(() => expect(preloadOverlays).toHaveBeenCalledTimes(1));
+    expect(preloadDialogs).not.toHaveBeenCalled();
   });
 });
