@@ -2,6 +2,7 @@ import type { DialogProps } from '@mui/material/Dialog';
 import type { PopoverProps } from '@mui/material/Popover';
 import type { SnackbarProps } from '@mui/material/Snackbar';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyModule } from '@/lib/lazy-module';
 import type * as OverlaysChunk from './overlays-chunk';
 
 type OverlaysModule = typeof OverlaysChunk;
@@ -23,24 +24,16 @@ export function preloadOverlays(): void {
  * A component of the overlays' chunk, which is not part of the screen's first download (issue 18: a menu's list, a
  * popover, a dialog: nothing of them shows until the user opens one). Once {@link preloadOverlays} has brought its code,
  * it renders in the same commit as what opened it; before, it suspends until the code is there (render it inside a
- * Suspense boundary). A download that fails is tried again on the next render.
+ * Suspense boundary). A download that fails reaches the nearest error boundary (the service worker precaches the chunk,
+ * so an offline page has it); the preload tries a failed download again.
  */
 export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>, name: string): ComponentType<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  preloads.add(start);
-  const Lazy = lazy(() => start().then((component) => ({ default: component })));
+  const code = lazyModule(load);
+  preloads.add(code.load);
+  const Lazy = lazy(() => code.load().then((component) => ({ default: component })));
   function OnDemand(props: Props) {
     // Chosen once per mount: switching from one to the other would mount the component again.
-    const [Component] = useState<ComponentType<Props> | LazyExoticComponent<ComponentType<Props>>>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType<Props> | LazyExoticComponent<ComponentType<Props>>>(() => code.current() ?? Lazy);
     return <Component {...props} />;
   }
   OnDemand.displayName = name;

@@ -17,9 +17,18 @@ import { HeaderMenuList } from '@/components/header-menu-list';
 import { usePlace } from '@/components/place-provider';
 import { NotificationsSettingContent, useNotificationsSetting } from '@/features/notifications';
 import { useSignOut } from '@/features/security';
+import type { MessageId } from '@/i18n';
 import type { DialogName } from '@/lib/places';
 import { displayName } from '@/lib/greeting';
 import { DevSimulatorMenuItem } from './dev-tools-lazy';
+
+/** The security dialogs the menu opens, in its order. */
+const SECURITY_ITEMS = [
+  { dialog: 'change-password', Icon: LockOutlined, labelId: 'security.password.title' },
+  { dialog: 'change-email', Icon: AlternateEmailOutlined, labelId: 'security.email.title' },
+  { dialog: 'mfa', Icon: SecurityOutlined, labelId: 'security.mfa.menu' },
+  { dialog: 'devices', Icon: DevicesOutlined, labelId: 'security.devices.title' },
+] as const satisfies readonly { dialog: DialogName; Icon: unknown; labelId: MessageId }[];
 
 /** The user menu's list (./user-menu.tsx loads it): who is signed in, the security dialogs, notifications, sign out. */
 export function UserMenuList({ menu, user }: { menu: HeaderMenuState; user: User }) {
@@ -42,30 +51,14 @@ export function UserMenuList({ menu, user }: { menu: HeaderMenuState; user: User
         </Typography>
       </Box>
       <Divider />
-      <MenuItem onClick={open('change-password')}>
-        <ListItemIcon>
-          <LockOutlined fontSize="small" />
-        </ListItemIcon>
-        <ListItemText primary={<FormattedMessage id="security.password.title" />} />
-      </MenuItem>
-      <MenuItem onClick={open('change-email')}>
-        <ListItemIcon>
-          <AlternateEmailOutlined fontSize="small" />
-        </ListItemIcon>
-        <ListItemText primary={<FormattedMessage id="security.email.title" />} />
-      </MenuItem>
-      <MenuItem onClick={open('mfa')}>
-        <ListItemIcon>
-          <SecurityOutlined fontSize="small" />
-        </ListItemIcon>
-        <ListItemText primary={<FormattedMessage id="security.mfa.menu" />} />
-      </MenuItem>
-      <MenuItem onClick={open('devices')}>
-        <ListItemIcon>
-          <DevicesOutlined fontSize="small" />
-        </ListItemIcon>
-        <ListItemText primary={<FormattedMessage id="security.devices.title" />} />
-      </MenuItem>
+      {SECURITY_ITEMS.map(({ dialog, Icon, labelId }) => (
+        <MenuItem key={dialog} onClick={open(dialog)}>
+          <ListItemIcon>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={<FormattedMessage id={labelId} />} />
+        </MenuItem>
+      ))}
       <MenuItem onClick={notifications.enable} disabled={notifications.isDisabled}>
         <NotificationsSettingContent setting={notifications} size="small" />
       </MenuItem>
