@@ -49,7 +49,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const events = new EventHub();
   const faults = new FaultRegistry(clock);
   let currentSeed = options.seed ?? DEFAULT_SEED;
-  const seedData = (seed: number): Snapshot => buildSnapshot(seed, domains);
+  const seedData = (seed: number): Snapshot => buildSnapshot(seed, domains, clock.now());
 
   const restoreClock = () => {
     const offset = store.get('meta', 'clockOffsetMs')?.value;
@@ -78,11 +78,12 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     faults,
     seed: () => currentSeed,
     appOrigin: options.appOrigin ?? DEFAULT_APP_ORIGIN,
-    reset(seed) {
+    reset(seed, at) {
       currentSeed = seed ?? currentSeed;
+      clock.reset();
+      if (at) clock.set(at);
       store.load(seedData(currentSeed));
       faults.clear();
-      clock.reset();
       journal?.resetTo(currentSeed);
     },
     sweep() {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createMockApp, DEFAULT_APP_ORIGIN } from './app';
+import { CLOCK_RANGE, createClock, isClockInRange } from './core/clock';
 import { createNodeServer, isLoopbackHost } from './transports/node';
 import { DEFAULT_SEED, SEEDED_USERS } from './store/seed';
 
@@ -16,6 +17,8 @@ Options:
   --db FILE         where state is kept (default .mock/db.json)
   --seed N          faker seed for the initial data (default ${DEFAULT_SEED})
   --reset           start from the seed, discarding stored state
+  --now ISO         start the clock at this instant (e.g. 2026-11-16T10:00:00Z) instead of the real time; it runs
+                    on from there, and a reset (POST /api/simulator/reset) puts it back (tests pin their time so)
   --no-validate     do not check responses against the contract (checked by default)
   --quiet           log nothing but errors
   -h, --help        show this help
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: '.mock/db.json' },
     seed: { type: 'string', default: String(DEFAULT_SEED) },
     reset: { type: 'boolean', default: false },
+    now: { type: 'string' },
     'no-validate': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -62,6 +66,15 @@ try {
   console.error(`mock-server: --app-origin must be an http(s) origin such as ${DEFAULT_APP_ORIGIN} (no path), got "${values['app-origin']}"`);
   process.exit(2);
 }
+let start: Date | undefined;
+if (values.now !== undefined) {
+  const at = Date.parse(values.now);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(values.now) || !isClockInRange(at)) {
+    console.error(`mock-server: --now must be an ISO 8601 date-time ${CLOCK_RANGE.label}, e.g. 2026-11-16T10:00:00Z; got "${values.now}"`);
+    process.exit(2);
+  }
+  start = new Date(at);
+}
 const isRemote = !isLoopbackHost(values.host);
 if (isRemote && !values['allow-remote']) {
   console.error(
@@ -75,7 +88,7 @@ if (isRemote && !values['allow-remote']) {
 const log = (line: string) => console.error(line);
 let app: ReturnType<typeof createMockApp>;
 try {
-  app = createMockApp({ seed, validateResponses: !values['no-validate'], log, appOrigin, db: { file: values.db, reset: values.reset } });
+  app = createMockApp({ seed, clock: createClock({ start }), validateResponses: !values['no-validate'], log, appOrigin, db: { file: values.db, reset: values.reset } });
 } catch (error) {
   console.error(`mock-server: cannot open ${values.db}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -96,7 +109,7 @@ if (isRemote) {
 const server = createNodeServer(app, { host: values.host, port, log, allowRemote: values['allow-remote'] });
 const address = await server.listen();
 const base = `http://${address.address}:${address.port}`;
-const origin = app.opened?.source === 'restored' ? `restored ${values.db} (+${app.opened.replayedLines} journal entries)` : `seed ${app.services.seed()}`;
+const origin = `${app.opened?.source === 'restored' ? `restored ${values.db} (+${app.opened.replayedLines} journal entries)` : `seed ${app.services.seed()}`}${start ? `, clock from ${start.toISOString()}` : ''}`;
 // Always one line (scripts wait for it); the rest only without --quiet.
 console.log(`mock-server: listening on ${base} — ${origin}`);
 if (!values.quiet) {

@@ -3,7 +3,8 @@
  * user's authenticator app or to arrange and read the mock server's records — seeded secrets, one-time codes, record
  * views and hashes. The server itself is ./index.ts.
  */
-export { createFixedClock } from './core/clock';
+export { createClock, createFixedClock } from './core/clock';
+export { DEFAULT_TEST_NOW, TEST_NOW, testNow } from './core/test-time';
 export { errorResponse } from './core/errors';
 export { publicUser } from './domains/auth/users';
 export type { CardRecord } from './domains/cards/records';

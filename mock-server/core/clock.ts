@@ -2,26 +2,45 @@
 export interface Clock {
   now(): Date;
   nowMs(): number;
-  /** Milliseconds added to the real time (0 unless set or advanced by /api/simulator/clock). */
+  /** Milliseconds the clock has been set or advanced by (/api/simulator/clock), on top of its own time. */
   offsetMs(): number;
   set(at: Date): void;
   advance(ms: number): void;
+  /** Back to the clock's own time: the real time, or the start instant of a clock that was given one. */
   reset(): void;
 }
 
-export function createClock(realNow: () => number = Date.now): Clock {
+export interface ClockOptions {
+  /** The instant the clock starts at (and returns to on reset); it runs on in real time from there. Default: the real time. */
+  start?: Date;
+  /** The real time source (tests replace it). */
+  realNow?: () => number;
+}
+
+/**
+ * A clock that runs in real time, optionally from a given start instant: a test server started at a fixed moment
+ * (`npm run mock -- --now …`) shows the same data and the same relative times on every day it runs, and a reset puts
+ * it back at that moment.
+ */
+export function createClock(options: ClockOptions = {}): Clock {
+  // Read late, so that a test's fake Date (vitest, Playwright) is the time source it means to be.
+  const realNow = options.realNow ?? (() => Date.now());
+  const start = options.start?.getTime();
+  const base = () => (start === undefined ? 0 : start - realNow());
+  let baseMs = base();
   let offset = 0;
   return {
-    now: () => new Date(realNow() + offset),
-    nowMs: () => realNow() + offset,
+    now: () => new Date(realNow() + baseMs + offset),
+    nowMs: () => realNow() + baseMs + offset,
     offsetMs: () => offset,
     set: (at) => {
-      offset = at.getTime() - realNow();
+      offset = at.getTime() - realNow() - baseMs;
     },
     advance: (ms) => {
       offset += ms;
     },
     reset: () => {
+      baseMs = base();
       offset = 0;
     },
   };

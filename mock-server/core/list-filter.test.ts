@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dec } from '@contract-kit/money';
 import { isInCategory } from '@contract-kit/rules/merchant-categories';
 import type { MockApp } from '../app';
-import { callJson, demoCardOf, recordingApp, seededUser, sessionCookieOf, type JsonBody } from '../domains/test-support';
+import { callJson, demoCardOf, recordingApp, seededUser, sessionCookieOf, startPlus, type JsonBody } from '../domains/test-support';
 import type { CardTransactionRecord } from '../domains/cards/records';
 import { parseCsv } from './csv';
 import type { MockResponse } from './types';
@@ -138,7 +138,7 @@ describe('card transactions: filter and export', () => {
     expect((await callJson(app, 'GET', `/api/transactions/cards/export?cardId=${card.id}`)).status).toBe(401);
     const empty = await get(`/api/transactions/cards/export?cardId=${card.id}&q=no-such-merchant-anywhere`);
     expect(csvOf(empty)).toHaveLength(1);
-    expect(empty.headers?.['Content-Disposition']).toBe(`attachment; filename="card-transactions-${card.lastFourDigits}-2026-11-20.csv"`);
+    expect(empty.headers?.['Content-Disposition']).toBe(`attachment; filename="card-transactions-${card.lastFourDigits}-${startPlus().slice(0, 10)}.csv"`);
     expect(empty.headers?.['Cache-Control']).toBe('private, no-store');
   });
 

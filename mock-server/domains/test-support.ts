@@ -1,5 +1,6 @@
 import { createMockApp, type MockApp } from '../app';
 import { createFixedClock } from '../core/clock';
+import { TEST_NOW } from '../core/test-time';
 import type { MockEvent } from '../core/events';
 import type { MockResponse } from '../core/types';
 import { createSession } from '../identity/sessions';
@@ -8,7 +9,11 @@ import type { CardRecord } from './cards/records';
 
 /** What the domains' tests share: a seeded app on a fixed clock, requests as a client sends them, seeded users and cards. */
 
-export const TEST_START = new Date('2026-11-20T10:00:00.000Z');
+/** The moment the domains' tests run at (TEST_NOW: the calendar pass runs them at other moments too). */
+export const TEST_START = TEST_NOW;
+
+/** The ISO instant `offsetMs` after {@link TEST_START}. */
+export const startPlus = (offsetMs = 0): string => new Date(TEST_START.getTime() + offsetMs).toISOString();
 
 /** A mock app on a fixed clock (`start`) that records every event it publishes. */
 export function recordingApp(start: Date = TEST_START): { app: MockApp; events: MockEvent[] } {

@@ -9,7 +9,7 @@ import { applyToCard } from './ledger';
 import { cardView } from './views';
 import { isLuhnValid } from '../../store/ids';
 import { type CardRecord } from './records';
-import { callJson, demoCardOf, recordingApp, seededUser, sessionCookieOf, TEST_START, type CallOptions } from '../test-support';
+import { callJson, demoCardOf, recordingApp, seededUser, sessionCookieOf, startPlus, TEST_START, type CallOptions } from '../test-support';
 
 let app: MockApp;
 let events: MockEvent[];
@@ -232,7 +232,7 @@ describe('PaySafe approvals (spec 02 §4 "PaySafe")', () => {
     const id = activeDebit().id;
     const created = await simulate(id);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ cardId: id, status: 'pending', createdAt: TEST_START.toISOString(), expiredAt: '2026-11-20T10:05:00.000Z', ref: expect.stringMatching(/^PS-20261120-\d{6}$/) });
+    expect(created.body).toMatchObject({ cardId: id, status: 'pending', createdAt: TEST_START.toISOString(), expiredAt: startPlus(5 * 60_000), ref: expect.stringMatching(new RegExp(`^PS-${startPlus().slice(0, 10).replaceAll('-', '')}-\\d{6}$`)) });
     expect(events.map((e) => e.type)).toEqual(['approval.created']);
     expect(events[0]).toMatchObject({ userId: userId('demo@example.com'), cardId: id, id: created.body['id'] });
 

@@ -123,7 +123,8 @@ interface CardSpec {
 }
 
 export function seedCards(context: SeedContext): void {
-  const { faker, anchor } = context;
+  // Planned around the layout's "now"; every date is moved to the present (context.present) as it is stored.
+  const { faker, layoutAnchor: anchor, present } = context;
   const random: RandomInt = (max) => faker.number.int({ min: 0, max: max - 1 });
   const anchorMs = anchor.getTime();
   let sequence = 0;
@@ -134,9 +135,11 @@ export function seedCards(context: SeedContext): void {
   const utcDay = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
   function createCard(spec: CardSpec): CardRecord {
-    const secrets = newCardSecrets(spec.model, spec.createdAt, random);
+    const createdAt = present(spec.createdAt);
+    const activatedAt = spec.activatedAt && present(spec.activatedAt);
+    const secrets = newCardSecrets(spec.model, createdAt, random);
     const id = faker.string.uuid();
-    const created = spec.createdAt.toISOString();
+    const created = createdAt.toISOString();
     return {
       id,
       userId: spec.user.id,
@@ -152,19 +155,19 @@ export function seedCards(context: SeedContext): void {
       credit: zeroCredit(),
       createdAt: created,
       updatedAt: created,
-      activatedAt: spec.activatedAt?.toISOString() ?? null,
-      frozenAt: spec.frozenAt?.toISOString() ?? null,
+      activatedAt: activatedAt?.toISOString() ?? null,
+      frozenAt: spec.frozenAt ? present(spec.frozenAt).toISOString() : null,
       credentials: secrets.credentials,
       addresses: secrets.addresses,
       repaymentAddresses: secrets.repaymentAddresses,
       verification: {
         status: spec.verification,
         url: `https://verify.example.com/session/${id}`,
-        updatedAt: spec.verification ? new Date(spec.createdAt.getTime() + 2 * HOUR_MS).toISOString() : null,
+        updatedAt: spec.verification ? new Date(createdAt.getTime() + 2 * HOUR_MS).toISOString() : null,
       },
       funding: {
         requiredAmount: spec.model === 'debit' ? REQUIRED_DEBIT_FUNDING : REQUIRED_CREDIT_FUNDING,
-        fundedAt: spec.activatedAt ? new Date(spec.activatedAt.getTime() - HOUR_MS).toISOString() : null,
+        fundedAt: activatedAt ? new Date(activatedAt.getTime() - HOUR_MS).toISOString() : null,
       },
       pinHash: spec.pin ? hashPin(id, spec.pin) : null,
       physicalOrderId: null,
@@ -193,8 +196,9 @@ export function seedCards(context: SeedContext): void {
       const result = applyToCard({ ...card, status: statusAt?.(item.at) ?? card.status }, { type: item.type, entry, amount, status: requested, fees });
       card.deposit = result.deposit;
       card.credit = result.credit;
-      if (result.moved) card.updatedAt = item.at.toISOString();
-      card.spending = spendingAfter(card, { type: item.type, entry, status: result.status, amount }, item.at, anchor);
+      const postedAt = present(item.at);
+      if (result.moved) card.updatedAt = postedAt.toISOString();
+      card.spending = spendingAfter(card, { type: item.type, entry, status: result.status, amount }, postedAt, context.anchor);
       const record: CardTransactionRecord = {
         id: faker.string.uuid(),
         userId: card.userId,
@@ -204,7 +208,7 @@ export function seedCards(context: SeedContext): void {
         amount,
         currency: 'USD',
         status: result.status,
-        transactionDate: item.at.toISOString(),
+        transactionDate: postedAt.toISOString(),
         description: item.description,
         merchant: { name: item.merchant.name, city: item.merchant.city, country: item.merchant.country },
         fees,
@@ -349,7 +353,7 @@ export function seedCards(context: SeedContext): void {
     ],
     (when) => (when >= frozenAt ? 'frozen' : 'active'),
   );
-  travel.updatedAt = frozenAt.toISOString();
+  travel.updatedAt = present(frozenAt).toISOString();
   context.add('cards', travel);
 
   // ---- demo: active credit card, physical card shipped (activation with a PIN), nothing used yet
@@ -359,7 +363,7 @@ export function seedCards(context: SeedContext): void {
     createdAt: shoppingStart, activatedAt: new Date(shoppingStart.getTime() + 2 * HOUR_MS), verification: 'approved',
   });
   post(shopping, [{ at: new Date(shoppingStart.getTime() + HOUR_MS), type: 'deposit_fund', amount: '1000.00', merchant: MERCHANTS.lookcard, description: 'Stake from USDT wallet' }]);
-  shopping.updatedAt = new Date('2026-11-12T08:30:00.000Z').toISOString();
+  shopping.updatedAt = present(new Date('2026-11-12T08:30:00.000Z')).toISOString();
   context.add('cards', shopping);
 
   // ---- demo: credit application, verified, waiting for its stake ("pending funding")
@@ -386,7 +390,7 @@ export function seedCards(context: SeedContext): void {
 
   // ---- PaySafe: decided approvals on the demo debit card (none pending: the simulator creates those)
   const approval = (createdAt: string, merchantName: string, transactionAmount: string, status: PaySafeApprovalRecord['status'], decidedAfterSeconds: number): PaySafeApprovalRecord => {
-    const created = new Date(createdAt);
+    const created = present(new Date(createdAt));
     return {
       id: faker.string.uuid(),
       userId: demo.id,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockApp } from '../../app';
 import { totp } from '../../identity/totp';
 import { SEEDED_MFA_SECRET } from '../../store/seed';
-import { callJson, recordingApp, seededUser, type JsonBody } from '../test-support';
+import { callJson, recordingApp, seededUser, startPlus, TEST_START, type JsonBody } from '../test-support';
 import { newSignInMailText } from './sign-ins';
 import { describeUserAgent } from './user-agent';
 import { placeOf } from './places';
@@ -88,8 +88,8 @@ describe('GET /api/auth/sessions', () => {
     const laptop = await signIn(DEMO, UA.macChrome, '127.0.0.1');
     const sessions = await list(laptop);
     expect(sessions).toHaveLength(2);
-    expect(sessions[0]).toMatchObject({ current: true, deviceType: 'desktop', os: 'macOS', browser: 'Chrome 131', place: null, signedInAt: '2026-11-20T10:05:00.000Z' });
-    expect(sessions[1]).toMatchObject({ current: false, deviceType: 'mobile', os: 'iOS 17', browser: 'Safari 17', place: { city: 'Singapore', countryCode: 'SG' }, signedInAt: '2026-11-20T10:00:00.000Z' });
+    expect(sessions[0]).toMatchObject({ current: true, deviceType: 'desktop', os: 'macOS', browser: 'Chrome 131', place: null, signedInAt: startPlus(5 * 60_000) });
+    expect(sessions[1]).toMatchObject({ current: false, deviceType: 'mobile', os: 'iOS 17', browser: 'Safari 17', place: { city: 'Singapore', countryCode: 'SG' }, signedInAt: startPlus() });
     // From the phone, the phone is the current one.
     expect((await list(phone)).map((session) => session.current)).toEqual([true, false]);
   });
@@ -109,19 +109,19 @@ describe('GET /api/auth/sessions', () => {
     const other = await signIn(DEMO, UA.iphoneSafari);
     app.clock.advance(30_000);
     await callJson(app, 'GET', '/api/users/me', { cookie: other });
-    expect((await list(cookie))[1]?.lastActiveAt).toBe('2026-11-20T10:00:00.000Z');
+    expect((await list(cookie))[1]?.lastActiveAt).toBe(startPlus());
     app.clock.advance(60_000);
     await callJson(app, 'GET', '/api/users/me', { cookie: other });
-    expect((await list(cookie))[1]?.lastActiveAt).toBe('2026-11-20T10:01:30.000Z');
+    expect((await list(cookie))[1]?.lastActiveAt).toBe(startPlus(90_000));
   });
 
   it('names a session stored before public ids existed (an older --db file) with one of its own, which then signs it out', async () => {
     const laptop = await signIn(DEMO, UA.macChrome);
     const user = seededUser(app, DEMO.email);
-    app.store.put('sessions', { id: 'legacy-token', userId: user.id, createdAt: '2026-11-20T09:00:00.000Z', expiresAt: '2026-11-21T09:00:00.000Z' });
+    app.store.put('sessions', { id: 'legacy-token', userId: user.id, createdAt: startPlus(-3_600_000), expiresAt: startPlus(23 * 3_600_000) });
     app.store.flush();
     const legacy = (await list(laptop)).find((session) => !session.current);
-    expect(legacy).toMatchObject({ deviceType: 'unknown', os: null, browser: null, place: null, lastActiveAt: '2026-11-20T09:00:00.000Z' });
+    expect(legacy).toMatchObject({ deviceType: 'unknown', os: null, browser: null, place: null, lastActiveAt: startPlus(-3_600_000) });
     expect(legacy?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await list(laptop)).find((session) => !session.current)?.id).toBe(legacy?.id);
     expect((await callJson(app, 'DELETE', `/api/auth/sessions/${legacy?.id}`, { cookie: laptop })).status).toBe(200);
@@ -251,7 +251,7 @@ describe('the new-device mail', () => {
     expect(mail?.text).toContain('Device: Phone (iOS 17)');
     expect(mail?.text).toContain('Browser: Safari 17');
     expect(mail?.text).toContain('Place: Singapore, SG (approximate)');
-    expect(mail?.text).toContain('Time: Fri, 20 Nov 2026 10:00:00 GMT');
+    expect(mail?.text).toContain(`Time: ${TEST_START.toUTCString()}`);
     // Signing out does not forget the device.
     await signIn(DEMO, UA.iphoneSafari);
     expect(mails(DEMO.email)).toHaveLength(1);

@@ -34,7 +34,7 @@ export function seedUsers(context: SeedContext): void {
       recoveryCodeHashes: [],
       language: 'en',
       referralCode: faker.string.alphanumeric({ length: 8, casing: 'upper' }),
-      createdAt: new Date(Date.UTC(2025, 5, 1) + index * 86_400_000).toISOString(),
+      createdAt: context.present(new Date(Date.UTC(2025, 5, 1) + index * 86_400_000)).toISOString(),
       withdrawalAvailable: true,
       withdrawalReason: null,
       onrampAvailable: true,
