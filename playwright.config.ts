@@ -1,12 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { CALENDAR_MOMENTS } from './tests/calendar-moments';
+import type { JourneyWorkerOptions } from './tests/e2e/support';
 
 // Overridable so that several runs can share a machine.
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 5174);
 
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 /** E2E journeys in Debian's Chromium against the real mock server: one per worker, freshly seeded (tests/e2e/support.ts). */
-export default defineConfig({
+export default defineConfig<object, JourneyWorkerOptions>({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   // Files run in parallel, each worker with its own mock server (tests/e2e/support.ts); a file's
@@ -19,7 +23,8 @@ export default defineConfig({
   // Two workers share two cores with the dev server and the mock servers: long journeys get room.
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The JSON report is what `npm test` sums up at its end (scripts/test.mjs).
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.test-results/journeys.json' }], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     trace: 'retain-on-failure',
@@ -29,7 +34,15 @@ export default defineConfig({
       args: CHROME_FLAGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...chromium, timezoneId: 'UTC' } },
+    // The calendar pass (tests/calendar-moments.ts): the journeys tagged with a hard moment run again from it.
+    ...CALENDAR_MOMENTS.map(({ tag, now, timeZone }) => ({
+      name: `calendar ${tag.slice(1)} (${now}, ${timeZone})`,
+      grep: new RegExp(tag),
+      use: { ...chromium, journeyTime: now, timezoneId: timeZone },
+    })),
+  ],
   webServer: [
     {
       command: `node_modules/.bin/vite --host 127.0.0.1 --port ${APP_PORT} --strictPort`,

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { CALENDAR_MOMENTS, CALENDAR_UNIT_FILES } from './tests/calendar-moments.ts';
 
 const alias = [
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -79,6 +80,25 @@ export default defineConfig({
           testTimeout: 45_000,
         },
       },
+      // The calendar pass (tests/calendar-moments.ts): the date-sensitive files again at each hard moment, in its time zone.
+      ...CALENDAR_MOMENTS.flatMap(({ tag, now, timeZone }) => [
+        {
+          extends: true,
+          test: { name: `calendar ${tag.slice(1)} node`, environment: 'node', include: [...CALENDAR_UNIT_FILES.node], env: { TEST_NOW: now, TZ: timeZone }, testTimeout: 30_000 },
+        },
+        {
+          extends: true,
+          test: {
+            name: `calendar ${tag.slice(1)} dom`,
+            environment: 'jsdom',
+            include: [...CALENDAR_UNIT_FILES.dom],
+            setupFiles: ['src/testing/setup-dom.ts'],
+            env: { TEST_NOW: now, TZ: timeZone },
+            testTimeout: 45_000,
+            isolate: false,
+          },
+        },
+      ]),
     ],
   },
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearOfflineSnapshot,
   keepOfflineSnapshotOnlyFor,
@@ -10,7 +10,8 @@ import {
   type OfflineSnapshot,
 } from './offline-snapshot';
 
-const NOW = Date.now();
+// The snapshot's ages are measured from this moment (passed to every call that reads one).
+const NOW = Date.parse('2026-11-16T10:00:00.000Z');
 
 const snapshot = (overrides: Partial<OfflineSnapshot> = {}): OfflineSnapshot => ({
   userId: 'user-1',
@@ -25,7 +26,12 @@ const snapshot = (overrides: Partial<OfflineSnapshot> = {}): OfflineSnapshot => 
 const stored = () => localStorage.getItem(OFFLINE_SNAPSHOT_STORAGE_KEY);
 const store = (value: unknown) => localStorage.setItem(OFFLINE_SNAPSHOT_STORAGE_KEY, typeof value === 'string' ? value : JSON.stringify(value));
 
-afterEach(() => localStorage.clear());
+// Saving reads the clock too: it is NOW.
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
+afterEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
+});
 
 describe('offline snapshot', () => {
   it('writes and reads back the last known balances of a user', () => {

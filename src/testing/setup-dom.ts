@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { TEST_NOW } from '../../mock-server/testing';
 import { provideMessages } from '@/i18n/catalogues';
 import englishDialogs from '@/i18n/compiled/en/dialogs.json';
 import englishMain from '@/i18n/compiled/en/main.json';
@@ -19,11 +20,17 @@ configure({ asyncUtilTimeout: 10_000 });
 export const server = setupServer(...mockHandlers);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// Every test runs at TEST_NOW: the page's Date starts there and runs on in real time (only Date is faked, so timers
+// and promises behave as in a browser), and the mock backend is back at its seed with its clock at the same moment.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW, shouldAdvanceTime: true });
+  resetMockBackend();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  resetMockBackend();
   localStorage.clear();
+  vi.useRealTimers();
 });
 afterAll(() => server.close());
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, outbox, pressTab, resetBackend, signIn, USERS, type CspViolation, openSelect } from './support';
+import { expect, test, outbox, pressTab, signIn, USERS, type CspViolation, openSelect } from './support';
 import type { Locator, Page } from '@playwright/test';
 import type { Card as ApiCard } from '@contract-kit/model';
 
@@ -261,7 +261,6 @@ test.describe('accessibility', () => {
         // side by side on the two workers.)
         test.setTimeout(720_000);
         const inPart = (index: number) => part === WALK_PARTS[index];
-        await resetBackend(request);
         await page.setViewportSize({ width, height: width < 1024 ? 844 : 900 });
         const scanner = new Scanner(page, cspViolations, OVERFLOW_WIDTHS[width]);
         scanners.set(test.info().testId, scanner);

@@ -1,15 +1,11 @@
-import { expect, test, outbox, pasteInto, resetBackend, USERS } from './support';
+import { authenticatorCode, expect, test, outbox, pasteInto, USERS } from './support';
 import type { Page } from '@playwright/test';
-import { totp } from '../../mock-server/testing';
 
 /** Journeys of spec 01 §4: registration with e-mail verification, two-factor sign-in, password recovery. */
 
 const dashboard = (page: Page) => page.getByRole('heading', { name: 'Dashboard' });
 /** The password inputs by their accessible name (their show/hide buttons are named "Show password"). */
 const passwordField = (page: Page, label = 'Password') => page.getByRole('textbox', { name: label, exact: true });
-
-/** What an authenticator app shows now for the secret (the server accepts one 30 s step of drift). */
-const currentTotp = (secret: string): string => totp(secret, Date.now());
 
 /**
  * Opens the forgot-password screen and waits until it shows: until then the login form's Email field is still the
@@ -20,9 +16,6 @@ async function openForgotPassword(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
 }
 
-test.beforeEach(async ({ request }) => {
-  await resetBackend(request);
-});
 
 test('register → read the code from the outbox → verify → dashboard', async ({ page, request }) => {
   await page.goto('/');
@@ -61,7 +54,7 @@ test('the terms and privacy pop-ups show the pages in a frame', async ({ page })
   await expect(page.frameLocator('iframe[title="Privacy Policy"]').getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
 });
 
-test('sign in with two-factor using the TOTP code of the seeded secret', async ({ page }) => {
+test('sign in with two-factor using the TOTP code of the seeded secret', async ({ page, request }) => {
   await page.goto('/');
   await page.getByLabel('Email').fill(USERS.mfa.email);
   await passwordField(page).fill(USERS.mfa.password);
@@ -75,13 +68,13 @@ test('sign in with two-factor using the TOTP code of the seeded secret', async (
   await code.fill('12a456');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Code must contain only numbers')).toBeVisible();
-  const right = currentTotp(USERS.mfa.totpSecret);
+  const right = await authenticatorCode(request, USERS.mfa.totpSecret);
   await code.fill(right === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Invalid verification code')).toBeVisible();
 
   // Pasted as authenticator apps show it, "123 456": the space goes, all six digits stay.
-  const current = currentTotp(USERS.mfa.totpSecret);
+  const current = await authenticatorCode(request, USERS.mfa.totpSecret);
   await pasteInto(page, code, `${current.slice(0, 3)} ${current.slice(3)}`);
   await expect(code).toHaveValue(current);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -146,7 +139,7 @@ test('reset with two-factor: the reset MFA dialog completes it', async ({ page, 
   await page.getByRole('button', { name: 'Reset password' }).click();
   const mfa = page.getByRole('dialog', { name: "Verify it's you" });
   await expect(mfa).toBeVisible();
-  const current = currentTotp(USERS.mfa.totpSecret);
+  const current = await authenticatorCode(request, USERS.mfa.totpSecret);
   await pasteInto(page, mfa.getByLabel('Authentication code'), `${current.slice(0, 3)}-${current.slice(3)}`);
   await expect(mfa.getByLabel('Authentication code')).toHaveValue(current);
   await mfa.getByRole('button', { name: 'Verify and reset' }).click();

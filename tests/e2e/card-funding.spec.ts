@@ -1,4 +1,4 @@
-import { expect, injectFault, pressTab, test, resetBackend, signIn, USERS, openSelect } from './support';
+import { expect, injectFault, pressTab, test, signIn, USERS, openSelect } from './support';
 import type { Page } from '@playwright/test';
 import Big from 'big.js';
 import type { Card as ApiCard } from '@contract-kit/model';
@@ -32,9 +32,6 @@ async function chooseMenu(page: Page, item: string | RegExp) {
 }
 
 test.describe('card application and funding', () => {
-  test.beforeEach(async ({ request }) => {
-    await resetBackend(request);
-  });
 
   test('a newcomer applies for a debit card, is verified, funds it from the account and activates it', async ({ page, context }) => {
     await openDashboard(page, USERS.newcomer);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, outbox, resetBackend, signIn, test, USERS } from './support';
+import { expect, outbox, signIn, test, USERS } from './support';
 
 /**
  * Signed-in devices (issue 22 item 4): a second device signs in (an iPhone in Singapore: its user agent, and an address
@@ -26,9 +26,6 @@ async function openDevices(page: Page) {
 }
 
 test.describe('signed-in devices', () => {
-  test.beforeEach(async ({ request }) => {
-    await resetBackend(request);
-  });
 
   test('a new device is mailed and listed; signing it out ends its session (its next call is a 401)', async ({ page, request }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

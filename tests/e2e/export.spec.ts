@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { parseCsv } from '../../mock-server/testing';
 // The engine alone: the simulator's index also loads its scenario files (JSON), which Playwright's loader refuses.
 import { injectBulk, SimulatorClient } from '../../simulator/engine';
-import { activeDebitCard, expect, resetBackend, signIn, test, USERS } from './support';
+import { activeDebitCard, expect, signIn, test, USERS } from './support';
 
 /**
  * Search, filter and export (issue 22 item 3) against the real mock server: the simulator injects 10,000 card
@@ -42,9 +42,6 @@ function placeFilter(page: Page): Record<string, string> {
 const historyOf = (page: Page) => page.getByRole('region', { name: 'Transaction History' });
 
 test.describe('search, filter and export', () => {
-  test.beforeEach(async ({ request }) => {
-    await resetBackend(request);
-  });
 
   test('a filtered CSV export of 10,000 simulated card transactions has exactly the filtered rows', async ({ page, mockPort }) => {
     test.setTimeout(300_000);

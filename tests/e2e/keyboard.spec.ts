@@ -1,4 +1,4 @@
-import { expect, test, resetBackend, signIn, USERS } from './support';
+import { expect, test, signIn, USERS } from './support';
 import type { Locator, Page } from '@playwright/test';
 import type { Card as ApiCard } from '@contract-kit/model';
 
@@ -46,9 +46,6 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
 const toast = (page: Page, title: string) => page.locator('[data-toast-variant]').filter({ has: page.getByText(title, { exact: true }) });
 
 test.describe('keyboard only', () => {
-  test.beforeEach(async ({ request }) => {
-    await resetBackend(request);
-  });
 
   test('signs in, transfers 12.34 USDT and freezes a card without a pointer', async ({ page }) => {
     test.setTimeout(120_000);
@@ -145,9 +142,6 @@ test.describe('keyboard only', () => {
 });
 
 test.describe('tooltips', () => {
-  test.beforeEach(async ({ request }) => {
-    await resetBackend(request);
-  });
 
   test('an icon button names itself before its tooltip code loads, shows the tooltip on hover and on keyboard focus, and Escape hides it', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

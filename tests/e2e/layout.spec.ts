@@ -1,4 +1,4 @@
-import { expect, test, resetBackend, signIn, USERS } from './support';
+import { expect, test, signIn, USERS } from './support';
 
 // The development-only /transaction-simulation page (and the header's link to it) exists only on the dev server.
 test.use({ appServer: 'development' });
@@ -6,15 +6,8 @@ test.use({ appServer: 'development' });
 /** The app chrome of spec 02 §2: header, desktop and mobile layouts, footer. */
 
 test.describe('layout', () => {
-  test.beforeEach(async ({ request }) => {
-    await resetBackend(request);
-  });
-  // Leave the seed behind too: journeys that do not reset first must not see a changed password or language.
-  test.afterEach(async ({ request }) => {
-    await resetBackend(request);
-  });
 
-  test('desktop: header, greeting, two columns, support, rewards and the simulator link', async ({ page, context }) => {
+  test('desktop: header, greeting, two columns, support, rewards and the simulator link', { tag: ['@dst'] }, async ({ page, context }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, USERS.demo);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -1,5 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, resetBackend, test, USERS } from './support';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, USERS } from './support';
 
 /**
  * Quality gate "offline" (issue 11; spec 01 §2 offline/online notices), against the production build with
@@ -11,12 +11,6 @@ import { expect, resetBackend, test, USERS } from './support';
 const OFFLINE_NOTICE = 'You are offline. Some features are unavailable until the connection returns.';
 const OFFLINE_SUBMIT = "You're offline. Nothing was sent — your entries are kept; try again when you're back online.";
 const NOT_CURRENT = /^Last updated .+ — you're offline, so these balances may not be current\.$/;
-
-/** From the seed, the production build opened at its origin. */
-async function openFromSeed(page: Page, request: APIRequestContext, origin: string) {
-  await resetBackend(request);
-  await page.goto(`${origin}/`);
-}
 
 /** The sign-in form filled with the demo user's e-mail and password, and submitted. */
 async function submitSignIn(page: Page) {
@@ -41,9 +35,9 @@ async function reopenOffline(page: Page, context: BrowserContext) {
 }
 
 test.describe('production build', () => {
-  test('after one visit: opens offline with the last known balances, not current; a form keeps its input; online again', async ({ page, context, request, previewOrigin: origin }) => {
+  test('after one visit: opens offline with the last known balances, not current; a form keeps its input; online again', async ({ page, context, previewOrigin: origin }) => {
     // One visit, signed in: balances load, the service worker takes control, the snapshot is kept.
-    await openFromSeed(page, request, origin);
+    await page.goto(`${origin}/`);
     await submitSignIn(page);
     const total = page.getByTestId('wallet-total');
     await expect(total).toHaveText(/^\$[\d,]+\.\d{2}$/, { timeout: 20_000 });
@@ -87,8 +81,8 @@ test.describe('production build', () => {
     await expect(page.getByRole('button', { name: 'Top up' })).toBeEnabled();
   });
 
-  test('opened offline without last known balances: the sign-in form with the offline notice; signing in explains it cannot go', async ({ page, context, request, previewOrigin: origin }) => {
-    await openFromSeed(page, request, origin);
+  test('opened offline without last known balances: the sign-in form with the offline notice; signing in explains it cannot go', async ({ page, context, previewOrigin: origin }) => {
+    await page.goto(`${origin}/`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expectServiceWorkerInControl(page, origin);
     expect(await page.evaluate(() => localStorage.getItem('lookcard.offline-snapshot'))).toBeNull();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, pressTab, resetBackend, signIn, test, USERS } from './support';
+import { expect, pressTab, signIn, test, USERS } from './support';
 import type { Card as ApiCard } from '@contract-kit/model';
 
 /**
@@ -39,8 +39,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`places at ${viewport.width} px (${viewport.name})`, () => {
     const isPhone = viewport.name === 'phone';
 
-    test.beforeEach(async ({ page, request }) => {
-      await resetBackend(request);
+    test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
     });
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, pasteInto, resetBackend, signIn, USERS } from './support';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { totp } from '../../mock-server/testing';
+import { authenticatorCode, expect, nextAuthenticatorCode, test, pasteInto, signIn, USERS } from './support';
+import type { Page } from '@playwright/test';
 
 /** Security journeys of spec 02 (§2 dialogs, §4 MFA, §5 change password, §7 language). */
 
@@ -17,34 +16,7 @@ async function signOut(page: Page) {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 }
 
-/** A TOTP code, waiting for the next 30 s step when the current one has only a moment left (no race at the boundary). */
-async function freshCode(secret: string): Promise<string> {
-  const msIntoStep = Date.now() % 30_000;
-  if (msIntoStep > 27_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - msIntoStep + 200));
-  return totp(secret, Date.now());
-}
-
-/**
- * The authenticator's next code: a code is accepted once per user, so after one was used the user waits for the next
- * 30 s step — here the mock server's clock moves on to it (no real wait), and the code is that of the server's time.
- */
-async function nextCode(request: APIRequestContext, secret: string): Promise<string> {
-  const moved = await request.post('/api/simulator/clock', { data: { advanceSeconds: 30 } });
-  expect(moved.ok()).toBe(true);
-  const { offsetMs } = (await moved.json()) as { offsetMs: number };
-  const msIntoStep = (Date.now() + offsetMs) % 30_000;
-  if (msIntoStep > 27_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - msIntoStep + 200));
-  return totp(secret, Date.now() + offsetMs);
-}
-
 test.describe('security', () => {
-  test.beforeEach(async ({ request }) => {
-    await resetBackend(request);
-  });
-  // Leave the seed behind too: journeys that do not reset first must not see a changed password or language.
-  test.afterEach(async ({ request }) => {
-    await resetBackend(request);
-  });
 
   test('sets up MFA by scanning, signs in with a code and a recovery code, then disables MFA', async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -59,7 +31,7 @@ test.describe('security', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await setup.getByRole('button', { name: 'Next' }).click();
     // Pasted with a space, as authenticator apps show it: all six digits stay.
-    const setupCode = await freshCode(secret);
+    const setupCode = await authenticatorCode(request, secret);
     await pasteInto(page, setup.getByLabel('Authentication code'), `${setupCode.slice(0, 3)} ${setupCode.slice(3)}`);
     await expect(setup.getByLabel('Authentication code')).toHaveValue(setupCode);
     await setup.getByRole('button', { name: 'Verify and enable' }).click();
@@ -76,7 +48,7 @@ test.describe('security', () => {
     await signIn(page, DEMO);
     await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
     // The code that finished the set-up is used up: the next one signs in.
-    await page.getByLabel('Authentication code').fill(await nextCode(request, secret));
+    await page.getByLabel('Authentication code').fill(await nextAuthenticatorCode(request, secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
@@ -92,7 +64,7 @@ test.describe('security', () => {
     await openUserMenuItem(page, 'Multi-factor auth');
     const manage = page.getByRole('dialog', { name: 'Multi-factor authentication' });
     await expect(manage.getByText(/Multi-factor authentication is on for demo@example\.com/)).toBeVisible();
-    const disableCode = await nextCode(request, secret);
+    const disableCode = await nextAuthenticatorCode(request, secret);
     await pasteInto(page, manage.getByLabel('Authentication code'), `${disableCode.slice(0, 3)}-${disableCode.slice(3)}`);
     await expect(manage.getByLabel('Authentication code')).toHaveValue(disableCode);
     await manage.getByRole('button', { name: 'Disable MFA' }).click();
@@ -146,7 +118,9 @@ test.describe('security', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
       await expect(page.getByRole('button', { name: '獎勵' })).toBeVisible();
       await expect(page.getByRole('button', { name: '客服支援' })).toBeVisible();
-      await expect(page.getByText('© 2026 LookCard。保留所有權利。'.replace('2026', String(new Date().getFullYear())))).toBeVisible();
+      // The year of the page's own clock (the journey's time).
+      const year = await page.evaluate(() => new Date().getFullYear());
+      await expect(page.getByText(`© ${year} LookCard。保留所有權利。`)).toBeVisible();
       // No English interface text of the catalogues is left on the page.
       await page.waitForLoadState('networkidle');
       const visible = await page.locator('body').innerText();

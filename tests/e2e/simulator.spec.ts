@@ -1,4 +1,4 @@
-import { expect, test, resetBackend, signIn, USERS, openSelect } from './support';
+import { expect, test, signIn, USERS, openSelect } from './support';
 import type { Page } from '@playwright/test';
 
 // The development-only /transaction-simulation page (and the header's link to it) exists only on the dev server.
@@ -39,9 +39,6 @@ async function fill(page: Page, label: string, value: string) {
   await field.fill(value);
 }
 
-test.beforeEach(async ({ request }) => {
-  await resetBackend(request);
-});
 
 test('what the simulator injects shows in the dashboard without a reload', async ({ page: dashboard, context }) => {
   await openDashboard(dashboard);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, resetBackend, signIn, USERS, activeDebitCard } from './support';
+import { expect, test, signIn, USERS, activeDebitCard } from './support';
 import type { Page } from '@playwright/test';
 import type { Card as ApiCard } from '@contract-kit/model';
 
@@ -29,11 +29,8 @@ const transactionRows = (page: Page, card: ApiCard) => historyTable(page, card).
 const periodOf = (cycle: string) => new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${cycle}-01T00:00:00.000Z`));
 
 test.describe('statements and card transactions', () => {
-  test.beforeEach(async ({ request }) => {
-    await resetBackend(request);
-  });
 
-  test('downloads a statement PDF named statement-{cycle}-{id}.pdf from the card menu', async ({ page }) => {
+  test('downloads a statement PDF named statement-{cycle}-{id}.pdf from the card menu', { tag: ['@month-start', '@new-year'] }, async ({ page }) => {
     await openDashboard(page);
     const card = await activeDebitCard(page);
     const listed = await page.request.get(`/api/cards/${card.id}/statements`);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Card } from '@contract-kit/model';
+import { TEST_NOW, totp } from '../../mock-server/testing';
 import { MOCK_PORT_HEADER } from './mock-routing';
 
 export { expect };
@@ -38,8 +39,27 @@ declare global {
   }
 }
 
-export const test = base.extend<{ appServer: AppServer; cspViolations: CspViolation[] }, { mockPort: number; previewOrigin: string }>({
+/** The journeys' worker options (playwright.config.ts sets them per project). */
+export interface JourneyWorkerOptions {
+  journeyTime: string;
+}
+
+export const test = base.extend<{ appServer: AppServer; cspViolations: CspViolation[]; seededBackend: true }, JourneyWorkerOptions & { mockPort: number; previewOrigin: string }>({
   appServer: ['production', { option: true }],
+  /**
+   * The moment every journey of the worker starts at (ISO): the mock server's clock starts there and goes back there
+   * with the reset before each journey, and the browser's clock (Playwright's page.clock) starts there too; both run on
+   * in real time. By default the suite's TEST_NOW; the calendar projects (playwright.config.ts) set hard moments.
+   */
+  journeyTime: [TEST_NOW.toISOString(), { option: true, scope: 'worker' }],
+  /** Every journey starts from the seed, at the journey's time. */
+  seededBackend: [
+    async ({ request }, provide) => {
+      await resetBackend(request);
+      await provide(true);
+    },
+    { auto: true },
+  ],
   /**
    * Every `securitypolicyviolation` event of every page and frame of the journey (the production build runs under
    * its real CSP, see src/config/security-headers.ts). Any violation fails the journey; the axe walk also names the
@@ -49,7 +69,9 @@ export const test = base.extend<{ appServer: AppServer; cspViolations: CspViolat
   cspViolations: async ({}, provide) => {
     await provide([]);
   },
-  context: async ({ context, cspViolations }, provide) => {
+  context: async ({ context, cspViolations, journeyTime, seededBackend }, provide) => {
+    void seededBackend;
+    await context.clock.install({ time: journeyTime });
     await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
       cspViolations.push(violation);
     });
@@ -69,13 +91,12 @@ export const test = base.extend<{ appServer: AppServer; cspViolations: CspViolat
     expect(cspViolations, `Content-Security-Policy violations:\n${cspViolations.map((v) => `${v.directive} blocked ${v.blocked || '(inline)'} on ${v.document} ${v.source}:${v.line} ${v.sample}`).join('\n')}`).toEqual([]);
   },
   mockPort: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
-    async ({}, provide, workerInfo) => {
+    async ({ journeyTime }, provide, workerInfo) => {
       const port = MOCK_PORT_BASE + workerInfo.parallelIndex;
       const server = spawn(
         'node_modules/.bin/node',
         // Mailed links (password reset) open this worker's production app (the preview below).
-        ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(port), '--db', `.mock/e2e-${port}.json`, '--reset', '--quiet', '--app-origin', `http://127.0.0.1:${PREVIEW_PORT_BASE + workerInfo.parallelIndex}`],
+        ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(port), '--db', `.mock/e2e-${port}.json`, '--reset', '--quiet', '--now', journeyTime, '--app-origin', `http://127.0.0.1:${PREVIEW_PORT_BASE + workerInfo.parallelIndex}`],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );
       let output = '';
@@ -131,10 +152,41 @@ export const USERS = {
   newcomer: { email: 'newcomer@example.com', password: 'Newcomer-Passw0rd!' },
 } as const;
 
-/** Back to the seed: every journey starts from the same data. */
-export async function resetBackend(request: APIRequestContext): Promise<void> {
+/** Back to the seed and the journey's time (the `seededBackend` fixture does it before every journey). */
+async function resetBackend(request: APIRequestContext): Promise<void> {
   const response = await request.post('/api/simulator/reset', { data: {} });
   expect(response.ok(), `reset failed: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/** The mock server's time (ms since the epoch): what its expiries, one-time codes and "today" are measured by. */
+export async function serverTime(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/simulator/clock');
+  expect(response.ok()).toBe(true);
+  return Date.parse(((await response.json()) as { now: string }).now);
+}
+
+/** Moves the mock server's clock on (the browser's stays where it is). */
+export async function advanceServerClock(request: APIRequestContext, seconds: number): Promise<number> {
+  const response = await request.post('/api/simulator/clock', { data: { advanceSeconds: seconds } });
+  expect(response.ok(), `clock move failed: ${response.status()} ${await response.text()}`).toBe(true);
+  return Date.parse(((await response.json()) as { now: string }).now);
+}
+
+/**
+ * The authenticator app's code at the mock server's time. Never one about to expire: when its 30 s step has less than
+ * 5 s left, the server's clock moves on to the next step first (no real wait).
+ */
+export async function authenticatorCode(request: APIRequestContext, secret: string): Promise<string> {
+  let now = await serverTime(request);
+  const left = 30_000 - (now % 30_000);
+  if (left < 5_000) now = await advanceServerClock(request, Math.ceil(left / 1000));
+  return totp(secret, now);
+}
+
+/** The code of the authenticator's next step: a code is accepted once, so the server's clock moves on 30 s first. */
+export async function nextAuthenticatorCode(request: APIRequestContext, secret: string): Promise<string> {
+  await advanceServerClock(request, 30);
+  return authenticatorCode(request, secret);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, injectFault, test, resetBackend, signIn, USERS, openSelect } from './support';
+import { expect, injectFault, test, signIn, USERS, openSelect } from './support';
 import type { Locator, Page } from '@playwright/test';
 import Big from 'big.js';
 import jsQR from 'jsqr';
@@ -38,9 +38,6 @@ async function decodeQr(locator: Locator): Promise<string | null> {
 
 const toast = (page: Page, title: string) => page.locator('[data-toast-variant]').filter({ has: page.getByText(title, { exact: true }) });
 
-test.beforeEach(async ({ request }) => {
-  await resetBackend(request);
-});
 
 test('deposit shows a scannable QR code of the address of the chosen network', async ({ page }) => {
   await openDashboard(page, USERS.demo);

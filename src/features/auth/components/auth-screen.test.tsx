@@ -69,7 +69,7 @@ describe('login tab (spec 01 §4 Login)', { timeout: 45_000 }, () => {
     await fill(user, code, '12a456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('Code must contain only numbers')).toBeInTheDocument();
-    const right = totp(SEEDED_MFA_SECRET, Date.now());
+    const right = totp(SEEDED_MFA_SECRET, mockApp.clock.nowMs());
     await user.clear(code);
     await fill(user, code, right === '000000' ? '111111' : '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

@@ -122,7 +122,7 @@ describe('e-mail verification step (spec 01 §4, §5, §8)', { timeout: 45_000 }
     await user.click(verifyButton());
     expect(screen.getByText('Code must contain only numbers')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Authentication code/));
-    await fill(user, screen.getByLabelText(/^Authentication code/), totp(SEEDED_MFA_SECRET, Date.now()));
+    await fill(user, screen.getByLabelText(/^Authentication code/), totp(SEEDED_MFA_SECRET, mockApp.clock.nowMs()));
     await user.click(verifyButton());
     expect(await screen.findByText('Your email has been verified.')).toBeInTheDocument();
     await waitFor(() => expect(mockApp.store.get('users', record.id)?.verified).toBe(true));

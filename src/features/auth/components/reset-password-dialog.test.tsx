@@ -91,7 +91,7 @@ describe('reset-password dialog (spec 01 §2, §4, §8)', { timeout: 45_000 }, (
     const { user } = renderWithProviders(<ResetPasswordDialog link={link} onClose={() => {}} onReset={onReset} />);
     await choosePassword(user, 'New-Mfa-User-Passw0rd!');
     expect(await screen.findByRole('dialog', { name: "Verify it's you" })).toBeInTheDocument();
-    const code = totp(SEEDED_MFA_SECRET, Date.now());
+    const code = totp(SEEDED_MFA_SECRET, mockApp.clock.nowMs());
     await fill(user, screen.getByLabelText(/^Authentication code/), code === '000000' ? '111111' : '000000');
     await user.click(screen.getByRole('button', { name: 'Verify and reset' }));
     expect(await screen.findByText('Invalid verification code')).toBeInTheDocument();

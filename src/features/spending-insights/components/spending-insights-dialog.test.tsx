@@ -128,13 +128,27 @@ describe('SpendingInsightsDialog', () => {
 
   it('says when nothing was spent, with one month and no month table', async () => {
     await signInDemo();
-    const empty: CardInsights = { ...EXAMPLE, period: 'this-month', from: '2026-11-01', total: '0.00', months: [{ month: '2026-11', total: '0.00', categories: [] }], categories: [] };
+    const empty: CardInsights = { ...EXAMPLE, period: 'last-month', from: '2026-10-01', to: '2026-10-31', total: '0.00', months: [{ month: '2026-10', total: '0.00', categories: [] }], categories: [] };
     restore = answerInsights(() => ({ status: 200, body: { success: true, data: empty } })).restore;
-    render({ period: 'this-month' });
+    render({ period: 'last-month' });
     const dialog = screen.getByRole('dialog', { name: 'Spending insights' });
     expect(await within(dialog).findByText('No spending in this period.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Show last month' })).not.toBeInTheDocument();
     expect(within(dialog).getByTestId('insights-total')).toHaveTextContent('$0.00');
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('on the first of a month, when this month has no spending yet, offers last month', async () => {
+    // The mock server's clock five minutes into the next UTC month: the seeded card has spent nothing in it yet.
+    const now = mockApp.clock.now();
+    mockApp.clock.set(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 0, 5)));
+    await signInDemo();
+    const { user, onPeriodChange } = render({ period: 'this-month' });
+    const dialog = screen.getByRole('dialog', { name: 'Spending insights' });
+    expect(await within(dialog).findByText('No spending yet this month.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('No spending in this period.')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Show last month' }));
+    expect(onPeriodChange).toHaveBeenCalledWith('last-month');
   });
 
   it('says when the insights could not be loaded and tries again', async () => {

@@ -69,7 +69,7 @@ export function SpendingInsightsDialog({ card, open, onClose, period, onPeriodCh
       </RetryAlert>
     );
   } else {
-    body = <InsightsBody data={insights.data} money={money} categoryName={categoryName} onShowCategory={onShowCategory} />;
+    body = <InsightsBody data={insights.data} money={money} categoryName={categoryName} onShowCategory={onShowCategory} onPeriodChange={onPeriodChange} />;
   }
 
   return (
@@ -109,9 +109,10 @@ interface InsightsBodyProps {
   money: (amount: string) => string;
   categoryName: (category: MerchantCategory) => string;
   onShowCategory: (category: MerchantCategory) => void;
+  onPeriodChange: (period: InsightsPeriod) => void;
 }
 
-function InsightsBody({ data, money, categoryName, onShowCategory }: InsightsBodyProps) {
+function InsightsBody({ data, money, categoryName, onShowCategory, onPeriodChange }: InsightsBodyProps) {
   const intl = useIntl();
   const total = (
     <Stack spacing={0.5}>
@@ -127,10 +128,17 @@ function InsightsBody({ data, money, categoryName, onShowCategory }: InsightsBod
     </Stack>
   );
   if (data.categories.length === 0) {
+    // Early in a month (on the 1st, always) this month has nothing yet: the month before is what the user came for.
+    const isThisMonth = data.period === 'this-month';
     return (
-      <Stack spacing={2}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {total}
-        <Typography>{intl.formatMessage({ id: 'insights.empty' })}</Typography>
+        <Typography>{intl.formatMessage({ id: isThisMonth ? 'insights.emptyThisMonth' : 'insights.empty' })}</Typography>
+        {isThisMonth ? (
+          <Button variant="outlined" onClick={() => onPeriodChange('last-month')}>
+            {intl.formatMessage({ id: 'insights.showLastMonth' })}
+          </Button>
+        ) : null}
       </Stack>
     );
   }

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/generated/endpoints/auth/auth';
-import { mockApp } from '@/testing/mock-backend';
+import { mockApp, resetMockBackend } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
-import { statementIdFor } from '../../../../mock-server/testing';
+import { DEFAULT_TEST_NOW, statementIdFor } from '../../../../mock-server/testing';
 import { StatementsDialog } from './statements-dialog';
 import { StatementsPanel } from './statements-panel';
 import { demoCard } from '@/testing/demo-user';
 
-const NOW = new Date('2026-11-20T10:00:00.000Z');
+// The seeded statements of the layout's own day (their cycles and statuses are written out below), whatever moment the
+// suite runs at.
+const NOW = new Date(DEFAULT_TEST_NOW);
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 
 const activeDebit = () => demoCard((card) => card.model === 'debit' && card.status === 'active');
@@ -18,7 +20,7 @@ const signIn = () => login({ email: 'demo@example.com', password: 'Demo-Passw0rd
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 beforeEach(() => {
-  mockApp.clock.set(NOW);
+  resetMockBackend(NOW);
   setWidth(1280);
 });
 afterEach(() => {
