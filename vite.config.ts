@@ -2,16 +2,16 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { keepAlivePlugin } from './src/app/build/keep-alive-plugin';
-import { screenChunk } from './src/app/build/screen-chunk';
-import { sessionPreloadPlugin } from './src/app/build/session-preload-plugin';
-import { signedInPagePlugin } from './src/app/build/signed-in-page';
-import { securityHeadersPlugin } from './src/app/build/security-headers-plugin';
-import { startStylesPlugin } from './src/app/build/start-styles-plugin';
-import { parseEnv, type RawEnv } from './src/config/parse-env';
-import { themeVariablesPlugin } from './src/theme/build/theme-variables-plugin';
-import { serviceWorkerPlugin } from './src/features/pwa/build/service-worker-plugin';
-import { e2eMockRouting } from './tests/e2e/mock-routing';
+import { keepAlivePlugin } from './src/app/build/keep-alive-plugin.ts';
+import { screenChunk } from './src/app/build/screen-chunk.ts';
+import { sessionPreloadPlugin } from './src/app/build/session-preload-plugin.ts';
+import { signedInPagePlugin } from './src/app/build/signed-in-page.ts';
+import { securityHeadersPlugin } from './src/app/build/security-headers-plugin.ts';
+import { startStylesPlugin } from './src/app/build/start-styles-plugin.ts';
+import { parseEnv, type RawEnv } from './src/config/parse-env.ts';
+import { themeVariablesPlugin } from './src/theme/build/theme-variables-plugin.ts';
+import { serviceWorkerPlugin } from './src/features/pwa/build/service-worker-plugin.ts';
+import { e2eMockRouting } from './tests/e2e/mock-routing.ts';
 
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 
@@ -155,6 +155,9 @@ export default defineConfig(({ command }) => {
       // Source maps are never published (issue 19): `vite build --sourcemap hidden` makes them for an error tracker.
       sourcemap: false,
       reportCompressedSize: false,
+      // The entry is about 520 KB minified; what counts is what travels, gzip and brotli, which `npm run check:bundle`
+      // holds to the sign-in and dashboard budgets. Vite's 500 KB warning on minified size would only repeat in every build.
+      chunkSizeWarningLimit: 700,
       // dist/.vite/manifest.json: the chunk graph scripts/check-bundle.mjs measures the routes' initial JS with.
       manifest: true,
       rolldownOptions: {

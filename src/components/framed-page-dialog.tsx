@@ -29,9 +29,12 @@ export function FramedPageDialog({ open, onClose, title, url, labels }: FramedPa
       disableGutters
       actions={
         <DialogActions>
-          <Button href={url} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNewOutlined />}>
-            {labels.openInNewTab}
-          </Button>
+          {/* While it closes, its page is gone: no link to nowhere. */}
+          {url ? (
+            <Button href={url} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNewOutlined />}>
+              {labels.openInNewTab}
+            </Button>
+          ) : null}
           <Button variant="contained" onClick={onClose}>
             {labels.close}
           </Button>

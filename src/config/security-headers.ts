@@ -19,8 +19,8 @@
  */
 // Vite bundles its config (which loads this file) without tsconfig paths: the kit's entry is taken by its path.
 // eslint-disable-next-line no-restricted-imports
-import { SESSION_COOKIE } from '../../contract-kit/session-cookie';
-import { SIGNED_IN_PAGE, START_PAGE } from './start-page';
+import { SESSION_COOKIE } from '../../contract-kit/session-cookie.ts';
+import { SIGNED_IN_PAGE, START_PAGE } from './start-page.ts';
 
 export interface SecurityHeaderOptions {
   /** VITE_API_BASE_URL: the API origin ('' = the app's own origin). */

@@ -2,7 +2,7 @@
 // and Vite bundles its config without tsconfig paths: the kit's alias does not resolve there, so this one import takes
 // the kit's entry by its path.
 // eslint-disable-next-line no-restricted-imports
-import { hasSessionCookie } from '../../contract-kit/session-cookie';
+import { hasSessionCookie } from '../../contract-kit/session-cookie.ts';
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 

@@ -1,13 +1,13 @@
 import { createTheme } from '@mui/material/styles';
 // The theme has CSS variables: its type says so (theme.vars, generateStyleSheets, the providers' variable props).
 import type {} from '@mui/material/themeCssVarsAugmentation';
-import { dataDisplayCustomizations } from './customizations/data-display';
-import { feedbackCustomizations } from './customizations/feedback';
-import { inputsCustomizations } from './customizations/inputs';
-import { navigationCustomizations } from './customizations/navigation';
-import { surfacesCustomizations } from './customizations/surfaces';
-import { blue, brand, darkSchemeShades, gray, green, orange, red } from './primitives';
-import { typography } from './typography';
+import { dataDisplayCustomizations } from './customizations/data-display.ts';
+import { feedbackCustomizations } from './customizations/feedback.ts';
+import { inputsCustomizations } from './customizations/inputs.ts';
+import { navigationCustomizations } from './customizations/navigation.ts';
+import { surfacesCustomizations } from './customizations/surfaces.ts';
+import { blue, brand, darkSchemeShades, gray, green, orange, red } from './primitives.ts';
+import { typography } from './typography.ts';
 
 /**
  * Light and dark colour schemes as CSS variables (MUI template style): switching never re-renders the

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { loadEnv, type Plugin } from 'vite';
-import { parseHeadersFile, renderHeadersFile, securityHeaderOptionsFromEnv, securityHeaders } from '../../config/security-headers';
+import { parseHeadersFile, renderHeadersFile, securityHeaderOptionsFromEnv, securityHeaders } from '../../config/security-headers.ts';
 
 /** The file static hosts (Netlify, Cloudflare Pages) read their response headers from; written into the build. */
 export const HEADERS_FILE = '_headers';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin, ResolvedConfig } from 'vite';
 // A type only: the render module is the app's code, loaded in a Node process of its own (start-styles-child.mjs).
-import type { StartStyles } from './start-styles-render';
+import type { StartStyles } from './start-styles-render.tsx';
 
 const run = promisify(execFile);
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { listForeignChain } from '@/testing/backend-answers';
@@ -123,9 +123,7 @@ describe('DepositDialog — Buy Crypto (spec 01 §4, §8)', () => {
     const origin = new URL(frame.src).origin;
     const sessionId = decodeURIComponent(new URL(frame.src).pathname.split('/').pop() ?? '');
     const post = (data: Record<string, unknown>, from = origin, source: MessageEventSource | null = frame.contentWindow) =>
-      act(() => {
-        window.dispatchEvent(new MessageEvent('message', { data: { source: 'cardramp-widget', sessionId, ...data }, origin: from, source }));
-      });
+      fireEvent(window, new MessageEvent('message', { data: { source: 'cardramp-widget', sessionId, ...data }, origin: from, source }));
     return { frame, sessionId, post };
   }
 
@@ -197,9 +195,7 @@ describe('DepositDialog — Buy Crypto (spec 01 §4, §8)', () => {
       const origin = new URL(frame.src).origin;
       const sessionId = decodeURIComponent(new URL(frame.src).pathname.split('/').pop() ?? '');
       post = (data, from = origin, source = frame.contentWindow) =>
-        act(() => {
-          window.dispatchEvent(new MessageEvent('message', { data: { source: 'cardramp-widget', sessionId, ...data }, origin: from, source }));
-        });
+        fireEvent(window, new MessageEvent('message', { data: { source: 'cardramp-widget', sessionId, ...data }, origin: from, source }));
     }
     await post({ type: 'transaction.failed', error: { code: 'USER_CANCELLED' } });
     expect(await screen.findByText('Transaction cancelled.')).toBeInTheDocument();
@@ -225,9 +221,7 @@ describe('DepositDialog — Buy Crypto (spec 01 §4, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const frame = (await screen.findByTitle('CardRamp payment')) as HTMLIFrameElement;
     const sessionId = decodeURIComponent(new URL(frame.src).pathname.split('/').pop() ?? '');
-    act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: { source: 'cardramp-widget', sessionId, type: 'widget.closed' }, origin: new URL(frame.src).origin, source: frame.contentWindow }));
-    });
+    fireEvent(window, new MessageEvent('message', { data: { source: 'cardramp-widget', sessionId, type: 'widget.closed' }, origin: new URL(frame.src).origin, source: frame.contentWindow }));
     expect(await screen.findByRole('button', { name: 'Buy with CardRamp' })).toBeInTheDocument();
   });
 

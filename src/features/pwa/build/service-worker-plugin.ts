@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
-import { SIGNED_IN_PAGE } from '../../../config/start-page';
+import { SIGNED_IN_PAGE } from '../../../config/start-page.ts';
 
 /**
  * Builds /sw.js for production: the hand-written worker (`service-worker.ts`, types stripped) with the
