@@ -84,7 +84,7 @@ for (const file of inputs) {
 hash.update(JSON.parse(readFileSync(join(root, 'node_modules/orval/package.json'), 'utf8')).version);
 const digest = hash.digest('hex');
 
-const outputs = ['contracts/dist/openapi.json', 'contracts/dist/docs.html', 'contract-kit/generated/operations.ts', 'contract-kit/generated/enums.ts', 'src/api/generated/endpoints/index.ts'];
+const outputs = ['contracts/dist/openapi.json', 'contracts/dist/docs.html', 'contract-kit/generated/operations.ts', 'contract-kit/generated/enums.ts', 'contract-kit/generated/currency-precision.ts', 'src/api/generated/endpoints/index.ts'];
 if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest && outputs.every((p) => existsSync(join(root, p)))) {
   console.log('generate: contract unchanged, generated code up to date');
   process.exit(0);

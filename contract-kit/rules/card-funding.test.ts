@@ -7,12 +7,15 @@ const OUTSIDE = '2026-11-20T10:00:00.000Z';
 
 describe('required total (spec 02 §9)', () => {
   it('is (minimum + activation fee) / (1 - fee), floored to cents, in USD', () => {
-    // debit: (100 + 25) / (1 - 0.02) = 127.551… → 127.55
+    // debit: (100 + 25) / (1 - 0.02) = 127.551… → 127.55 sent on chain, of which 2.55 is the direct fee; from the
+    // account balance no direct fee: 125.00.
     expect(deriveDepositRequirements('debit', FALLBACK_REQUIREMENTS, { userCreatedAt: OLD_USER, appliedAt: OUTSIDE })).toEqual({
       minimumDeposit: '100',
       activationFee: '25',
+      accountTotalRequired: '125.00',
       feeRate: '0.02',
       totalRequired: '127.55',
+      directFee: '2.55',
       currency: 'USD',
       isPromotion: false,
     });

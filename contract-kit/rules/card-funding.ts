@@ -33,9 +33,17 @@ export const REPAYMENT_TOLERANCE = '0.1';
 export interface DepositRequirements {
   minimumDeposit: string;
   activationFee: string;
-  /** The direct funding fee rate grossed up (direct_deposit for debit, direct_stake for credit). */
+  /**
+   * What the card must hold to be activated: minimum + activation fee. Funded from the account balance, this is the
+   * total (the cardholder agreement charges the direct funding fee on on-chain deposits only).
+   */
+  accountTotalRequired: string;
+  /** The direct (on-chain) funding fee rate (direct_deposit for debit, direct_stake for credit). */
   feeRate: string;
+  /** Funded on chain: the account total grossed up by the direct fee (spec 02 §9's formula), which the deposit loses. */
   totalRequired: string;
+  /** totalRequired − accountTotalRequired: the direct fee of an on-chain funding, in USD. */
+  directFee: string;
   currency: 'USD';
   isPromotion: boolean;
 }
@@ -51,7 +59,8 @@ export function isPromotionApplicable(userCreatedAt: string | null | undefined, 
 /**
  * Spec 02 §9: required total = (minimum + activation fee) / (1 - fee) when the fee is in [0, 1), floored to cents,
  * in USD — minimum deposit (debit) or stake (credit), activation fee debit or credit, fee direct_deposit or
- * direct_stake. The promotion sets the minimum to 100.
+ * direct_stake. The fee is the direct (on-chain) funding fee, so the formula is the on-chain total; from the account
+ * balance the fee is 0 and the total is minimum + activation fee. The promotion sets the minimum to 100.
  */
 export function deriveDepositRequirements(
   model: CardModel,
@@ -64,6 +73,15 @@ export function deriveDepositRequirements(
   const feeRate = model === 'debit' ? requirements.fees.direct_deposit : requirements.fees.direct_stake;
   const base = dec(minimumDeposit).plus(activationFee);
   const fee = dec(feeRate);
-  const total = fee.gte(0) && fee.lt(1) ? base.div(dec(1).minus(fee)) : base;
-  return { minimumDeposit, activationFee, feeRate, totalRequired: total.round(2, Big.roundDown).toFixed(2), currency: 'USD', isPromotion };
+  const total = (fee.gte(0) && fee.lt(1) ? base.div(dec(1).minus(fee)) : base).round(2, Big.roundDown);
+  return {
+    minimumDeposit,
+    activationFee,
+    accountTotalRequired: base.toFixed(2),
+    feeRate,
+    totalRequired: total.toFixed(2),
+    directFee: total.minus(base).toFixed(2),
+    currency: 'USD',
+    isPromotion,
+  };
 }

@@ -1,4 +1,4 @@
-import type { CryptoCurrency } from '../model';
+import type { CryptoCurrency, WithdrawalFailureCode } from '../model';
 import { dec, type Big } from '../money';
 
 /**
@@ -32,4 +32,25 @@ export function isValidAddress(eco: string, address: string | null | undefined):
 /** Spec 01 §5: only enabled tokens that have a contract address are withdrawable. */
 export function isWithdrawable(currency: Pick<CryptoCurrency, 'enable' | 'contractAddress'>): boolean {
   return currency.enable && typeof currency.contractAddress === 'string' && currency.contractAddress.trim() !== '';
+}
+
+/** What arrives at the destination of a withdrawal of `amount` whose network fee is `fee` (taken from the amount). */
+export function withdrawalReceives(amount: Big | string, fee: Big | string): Big {
+  return dec(amount).minus(dec(fee));
+}
+
+/** A withdrawal must leave something after its network fee. */
+export const isAboveFee = (amount: Big | string, fee: Big | string): boolean => withdrawalReceives(amount, fee).gt(0);
+
+/**
+ * The failure code of a reason given in words (a tester's, a chain's), read as spec 01 §8 reads withdrawal errors:
+ * by the words it contains. What it cannot place is `other`, shown as given.
+ */
+export function withdrawalFailureCode(reason: string): WithdrawalFailureCode {
+  const text = reason.toLowerCase();
+  if (text.includes('address')) return 'address_rejected';
+  if (text.includes('revert')) return 'transaction_reverted';
+  if (text.includes('compliance')) return 'compliance_declined';
+  if (text.includes('network') || text.includes('congestion')) return 'network_unavailable';
+  return 'other';
 }

@@ -158,6 +158,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     try {
       const answer = await answerOf(handler, context, operation);
       response = answer && checkResponse(operation, answer);
+      // An answer the contract refuses is a 500: whatever the handler wrote goes with it, so a 500 never moved money.
+      if (answer && response !== answer) {
+        store.rollback();
+        emitted.length = 0;
+      }
     } finally {
       if (call && ticket) idempotency.finish(call, ticket, response);
     }

@@ -1,3 +1,4 @@
+import { currencyPrecision, exceedsPrecision } from '@contract-kit/rules/amounts';
 import type { MockResponse } from './types';
 
 /** Builds the contract's one error shape (ApiErrorResponse). */
@@ -41,3 +42,13 @@ export const ok = (body: unknown, status = 200): MockResponse => ({ status, body
 
 /** A business rule refused the request: its code is both `code` and `error.details.errorCode` (the spec reads either). */
 export const ruleError = (status: number, message: string, code: string) => errorResponse(status, message, { code, errorCode: code });
+
+/**
+ * An amount with more fractional digits than its currency has (the contract's CurrencyPrecision, the kit's rule): a 400
+ * naming the field, so that no balance ever holds dust no screen can show and no one can send again.
+ */
+export function tooManyDecimals(amount: string, symbol: string, path = 'body.amount'): MockResponse | null {
+  if (!exceedsPrecision(amount, symbol)) return null;
+  const message = `${symbol} amounts have at most ${currencyPrecision(symbol)} decimals`;
+  return badRequest(`${path}: ${message}`, [{ path, message }], 'TooManyDecimals');
+}

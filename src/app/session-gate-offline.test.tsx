@@ -79,8 +79,10 @@ describe('SessionGate offline (quality gate "offline")', { timeout: 45_000 }, ()
     await user.click(await screen.findByRole('button', { name: 'Transfer' }));
     await user.type(await screen.findByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '10');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Send 10.00 USDT' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(OFFLINE_TEXT);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('textbox', { name: /Recipient email/ })).toHaveValue('friend@example.com');
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('10');
   });

@@ -1,18 +1,22 @@
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { MAX_DECIMALS } from '@contract-kit/money';
+import { inputDecimals, numberSeparators, readAmountInput, type AmountInputProblem } from '@contract-kit/rules/amounts';
 
 interface AmountFieldProps {
   label: string;
+  /** The amount as a decimal string ('' while there is none, or while what is typed is not an amount). */
   value: string;
+  /** Called with the amount typed as a decimal string ("1,000.5" → "1000.5"), or '' when it is not one. */
   onChange: (value: string) => void;
-  /** Currency symbol shown at the end. */
+  /** Currency symbol shown at the end; it sets how many decimals may be typed (the decimals it is shown with). */
   currency?: string;
-  /** Fractional digits accepted while typing (default 18, the wire precision). */
+  /** Fractional digits accepted, when not the currency's. */
   maxDecimals?: number;
-  /** Text under the field (e.g. the available balance); replaced by `error` when set. */
+  /** Text under the field (e.g. the available balance); replaced by an error. */
   helperText?: ReactNode;
   error?: string | null;
   /** Shows a Max button that calls this. */
@@ -22,36 +26,61 @@ interface AmountFieldProps {
   name?: string;
   autoFocus?: boolean;
   id?: string;
+  /** A form's own words for what is typed wrong (a spec's texts), instead of the field's. */
+  problemMessages?: Partial<Record<Exclude<AmountInputProblem, 'empty'>, string>>;
 }
 
-/** Keeps only a well-formed decimal prefix: digits, one dot, at most `maxDecimals` fractional digits. */
-export function sanitizeAmountInput(raw: string, maxDecimals: number): string {
-  const normalized = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = normalized.split('.');
-  if (rest.length === 0) return whole;
-  const fraction = rest.join('').slice(0, maxDecimals);
-  return maxDecimals === 0 ? whole : `${whole}.${fraction}`;
+const PROBLEM_MESSAGE = {
+  invalid: 'components.amountField.invalid',
+  misplacedGroup: 'components.amountField.misplacedGroup',
+  tooManyDecimals: 'components.amountField.tooManyDecimals',
+  tooLarge: 'components.amountField.tooLarge',
+} as const satisfies Record<Exclude<AmountInputProblem, 'empty'>, string>;
+
+function problemMessage(intl: IntlShape, problem: Exclude<AmountInputProblem, 'empty'>, currency: string | undefined, decimals: number): string {
+  const example = intl.formatNumber(1000.5, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return intl.formatMessage({ id: PROBLEM_MESSAGE[problem] }, { currency: currency ?? '', decimals, example });
 }
 
-/** A decimal amount input: never a float, only digits and one decimal separator, with an optional Max button. */
-export function AmountField({ label, value, onChange, currency, maxDecimals = 18, helperText, error, onMax, disabled, required, name, autoFocus, id }: AmountFieldProps) {
+/**
+ * A decimal amount input (never a float) in the user's locale: "1,000" is a thousand, never one; at most the decimals
+ * the currency is shown with (@contract-kit/rules/amounts), so that what is sent is what every screen shows. What the
+ * user typed stays as typed; a text that is no amount says why under the field and gives the form no amount.
+ */
+export function AmountField({ label, value, onChange, currency, maxDecimals, helperText, error, onMax, disabled, required, name, autoFocus, id, problemMessages }: AmountFieldProps) {
   const intl = useIntl();
+  const decimals = maxDecimals ?? (currency ? inputDecimals(currency) : MAX_DECIMALS);
+  const separators = useMemo(() => numberSeparators(intl.locale), [intl.locale]);
+  // The text typed and the amount it gave the form: while the form's value is that amount, the field shows the text;
+  // when the form sets another (Max, a reset), the field shows the form's.
+  const [typed, setTyped] = useState({ text: value, value });
+  const isTyped = typed.value === value;
+  const text = isTyped ? typed.text : value;
+  const read = isTyped ? readAmountInput(typed.text, decimals, separators) : null;
+  const problem = read && !read.ok && read.problem !== 'empty' ? (problemMessages?.[read.problem] ?? problemMessage(intl, read.problem, currency, decimals)) : null;
+  const shownError = problem ?? error ?? null;
   return (
     <TextField
       id={id}
       name={name}
       label={label}
-      value={value}
-      onChange={(event) => onChange(sanitizeAmountInput(event.target.value, maxDecimals))}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
+      value={text}
+      onChange={(event) => {
+        const raw = event.target.value;
+        const result = readAmountInput(raw, decimals, separators);
+        const amount = result.ok ? result.text : '';
+        setTyped({ text: raw, value: amount });
+        onChange(amount);
+      }}
+      error={Boolean(shownError)}
+      helperText={shownError ?? helperText}
       disabled={disabled}
       required={required}
       autoFocus={autoFocus}
       fullWidth
       autoComplete="off"
       slotProps={{
-        htmlInput: { inputMode: 'decimal', spellCheck: false, 'aria-invalid': Boolean(error) },
+        htmlInput: { inputMode: 'decimal', spellCheck: false, 'aria-invalid': Boolean(shownError) },
         input: {
           endAdornment:
             currency || onMax ? (

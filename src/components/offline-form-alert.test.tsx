@@ -28,23 +28,27 @@ describe('a form submitted offline (quality gate "offline")', () => {
     const before = { demo: usdtOf('demo@example.com'), friend: usdtOf('friend@example.com') };
 
     onlineManager.setOnline(false);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Send 12.34 USDT' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(OFFLINE_TEXT);
     expect(within(screen.getByRole('dialog')).getByRole('alert')).toBe(alert);
-    expect(screen.getByRole('textbox', { name: /Recipient email/ })).toHaveValue('friend@example.com');
-    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('12.34');
-    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Dinner');
     // No spinner left running, no "Transfer Failed" toast, the dialog stays, nothing moved.
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send 12.34 USDT' })).toBeEnabled();
     expect(screen.queryByText('Transfer Failed')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect({ demo: usdtOf('demo@example.com'), friend: usdtOf('friend@example.com') }).toEqual(before);
+    // Every entry is kept.
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('textbox', { name: /Recipient email/ })).toHaveValue('friend@example.com');
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('12.34');
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Dinner');
 
     // Back online, the same entries go through.
     onlineManager.setOnline(true);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Send 12.34 USDT' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(usdtOf('friend@example.com')).not.toBe(before.friend);
   });
@@ -56,9 +60,11 @@ describe('a form submitted offline (quality gate "offline")', () => {
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
     // Every attempt is lost (the submission is retried with its Idempotency-Key before it fails).
     mockApp.services.faults.add({ operationId: 'transferFunds', drop: true });
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Send 5.00 USDT' }));
     expect(await screen.findByText('Transfer Failed')).toBeInTheDocument();
     expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('textbox', { name: /Recipient email/ })).toHaveValue('friend@example.com');
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('5');
   });
@@ -74,16 +80,18 @@ describe('a form submitted offline (quality gate "offline")', () => {
     const withdrawalsBefore = mockApp.store.filter('withdrawals', () => true).length;
 
     onlineManager.setOnline(false);
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Withdraw 25.00 USDT' }));
 
-    const form = screen.getByRole('form', { name: 'Submit Withdrawal' });
-    expect(await within(form).findByRole('alert')).toHaveTextContent(OFFLINE_TEXT);
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(OFFLINE_TEXT);
+    expect(screen.getByRole('button', { name: 'Withdraw 25.00 USDT' })).toBeEnabled();
+    expect(screen.queryByText('Withdrawal Failed')).not.toBeInTheDocument();
+    // Every entry is kept.
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('combobox', { name: /Network/ })).toHaveTextContent('Tron');
     expect(screen.getByRole('combobox', { name: /Token/ })).toHaveTextContent('USDT');
     expect(screen.getByRole('textbox', { name: /Destination address/ })).toHaveValue(TRON_DEST);
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('25');
-    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
-    expect(screen.queryByText('Withdrawal Failed')).not.toBeInTheDocument();
     expect(mockApp.store.filter('withdrawals', () => true).length).toBe(withdrawalsBefore);
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { AmountField, sanitizeAmountInput } from './amount-field';
+import { AmountField } from './amount-field';
 import { CopyButton } from './copy-button';
 import { QrCode } from './qr-code';
 import { StatusBadge } from './status-badge';
@@ -45,6 +45,33 @@ describe('toast provider (spec 01 §9: 5 s by default)', () => {
     }
   });
 
+  it("replaces the earlier outcome of the same action, and keeps other actions' toasts", async () => {
+    function Outcomes() {
+      const { toast } = useToast();
+      return (
+        <>
+          <button type="button" onClick={() => toast({ title: 'Invalid Address', variant: 'destructive', action: 'withdrawal' })}>
+            refuse
+          </button>
+          <button type="button" onClick={() => toast({ title: 'Withdrawal Submitted', variant: 'success', action: 'withdrawal' })}>
+            submit
+          </button>
+          <button type="button" onClick={() => toast({ title: 'Copied', variant: 'success' })}>
+            copy
+          </button>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Outcomes />);
+    await user.click(screen.getByRole('button', { name: 'refuse' }));
+    await user.click(screen.getByRole('button', { name: 'copy' }));
+    expect(await screen.findByText('Invalid Address')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'submit' }));
+    expect(await screen.findByText('Withdrawal Submitted')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid Address')).not.toBeInTheDocument();
+    expect(screen.getByText('Copied')).toBeInTheDocument();
+  });
+
   it('closes on demand', async () => {
     const { user } = renderWithProviders(<ToastTrigger options={{ title: 'Withdrawal Submitted', variant: 'success' }} />);
     await user.click(screen.getByRole('button', { name: 'show' }));
@@ -55,25 +82,64 @@ describe('toast provider (spec 01 §9: 5 s by default)', () => {
 });
 
 describe('AmountField', () => {
-  it('keeps only a decimal: digits, one separator, limited decimals', () => {
-    expect(sanitizeAmountInput('1,234.5678', 2)).toBe('1.23');
-    expect(sanitizeAmountInput('12a.3.4', 18)).toBe('12.34');
-    expect(sanitizeAmountInput('-5', 2)).toBe('5');
-    expect(sanitizeAmountInput('7.', 2)).toBe('7.');
-    expect(sanitizeAmountInput('7.9', 0)).toBe('7');
-  });
+  function Harness({ currency = 'USDT' }: { currency?: string }) {
+    const [value, setValue] = useState('');
+    return (
+      <>
+        <AmountField label="Amount" value={value} onChange={setValue} currency={currency} onMax={() => setValue('2487.65')} />
+        <output aria-label="Sent">{value}</output>
+      </>
+    );
+  }
 
-  it('types as a controlled decimal input with a Max button', async () => {
-    function Harness() {
-      const [value, setValue] = useState('');
-      return <AmountField label="Amount" value={value} onChange={setValue} currency="USDT" onMax={() => setValue('2500')} />;
-    }
+  it('reads a thousands separator as grouping in English: 1,000 is a thousand, never one', async () => {
     const { user } = renderWithProviders(<Harness />);
     const input = screen.getByRole('textbox', { name: 'Amount' });
-    await user.type(input, '12.345x');
+    await user.type(input, '1,000');
+    expect(input).toHaveValue('1,000');
+    expect(screen.getByRole('status', { name: 'Sent' })).toHaveTextContent('1000');
+    await user.clear(input);
+    await user.type(input, '1,00');
+    expect(screen.getByRole('status', { name: 'Sent' })).toHaveTextContent(/^$/);
+    expect(input).toHaveAccessibleDescription('Use commas only between groups of three digits, like 1,000.50');
+  });
+
+  it('in Chinese too: the same separators, its own words', async () => {
+    const { user } = renderWithProviders(<Harness />, { locale: 'zh-TW' });
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(input, '2,500.5');
+    expect(screen.getByRole('status', { name: 'Sent' })).toHaveTextContent('2500.5');
+    await user.type(input, '55');
+    expect(input).toHaveAccessibleDescription('USDT 金額最多 2 位小數');
+  });
+
+  it('refuses more decimals than the currency is shown with, saying so, and sends nothing', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(input, '12.345');
     expect(input).toHaveValue('12.345');
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('USDT amounts have at most 2 decimals');
+    expect(screen.getByRole('status', { name: 'Sent' })).toHaveTextContent(/^$/);
+    await user.type(input, '{Backspace}');
+    expect(screen.getByRole('status', { name: 'Sent' })).toHaveTextContent('12.34');
+    expect(input).toBeValid();
+  });
+
+  it('takes 8 decimals for BTC, and fills Max as the form sets it', async () => {
+    const { user } = renderWithProviders(<Harness currency="BTC" />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(input, '0.12345678');
+    expect(screen.getByRole('status', { name: 'Sent' })).toHaveTextContent('0.12345678');
     await user.click(screen.getByRole('button', { name: 'Max' }));
-    expect(input).toHaveValue('2500');
+    expect(input).toHaveValue('2487.65');
+  });
+
+  it('says what is not a number', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(input, '12a');
+    expect(input).toHaveAccessibleDescription('Enter an amount in digits, like 1,000.50');
   });
 });
 

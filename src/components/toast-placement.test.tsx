@@ -36,6 +36,17 @@ describe('toast placement over a phone-width dialog (issue 20 item 19)', () => {
     expect(toastPlacement(document, 92)).toEqual({ kind: 'corner' });
   });
 
+  it('stands above a navigation fixed to the bottom of a phone (the tabs are never covered)', () => {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+    const nav = document.createElement('nav');
+    nav.style.position = 'fixed';
+    nav.getBoundingClientRect = () => ({ top: 788, bottom: 844, left: 0, right: 390, width: 390, height: 56, x: 0, y: 788, toJSON: () => ({}) });
+    document.body.append(nav);
+    expect(toastPlacement(document, 92)).toEqual({ kind: 'above', bottomPx: 64 });
+    nav.style.position = 'static';
+    expect(toastPlacement(document, 92)).toEqual({ kind: 'corner' });
+  });
+
   it("stands just above the dialog's action bar when nothing is there", () => {
     phoneDialog([{ role: 'action', top: 798, height: 36 }, { role: 'content', top: 200, height: 36 }]);
     expect(toastPlacement(document, 92)).toEqual({ kind: 'above', bottomPx: 64 });

@@ -16,6 +16,10 @@ import { TOAST_DURATION_MS } from '@/config/constants';
  * `title` and `description` are already-translated strings. Destructive toasts are announced assertively
  * (role alert), the others politely (role status). A toast's time counts from when it has slid in, not from the call;
  * hovering or focusing a toast pauses its timer.
+ *
+ * One outcome per action on screen: a toast that names its `action` (the withdrawal, a password change) replaces the
+ * one that action showed before, so "Invalid Address" never stays above "Withdrawal Submitted". An error the form shows
+ * at its field is not raised as a toast too.
  */
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning';
 
@@ -25,11 +29,14 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself (default 5000); 0 keeps it until closed. */
   durationMs?: number;
+  /** The action whose outcome this is: a later toast of the same action replaces it. */
+  action?: string;
 }
 
 interface ToastItem extends Required<Pick<ToastOptions, 'title' | 'variant' | 'durationMs'>> {
   id: number;
   description: string | undefined;
+  action: string | undefined;
 }
 
 interface ToastApi {
@@ -65,17 +72,22 @@ interface Box {
 const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
 
 /**
- * Issue 20 item 19: a toast must never sit over the buttons of a phone-width (full-screen) dialog. With such a dialog
- * open, the toasts (`stackHeight` tall) go where they cover the fewest of its controls — just above its action bar, at
+ * A toast never sits over the navigation or the buttons of a phone-width (full-screen) dialog. Without a dialog, the
+ * toasts stand above a navigation fixed to the bottom of the screen. With such a dialog open, the toasts (`stackHeight` tall) go where they cover the fewest of its controls — just above its action bar, at
  * the top over its title (clear of the close button), or at the bottom of the screen — in that order of preference.
  */
 export function toastPlacement(doc: Document, stackHeight: number): ToastPlacement {
   const papers = doc.querySelectorAll('.MuiDialog-root:not(.MuiModal-hidden) .MuiDialog-paperFullScreen');
   const paper = papers[papers.length - 1];
-  if (!paper) return { kind: 'corner' };
   const view = doc.defaultView;
   const width = view?.innerWidth ?? 0;
   const height = view?.visualViewport?.height ?? view?.innerHeight ?? 0;
+  if (!paper) {
+    // A navigation fixed to the bottom of the screen (the phone layout's tabs): the toasts go above it.
+    const bottomNav = [...doc.querySelectorAll('nav')].find((nav) => view?.getComputedStyle(nav).position === 'fixed' && nav.getBoundingClientRect().bottom >= height - 1);
+    const top = bottomNav?.getBoundingClientRect().top;
+    return top !== undefined && top < height ? { kind: 'above', bottomPx: height - top + TOAST_CLEARANCE_PX } : { kind: 'corner' };
+  }
   const actions = paper.querySelector(':scope > .MuiDialogActions-root');
   const candidates: ToastPlacement[] = [];
   if (actions) candidates.push({ kind: 'above', bottomPx: Math.max(0, height - actions.getBoundingClientRect().top) + TOAST_CLEARANCE_PX });
@@ -200,8 +212,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       description: options.description,
       variant: options.variant ?? 'default',
       durationMs: options.durationMs ?? TOAST_DURATION_MS,
+      action: options.action,
     };
-    setItems((current) => [...current, item].slice(-MAX_VISIBLE));
+    setItems((current) => [...current.filter((shown) => item.action === undefined || shown.action !== item.action), item].slice(-MAX_VISIBLE));
     return id;
   }, []);
 

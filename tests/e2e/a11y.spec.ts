@@ -472,8 +472,18 @@ test.describe('accessibility', () => {
 
           await page.getByRole('button', { name: 'Withdrawal' }).click();
           const withdrawal = page.getByRole('dialog', { name: 'Withdrawal' });
-          await expect(withdrawal.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+          await expect(withdrawal.getByRole('button', { name: 'Review' })).toBeVisible();
           await scanner.scan('withdrawal');
+          await withdrawal.getByRole('combobox', { name: 'Network' }).focus();
+          await openSelect(withdrawal.getByRole('combobox', { name: 'Network' }));
+          await page.getByRole('option', { name: 'Tron' }).click();
+          await withdrawal.getByRole('textbox', { name: 'Destination address' }).fill('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+          await withdrawal.getByRole('textbox', { name: 'Amount' }).fill('25');
+          await expect(withdrawal.getByText(/Network fee: 1\.00 USDT/)).toBeVisible();
+          await withdrawal.getByRole('button', { name: 'Review' }).click();
+          await expect(withdrawal.getByRole('button', { name: 'Withdraw 25.00 USDT' })).toBeVisible();
+          await scanner.scan('withdrawal: review');
+          await withdrawal.getByRole('button', { name: 'Edit' }).click();
           await withdrawal.getByRole('tab', { name: 'Withdrawal History' }).click();
           await expect(withdrawal.getByRole('list', { name: 'Withdrawal History' })).toBeVisible();
           await scanner.scan('withdrawal history');
@@ -486,8 +496,13 @@ test.describe('accessibility', () => {
           const transfer = page.getByRole('dialog', { name: 'Transfer' });
           await expect(transfer.getByRole('textbox', { name: 'Recipient email' })).toBeVisible();
           await scanner.scan('transfer');
-          await transfer.getByRole('button', { name: 'Send' }).click();
+          await transfer.getByRole('button', { name: 'Review' }).click();
           await scanner.scan('transfer with errors');
+          await transfer.getByRole('textbox', { name: 'Recipient email' }).fill(USERS.friend.email);
+          await transfer.getByRole('textbox', { name: 'Amount' }).fill('12.34');
+          await transfer.getByRole('button', { name: 'Review' }).click();
+          await expect(transfer.getByRole('button', { name: 'Send 12.34 USDT' })).toBeVisible();
+          await scanner.scan('transfer: review');
           await closeDialog(page, transfer);
         });
 

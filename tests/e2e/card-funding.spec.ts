@@ -77,20 +77,24 @@ test.describe('card application and funding', () => {
     await expect(wizard.getByText('Your identity has been verified.')).toBeVisible({ timeout: 20_000 });
     await wizard.getByRole('button', { name: 'Next' }).click();
 
-    // Step 3: (100 + 25) / (1 - 0.02) = 127.55 from the account balance.
+    // Step 3: on chain (100 + 25) / (1 - 0.02) = 127.55 to send, 2.55 of it the direct fee; from the account balance
+    // no direct fee is charged (the cardholder agreement): 125.00.
     await expect(step).toHaveText('Step 3 of 4: Fund your card');
     const summary = wizard.getByRole('region', { name: 'Funding requirements' });
-    await expect(summary).toContainText('Total required$127.55');
+    await expect(summary).toContainText('On-chain deposit fee (2%)$2.55');
+    await expect(summary).toContainText('Total to send$127.55');
     await wizard.getByRole('tab', { name: 'Account balance' }).click();
-    await expect(wizard.getByText('Insufficient balance. Requested: 127.55, Available: 100.00')).toBeVisible();
+    await expect(summary).toContainText('Total required$125.00');
+    await expect(wizard.getByText('Insufficient balance. Requested: 125.00, Available: 100.00')).toBeVisible();
     await expect(wizard.getByRole('button', { name: 'Confirm deposit' })).toBeDisabled();
     await openSelect(wizard.getByRole('combobox', { name: 'Source account' }));
     await page.getByRole('option', { name: /^USDT account/ }).click();
-    // 127.55 / 0.995 × 1.005 = 128.831909… → 128.83191 (6 decimals, up) → shown with 4.
-    await expect(wizard.getByTestId('account-funding-cost')).toHaveText('You pay about 128.8320 USDT');
+    // 125.00 / 0.995 × 1.005 = 126.256281… → 126.256282 (6 decimals, up) → shown with 4.
+    await expect(wizard.getByTestId('account-funding-cost')).toHaveText('You pay about 126.2563 USDT');
     await wizard.getByRole('button', { name: 'Confirm deposit' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Deposit Successful' })).toContainText('Funds have been transferred from your account to the debit card');
     await expect(wizard.getByText('Your card is funded. Continue to activate it.')).toBeVisible();
+    await expect(wizard.getByText(/Insufficient balance/)).toHaveCount(0);
     await wizard.getByRole('button', { name: 'Next' }).click();
 
     // Step 4: a name, then Activate card.
@@ -103,7 +107,7 @@ test.describe('card application and funding', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Card activated' })).toBeVisible();
     await expect(wizard).toBeHidden();
 
-    // The card is active, named, and keeps the minimum deposit after the activation and funding fees.
+    // The card is active, named, and keeps the minimum deposit after the activation fee.
     const face = page.locator(`[data-card-id="${card.id}"]`);
     await expect(face.getByText('Active', { exact: true })).toBeVisible();
     await expect(face).toContainText('Nova Newcomer');

@@ -85,9 +85,14 @@ test.describe('keyboard only', () => {
     const amount = dialog.getByRole('textbox', { name: 'Amount' });
     await tabTo(page, amount, { max: 2 });
     await page.keyboard.type('12.34');
-    // Focus stays inside the dialog: Tab goes round to the Send button, never behind the dialog.
-    const send = dialog.getByRole('button', { name: 'Send' });
-    await tabTo(page, send, { max: 10 });
+    // Focus stays inside the dialog: Tab goes round to the Review button, never behind the dialog; Enter there shows
+    // the review, whose Send button names the amount.
+    const review = dialog.getByRole('button', { name: 'Review' });
+    await tabTo(page, review, { max: 10 });
+    await expectVisibleFocus(review);
+    await page.keyboard.press('Enter');
+    const send = dialog.getByRole('button', { name: 'Send 12.34 USDT' });
+    await tabTo(page, send, { max: 4 });
     await expectVisibleFocus(send);
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Transfer Successful')).toContainText('Transfer of 12.34 USDT to friend@example.com completed');

@@ -63,12 +63,14 @@ test.describe('production build', () => {
     await dialog.getByRole('textbox', { name: /Recipient email/ }).fill(USERS.friend.email);
     await dialog.getByRole('textbox', { name: /Amount/ }).fill('12.5');
     await dialog.getByRole('textbox', { name: /Description/ }).fill('Lunch');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await dialog.getByRole('button', { name: 'Send 12.50 USDT' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(OFFLINE_SUBMIT);
+    await expect(dialog.getByRole('button', { name: 'Send 12.50 USDT' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Edit' }).click();
     await expect(dialog.getByRole('textbox', { name: /Recipient email/ })).toHaveValue(USERS.friend.email);
     await expect(dialog.getByRole('textbox', { name: /Amount/ })).toHaveValue('12.5');
     await expect(dialog.getByRole('textbox', { name: /Description/ })).toHaveValue('Lunch');
-    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 

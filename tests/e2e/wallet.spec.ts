@@ -74,7 +74,10 @@ test('transfer of 12.34 USDT moves exactly that between demo and friend, in bala
   await dialog.getByRole('textbox', { name: 'Recipient email' }).fill(USERS.friend.email);
   await expect(dialog.getByRole('combobox', { name: 'Currency' })).toContainText('Tether USD (USDT)');
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('12.34');
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  // What leaves, to whom, the fee and what arrives: the figure the toast, the activity and the balances show too.
+  await expect(dialog.getByRole('definition')).toHaveText(['12.34 USDT', USERS.friend.email, 'None (transfers between LookCard users are free)', '12.34 USDT']);
+  await dialog.getByRole('button', { name: 'Send 12.34 USDT' }).click();
   await expect(toast(page, 'Transfer Successful')).toContainText('Transfer of 12.34 USDT to friend@example.com completed');
   await expect(dialog).toBeHidden();
 
@@ -95,6 +98,27 @@ test('transfer of 12.34 USDT moves exactly that between demo and friend, in bala
   await friendContext.close();
 });
 
+test('1,000 typed in English is a thousand: the review, the toast and the balance say so', async ({ page }) => {
+  await openDashboard(page, USERS.demo);
+  const before = await amountIn(page.getByTestId('balance-USDT'));
+  const open = page.getByRole('button', { name: 'Transfer' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer' });
+  // Opened from its button: the focus in the recipient field, nothing red yet.
+  const recipient = dialog.getByRole('textbox', { name: 'Recipient email' });
+  await expect(recipient).toBeFocused();
+  await expect(recipient).toHaveAttribute('aria-invalid', 'false');
+  await recipient.fill(USERS.friend.email);
+  const amount = dialog.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('12.345');
+  await expect(amount).toHaveAccessibleDescription('USDT amounts have at most 2 decimals');
+  await amount.fill('1,000');
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await dialog.getByRole('button', { name: 'Send 1,000.00 USDT' }).click();
+  await expect(toast(page, 'Transfer Successful')).toContainText('Transfer of 1,000.00 USDT to friend@example.com completed');
+  await expect.poll(async () => (await amountIn(page.getByTestId('balance-USDT'))).toFixed(2)).toBe(before.minus('1000').toFixed(2));
+});
+
 test('withdrawal refuses a bad address, an amount below the minimum and one above the balance', async ({ page }) => {
   await openDashboard(page, USERS.demo);
   await page.getByRole('button', { name: 'Withdrawal' }).click();
@@ -104,17 +128,22 @@ test('withdrawal refuses a bad address, an amount below the minimum and one abov
 
   await dialog.getByRole('textbox', { name: 'Destination address' }).fill('0x742d35Cc6634C0532925a3b844Bc454e4438f44e');
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('50');
-  await dialog.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(toast(page, 'Invalid Address')).toContainText('Enter a valid Tron address');
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  // The spec's toast names it; the field says how to mend it; a new refusal replaces the old toast.
+  await expect(toast(page, 'Invalid Address')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Destination address' })).toHaveAccessibleDescription('Enter a valid Tron address');
 
   await dialog.getByRole('textbox', { name: 'Destination address' }).fill(TRON_DEST);
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('9.99');
-  await dialog.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(toast(page, 'Amount Too Small')).toContainText('The minimum withdrawal is 10 USDT');
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await expect(toast(page, 'Amount Too Small')).toBeVisible();
+  await expect(toast(page, 'Invalid Address')).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription('The minimum withdrawal is 10 USDT');
 
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('2500.01');
-  await dialog.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(toast(page, 'Insufficient Balance')).toContainText('The amount exceeds your balance of 2,500.00 USDT');
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await expect(toast(page, 'Insufficient Balance')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription('The amount exceeds your balance of 2,500.00 USDT');
   await expect(dialog).toBeVisible();
 });
 
@@ -126,7 +155,10 @@ test('a valid withdrawal is processing, then completed once the simulator comple
   await choose(page, 'Network', 'Tron');
   await dialog.getByRole('textbox', { name: 'Destination address' }).fill(TRON_DEST);
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('25');
-  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  // The network fee is the server's, taken from the amount: what arrives is the rest.
+  await expect(dialog.getByRole('definition')).toHaveText(['25.00 USDT', 'Tron', TRON_DEST, '1.00 USDT', '24.00 USDT']);
+  await dialog.getByRole('button', { name: 'Withdraw 25.00 USDT' }).click();
   await expect(toast(page, 'Withdrawal Submitted')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await amountIn(page.getByTestId('balance-USDT'))).toFixed(2)).toBe(before.minus(25).toFixed(2));
@@ -161,7 +193,8 @@ test('two identical withdrawals of 11 USDT are two withdrawals: both go through 
   const before = await amountIn(page.getByTestId('balance-USDT'));
   for (const round of [1, 2]) {
     const dialog = await fillWithdrawal(page, '11');
-    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await dialog.getByRole('button', { name: 'Withdraw 11.00 USDT' }).click();
     await expect(toast(page, 'Withdrawal Submitted').last()).toContainText('11.00 USDT is being processed.');
     await expect(dialog).toBeHidden();
     await expect.poll(async () => (await amountIn(page.getByTestId('balance-USDT'))).toFixed(2)).toBe(before.minus(11 * round).toFixed(2));
@@ -182,7 +215,8 @@ test('a withdrawal or transfer whose dialog is closed while it runs still report
   // The answer takes 2 s; the user closes the dialog at once.
   await injectFault(request, { operationId: 'createWithdrawal', latencyMs: 2000, times: 1 });
   const withdrawal = await fillWithdrawal(page, '20');
-  await withdrawal.getByRole('button', { name: 'Withdraw' }).click();
+  await withdrawal.getByRole('button', { name: 'Review' }).click();
+  await withdrawal.getByRole('button', { name: 'Withdraw 20.00 USDT' }).click();
   await expect(withdrawal.getByRole('button', { name: 'Submitting…' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(withdrawal).toBeHidden();
@@ -194,10 +228,11 @@ test('a withdrawal or transfer whose dialog is closed while it runs still report
   const transfer = page.getByRole('dialog', { name: 'Transfer' });
   await transfer.getByRole('textbox', { name: 'Recipient email' }).fill(USERS.friend.email);
   await transfer.getByRole('textbox', { name: 'Amount' }).fill('5');
-  await transfer.getByRole('button', { name: 'Send' }).click();
-  await transfer.getByRole('button', { name: 'Cancel' }).click();
+  await transfer.getByRole('button', { name: 'Review' }).click();
+  await transfer.getByRole('button', { name: 'Send 5.00 USDT' }).click();
+  await transfer.getByRole('button', { name: 'Close' }).click();
   await expect(transfer).toBeHidden();
-  await expect(toast(page, 'Transfer Successful')).toContainText('Transfer of 5 USDT to friend@example.com completed');
+  await expect(toast(page, 'Transfer Successful')).toContainText('Transfer of 5.00 USDT to friend@example.com completed');
   await expect.poll(async () => (await amountIn(page.getByTestId('balance-USDT'))).toFixed(2)).toBe(before.minus(25).toFixed(2));
 });
 

@@ -114,7 +114,6 @@ export const catalogue01: CoverageEntry[] = [
   row('Withdrawal Failed', 'Withdrawal Failed', WITHDRAWAL, 'maps a server failure by its message text and keeps the input'),
   row('Withdrawal Failed', 'Withdrawal Failed', WITHDRAWAL, 'maps a %i "%s" from the server to "%s"'),
   row('Transfer Failed', 'Transfer Failed', TRANSFER, 'shows "Transfer Failed" when the transfer service fails, and the balances stay'),
-  row('Transfer Failed', 'Transfer Failed', TRANSFER, 'shows "Transfer Failed" with the server message and keeps the input'),
   row('No Withdrawable Tokens', 'No Withdrawable Tokens', WITHDRAWAL, 'says "No Withdrawable Tokens" for a network without one'),
   row('Failed to load networks', 'Failed to load networks', WITHDRAWAL, 'says "Failed to load networks" and "Failed to load withdrawal history" when those fail'),
   row('Failed to load tokens for this network', 'Failed to load tokens for this network', WITHDRAWAL, 'says "Failed to load tokens for this network" when the currencies fail'),

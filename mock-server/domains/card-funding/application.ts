@@ -63,7 +63,8 @@ export const applyCard: Handler<never, never, z.infer<typeof ApplyCardBody>> = (
     addresses: secrets.addresses,
     repaymentAddresses: secrets.repaymentAddresses,
     verification: { status: null, url: verificationPagePath(id), updatedAt: null },
-    funding: { requiredAmount: deriveDepositRequirements(body.model, CARD_REQUIREMENTS, { userCreatedAt: user.createdAt, appliedAt: createdAt }).totalRequired, fundedAt: null },
+    // What the card must hold: an on-chain deposit arrives less its direct fee (simulator-steps.ts), an account deposit whole.
+    funding: { requiredAmount: deriveDepositRequirements(body.model, CARD_REQUIREMENTS, { userCreatedAt: user.createdAt, appliedAt: createdAt }).accountTotalRequired, fundedAt: null },
     pinHash: null,
     physicalOrderId: null,
     controls: { ...DEFAULT_CONTROL_SETTINGS },
@@ -83,9 +84,9 @@ export const getVerificationInfo = withOwnedCard((card, _user, { request }) => o
 // ---------------------------------------------------------------------------------------------- activation
 
 /**
- * Activates a pending_activation card: status active, the name, and the fees included in the required total
- * (the activation fee, then the direct funding fee = required total − minimum − activation fee), each a card
- * fee transaction. The card keeps its funded amount less those fees (at least the minimum).
+ * Activates a pending_activation card: status active, the name, and the activation fee as a card fee transaction. The
+ * card keeps its funded amount less that fee (at least the minimum). A direct funding fee was taken from each on-chain
+ * deposit as it arrived; an account deposit pays none (the cardholder agreement).
  */
 function activate(context: Context<unknown>, card: CardRecord, user: UserRecord, name: string): MockResponse {
   const { store, clock, emit } = context;
@@ -95,14 +96,7 @@ function activate(context: Context<unknown>, card: CardRecord, user: UserRecord,
   const requirements = deriveDepositRequirements(card.model, CARD_REQUIREMENTS, { userCreatedAt: user.createdAt, appliedAt: card.createdAt });
   let current: CardRecord = { ...card, name, status: 'active', activatedAt: now, updatedAt: now };
   const activationFee = dec(requirements.activationFee);
-  const fundingFee = dec(card.funding.requiredAmount).minus(requirements.minimumDeposit).minus(activationFee);
-  for (const [amount, description] of [
-    [activationFee, 'Card activation fee'],
-    [fundingFee, 'Funding fee'],
-  ] as const) {
-    if (amount.lte(0)) continue;
-    current = postCardEntry(store, clock, emit, current, { type: 'fee', entry: 'debit', amount: usd(amount), description }).card;
-  }
+  if (activationFee.gt(0)) current = postCardEntry(store, clock, emit, current, { type: 'fee', entry: 'debit', amount: usd(activationFee), description: 'Card activation fee' }).card;
   const saved = saveCard(store, emit, current);
   return ok({ success: true, message: 'Card activated', data: cardView(saved, clock.now()) });
 }

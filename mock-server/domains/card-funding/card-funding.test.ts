@@ -88,7 +88,8 @@ describe('requirements and the required total (spec 02 §9)', () => {
   it('fixes the required funding when the application is made (server clock, user creation date)', async () => {
     app.clock.set(new Date('2025-09-05T08:00:00.000Z'));
     const card = await applyFor('newcomer@example.com', 'credit');
-    expect(cardById(card.id).funding.requiredAmount).toBe('152.28');
+    // What the card must hold: the promotion's 100 + the 50 activation fee (an on-chain stake sends 152.28).
+    expect(cardById(card.id).funding.requiredAmount).toBe('150.00');
   });
 });
 
@@ -97,7 +98,7 @@ describe('applyCard availability (spec 02 §5, §9)', () => {
     const card = await applyFor('newcomer@example.com', 'debit');
     expect(card.status).toBe('pending_verification');
     const record = cardById(card.id);
-    expect(record.funding.requiredAmount).toBe('127.55');
+    expect(record.funding.requiredAmount).toBe('125.00');
     expect(record.deposit).toEqual({ available: '0.00', limit: '5000.00', current: '0.00' });
     const info = await call('GET', `/api/cards/${card.id}/verification`, { cookie: sessionOf('newcomer@example.com'), headers: { host: '127.0.0.1:5173' } });
     expect(info.body).toEqual({ success: true, data: { data: { status: null }, url: `http://127.0.0.1:5173/mock-pages/verification/${card.id}` } });
@@ -180,15 +181,15 @@ describe('the application: verification, funding, activation', () => {
     const before = dec(usdt.balance);
     const funded = await call('POST', `/api/cards/${id}/account-deposit`, {
       cookie,
-      body: { amount: '127.55', fromAccountId: usdt.id, cardModel: 'debit', description: 'Deposit for debit card activation', fromCurrencyId: 'USDT', reference: 'DEPOSIT_1763720130000' },
+      body: { amount: '125.00', fromAccountId: usdt.id, cardModel: 'debit', description: 'Deposit for debit card activation', fromCurrencyId: 'USDT', reference: 'DEPOSIT_1763720130000' },
     });
     expect(funded.status, JSON.stringify(funded.body)).toBe(200);
-    // 127.55 / (1 × 0.995) = 128.190954… rounded up to 6 decimals.
-    expect((funded.body.data as Data)['sourceAmount']).toBe('128.190955');
+    // 125.00 / (1 × 0.995) = 125.628140… rounded up to 6 decimals.
+    expect((funded.body.data as Data)['sourceAmount']).toBe('125.628141');
     expect(funded.body.message).toBe('Funds have been transferred from your account to the debit card');
-    expect(dec(balanceOf(email, 'USDT')).eq(before.minus('128.190955'))).toBe(true);
-    expect(cardById(id)).toMatchObject({ status: 'pending_activation', deposit: { current: '127.55', available: '127.55' } });
-    expect((await call('GET', `/api/cards/${id}/deposit`, { cookie })).body).toEqual({ success: true, data: { current: '127.55', available: '127.55', limit: '5000.00' } });
+    expect(dec(balanceOf(email, 'USDT')).eq(before.minus('125.628141'))).toBe(true);
+    expect(cardById(id)).toMatchObject({ status: 'pending_activation', deposit: { current: '125.00', available: '125.00' } });
+    expect((await call('GET', `/api/cards/${id}/deposit`, { cookie })).body).toEqual({ success: true, data: { current: '125.00', available: '125.00', limit: '5000.00' } });
 
     const duplicate = await call('POST', `/api/cards/${id}/account-deposit`, {
       cookie,
@@ -202,10 +203,10 @@ describe('the application: verification, funding, activation', () => {
     expect(tooLong.status).toBe(400);
     const activated = await call('POST', `/api/cards/${id}/activation`, { cookie, body: { primaryName: '  Nova Newcomer ' } });
     expect(activated.status, JSON.stringify(activated.body)).toBe(200);
-    // The activation fee (25) and the funding fee (127.55 − 100 − 25 = 2.55) leave the minimum deposit.
+    // The activation fee (25) leaves the minimum deposit; funded from the account there is no direct funding fee.
     expect(activated.body.data).toMatchObject({ name: 'Nova Newcomer', status: 'active', deposit: { current: '100.00', available: '100.00' } });
     const fees = app.store.filter('cardTransactions', (tx) => tx.cardId === id && tx.type === 'fee').map((tx) => `${tx.description}:${tx.amount}`);
-    expect(fees.sort()).toEqual(['Card activation fee:25.00', 'Funding fee:2.55']);
+    expect(fees).toEqual(['Card activation fee:25.00']);
     expect((await call('POST', `/api/cards/${id}/activation`, { cookie, body: { primaryName: 'Again' } })).status).toBe(409);
   });
 
@@ -216,17 +217,18 @@ describe('the application: verification, funding, activation', () => {
     expect(response.body.message).toBe('Card is not ready for activation');
   });
 
-  it('credits an on-chain transfer in full while the card is an application, and stakes the seeded credit application', async () => {
+  it('credits an on-chain stake less its direct fee (spec 02 §9 total: 1065.98 sent), and stakes the seeded credit application', async () => {
     const application = creditApplication();
     const response = await call('POST', `/api/simulator/cards/${application.id}/onchain-deposit`, { body: { currency: 'USDT', amount: '1065.98', network: 'tron' } });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    expect(response.body.data).toMatchObject({ usdAmount: '1065.98', fee: '0.00', creditedAmount: '1065.98', address: application.addresses.tron, card: { status: 'pending_activation' } });
+    // 1.5 % of 1065.98 = 15.9897 → 15.98: 1050.00 arrives, the minimum stake and the activation fee.
+    expect(response.body.data).toMatchObject({ usdAmount: '1065.98', fee: '15.98', creditedAmount: '1050.00', address: application.addresses.tron, card: { status: 'pending_activation' } });
     expect(events.some((event) => event.type === 'deposit.credited' && event.cardId === application.id)).toBe(true);
     const credit = await call('GET', `/api/cards/${application.id}/credit`, { cookie: sessionOf('demo@example.com') });
-    expect(credit.body.data).toEqual({ current: '1065.98', limit: '1065.98', available: '1065.98', used: '0.00', releasable: '1065.98' });
+    expect(credit.body.data).toEqual({ current: '1050.00', limit: '1050.00', available: '1050.00', used: '0.00', releasable: '1050.00' });
     const activated = await call('POST', `/api/cards/${application.id}/activation`, { cookie: sessionOf('demo@example.com'), body: { primaryName: 'Demo Stake' } });
-    // The credit fees (50 + 15.98) are charged to the card: 1000.00 of credit stays available.
-    expect(activated.body.data).toMatchObject({ status: 'active', credit: { limit: '1065.98', used: '65.98', available: '1000.00' } });
+    // The activation fee (50) is charged to the card: 1000.00 of credit stays available.
+    expect(activated.body.data).toMatchObject({ status: 'active', credit: { limit: '1050.00', used: '50.00', available: '1000.00' } });
   });
 
   it('takes the direct fee from an on-chain deposit to an issued card, and refuses a disabled currency', async () => {

@@ -56,8 +56,9 @@ export interface OnchainDepositInput {
 
 /**
  * An on-chain transfer to one of a card's addresses (POST /api/simulator/cards/{id}/onchain-deposit). Its value in
- * USD (floored to cents) is credited to the card — in full while the card is an application, less the direct fee
- * once issued. A repayment pays off the outstanding amount; the rest goes to the USD balance.
+ * USD (floored to cents) is credited to the card less the direct (on-chain) funding fee — an application's as an
+ * issued card's, as the cardholder agreement says. A repayment pays off the outstanding amount; the rest goes to the USD
+ * balance.
  */
 export function creditOnchainDeposit(store: Store, clock: Clock, emit: Emit, cardId: string, input: OnchainDepositInput): StepResult<{ record: CardOnchainDepositRecord; card: CardRecord }> {
   const card = store.get('cards', cardId);
@@ -83,7 +84,8 @@ export function creditOnchainDeposit(store: Store, clock: Clock, emit: Emit, car
     feeRate = card.model === 'debit' ? CARD_REQUIREMENTS.fees.direct_deposit : CARD_REQUIREMENTS.fees.direct_stake;
     address = card.addresses[chain.eco];
   }
-  const fee = isApplication ? dec(0) : dec(usd(usdAmount.times(feeRate)));
+  // Floored, like the required total it is taken from: sending spec 02 §9's total always funds the card.
+  const fee = dec(floorCents(usdAmount.times(feeRate)));
   const net = usdAmount.minus(fee);
   const now = clock.now().toISOString();
   const id = `cdep-${randomHex(6)}`;

@@ -45,9 +45,9 @@ const HOUR_MS = 3_600_000;
 const SEED_FX_FEE_RATE = '0.02';
 /** Seeded ATM operator fee. */
 const SEED_ATM_FEE = '3.00';
-/** Required totals of spec 02 §9 with the fallback requirements: (100 + 25) / 0.98 and (1000 + 50) / 0.985, floored. */
-const REQUIRED_DEBIT_FUNDING = '127.55';
-const REQUIRED_CREDIT_FUNDING = '1065.98';
+/** What a card must hold to be activated with the fallback requirements (spec 02 §9): minimum + activation fee. */
+const REQUIRED_DEBIT_FUNDING = '125.00';
+const REQUIRED_CREDIT_FUNDING = '1050.00';
 /** Transactions within this window before the anchor are still pending. */
 const PENDING_WINDOW_MS = 2 * DAY_MS;
 

@@ -1,7 +1,8 @@
 import type * as z from 'zod';
 import type { ExportAccountTransactionsQueryParams, GetAccountBalanceQueryParams, ListAccountTransactionsQueryParams, TransferFundsBody } from '@contract-kit/zod';
-import { dec, toDecimalString } from '@contract-kit/money';
-import { forbidden, ok, ruleError } from '../../core/errors';
+import { dec, formatAmount, toDecimalString, toDisplayString } from '@contract-kit/money';
+import { normalizeRecipient, transferProblems } from '@contract-kit/rules/transfer';
+import { forbidden, ok, ruleError, tooManyDecimals } from '../../core/errors';
 import { csvDownload, filterOf, recordMatcher } from '../../core/list-filter';
 import { requireSession, type Handler } from '../../core/types';
 import { depositAddressesFor, randomHex } from '../../store/ids';
@@ -47,19 +48,24 @@ export const transferFunds: Handler<never, never, z.infer<typeof TransferFundsBo
   const { user } = requireSession(context);
   const { store, clock, body } = context;
   const currency = body.currency;
+  const precise = tooManyDecimals(body.amount, currency);
+  if (precise) return precise;
   const amount = dec(body.amount);
-  if (currency === 'USD') return ruleError(422, 'USD cannot be transferred to another user', 'CurrencyNotTransferable');
-  const recipientEmail = body.destinationEmail.trim().toLowerCase();
-  if (recipientEmail === user.email) return ruleError(422, 'You cannot transfer to yourself', 'SelfTransfer');
-  const recipient = findUserByEmail(store, recipientEmail);
-  if (!recipient) return ruleError(404, 'Recipient not found', 'RecipientNotFound');
   const account = findAccount(store, user.id, currency);
-  if (!account || amount.gt(dec(account.balance))) return ruleError(422, 'Insufficient balance', 'InsufficientBalance');
+  // The kit's rule, as the form applies it (zod has checked the shapes already).
+  const problems = transferProblems({ recipientEmail: body.destinationEmail, senderEmail: user.email, currency, amount, balance: dec(account?.balance ?? '0') });
+  if (problems.currency === 'currencyNotTransferable') return ruleError(422, 'USD cannot be transferred to another user', 'CurrencyNotTransferable');
+  if (problems.email === 'selfTransfer') return ruleError(422, 'You cannot transfer to yourself', 'SelfTransfer');
+  const recipient = findUserByEmail(store, normalizeRecipient(body.destinationEmail));
+  if (!recipient) return ruleError(404, 'Recipient not found', 'RecipientNotFound');
+  if (!account || problems.amount === 'insufficientBalance') return ruleError(422, 'Insufficient balance', 'InsufficientBalance');
 
   const id = `trf-${randomHex(6)}`;
   const note = body.description?.trim();
   const suffix = note ? `: ${note}` : '';
   const shown = toDecimalString(amount);
+  // As every screen shows an amount (its display decimals, grouped), unless it carries more than those: then exactly.
+  const spoken = amount.eq(toDisplayString(amount, currency)) ? formatAmount(amount, currency, 'en-US') : shown;
   postMovement(store, clock, { userId: user.id, currency, type: 'DEBIT', amount, description: `Transfer to ${recipient.email}${suffix}`, category: 'transfer', reference: id });
   postMovement(store, clock, { userId: recipient.id, currency, type: 'CREDIT', amount, description: `Transfer from ${user.email}${suffix}`, category: 'transfer', reference: id });
   emitBalanceChanged(store, context.emit, user.id);
@@ -67,7 +73,7 @@ export const transferFunds: Handler<never, never, z.infer<typeof TransferFundsBo
   return ok({
     success: true,
     data: {
-      message: `Transfer of ${shown} ${currency} to ${recipient.email} completed`,
+      message: `Transfer of ${spoken} ${currency} to ${recipient.email} completed`,
       id,
       currency,
       amount: shown,

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { CreateExchangeBody, EstimateExchangeBody, GetExchangeRateQueryParams } from '@contract-kit/zod';
 import { dec, toDecimalString, type Big } from '@contract-kit/money';
-import { notFound, ok, ruleError } from '../../core/errors';
+import { notFound, ok, ruleError, tooManyDecimals } from '../../core/errors';
 import { requireSession, type Handler } from '../../core/types';
 import { randomHex } from '../../store/ids';
 import { emitBalanceChanged, findAccount, postMovement } from './ledger';
@@ -28,6 +28,8 @@ export const getExchangeRate: Handler<never, z.infer<typeof GetExchangeRateQuery
 export const estimateExchange: Handler<never, never, z.infer<typeof EstimateExchangeBody>> = (context) => {
   const { user } = requireSession(context);
   const { body, store, clock } = context;
+  const precise = tooManyDecimals(body.amount, body.quoteCurrencyId);
+  if (precise) return precise;
   const amount = dec(body.amount);
   const result = quote(body.baseCurrencyId, body.type, amount);
   if (!result || result.baseAmount.lte(0)) return ruleError(422, `Exchange for ${body.baseCurrencyId} is temporarily unavailable`, 'ExchangeUnavailable');
@@ -64,6 +66,8 @@ export const createExchange: Handler<never, never, z.infer<typeof CreateExchange
   if (body.quoteCurrencyId !== 'USD' || !EXCHANGEABLE.has(body.baseCurrencyId)) {
     return ruleError(422, 'Only USDT, USDC and LOOK can be exchanged against USD', 'UnsupportedPair');
   }
+  const precise = tooManyDecimals(body.amount, body.quoteCurrencyId);
+  if (precise) return precise;
   const amount = dec(body.amount);
   let effectiveRate: Big;
   let baseAmount: Big;

@@ -5,7 +5,7 @@ import { createOnrampSession, getOnrampProviders } from './onramp';
 import { serveOnrampPage } from './onramp-page';
 import { seedWallet } from './seed';
 import { completeSimulatorOnrampOrder, setSimulatorWithdrawalStatus, simulateDeposit } from './simulator-steps';
-import { createWithdrawal, exportWithdrawals, getBlockchains, getCurrencies, getOnrampAvailability, getWithdrawal, getWithdrawalAvailability, listWithdrawals } from './withdrawals';
+import { createWithdrawal, exportWithdrawals, getBlockchains, getCurrencies, getOnrampAvailability, getWithdrawal, getWithdrawalAvailability, getWithdrawalFee, listWithdrawals } from './withdrawals';
 
 /**
  * The wallet domain (spec 01): currency accounts and their ledger (./ledger.ts), transfers, chains and withdrawals,
@@ -27,6 +27,7 @@ export const walletDomain: Domain = {
     exportWithdrawals,
     createWithdrawal,
     getWithdrawal,
+    getWithdrawalFee,
     getWithdrawalAvailability,
     getOnrampAvailability,
     createExchange,

@@ -1,3 +1,4 @@
+import type { WithdrawalFailureCode } from '@contract-kit/model';
 /**
  * Records of the wallet domain: currency accounts and their movements, chains and their currencies,
  * external withdrawals, on-chain deposits, exchange quotes and on-ramp widget sessions.
@@ -73,10 +74,13 @@ export interface WithdrawalRecord {
   currency: string;
   currencyName: string;
   amount: string;
+  /** The network fee, taken from the amount. */
+  fee: string;
   toAddress: string;
   description: string | null;
   status: WithdrawalStatusValue;
   reason: string | null;
+  reasonCode: WithdrawalFailureCode | null;
   txHash: string | null;
   createdAt: string;
   updatedAt: string;

@@ -16,6 +16,24 @@ export const ONRAMP_SESSION_VALIDITY_MS = 30 * 60_000;
 /** At most this many widget sessions per user and minute (RATE_LIMIT_EXCEEDED beyond). */
 export const ONRAMP_SESSIONS_PER_MINUTE = 10;
 
+/**
+ * The mock networks' withdrawal fees, per chain and currency, in that currency (taken from the amount: what arrives is
+ * the amount less the fee). A chain's own coin pays little; a token on Ethereum pays most; LOOK, the issuer's own
+ * token, goes free (the issuer pays its network fee), so the spec's 0.001 minimum can be withdrawn.
+ */
+const WITHDRAWAL_FEES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  tron: { USDT: '1.00', USDC: '1.00', TRX: '1.10' },
+  ethereum: { USDT: '3.50', USDC: '3.50', LOOK: '0', ETH: '0.0006' },
+  base: { USDC: '0.10', USDT: '0.10', ETH: '0.00002' },
+  bsc: { USDT: '0.29', USDC: '0.29', LOOK: '0', BNB: '0.0005' },
+  optimism: { USDT: '0.15', USDC: '0.15', ETH: '0.00003' },
+};
+
+/** The network fee of withdrawing `currency` on `blockchainId`; 0 for a pair the table does not name. */
+export function withdrawalFee(blockchainId: string, currency: string): Big {
+  return dec(WITHDRAWAL_FEES[blockchainId]?.[currency] ?? '0');
+}
+
 /** USD value of one unit of a currency at the mock's rates, or null for an unknown one. */
 export function usdRate(symbol: string): Big | null {
   const rate = USD_RATES[symbol];

@@ -1,8 +1,10 @@
 import { Big, dec, toDecimalString } from '@contract-kit/money';
+import { withdrawalFailureCode } from '@contract-kit/rules/wallet';
 import type { SeedContext } from '../../store/seed/context';
 import { depositAddressesFor, externalAddress, txHashFor } from '../../store/ids';
 import type { UserRecord } from '../../store/schema';
 import { BLOCKCHAINS, CHAIN_CURRENCIES, CURRENCY_NAMES, ecoOf, ONRAMP_PROVIDER } from './catalogue';
+import { withdrawalFee } from './rules';
 import type { AccountRecord, AccountTransactionCategory, AccountTransactionRecord, DepositRecord, WithdrawalRecord, WithdrawalStatusValue } from './records';
 
 /**
@@ -163,10 +165,12 @@ export function seedWallet(context: SeedContext): void {
       currency: plan.currency,
       currencyName: CURRENCY_NAMES[plan.currency] ?? plan.currency,
       amount: toDecimalString(amount),
+      fee: withdrawalFee(plan.chain, plan.currency).toFixed(),
       toAddress,
       description: faker.helpers.arrayElement([null, 'To my hardware wallet', 'Exchange account', null]),
       status: plan.status,
       reason,
+      reasonCode: reason ? withdrawalFailureCode(reason) : null,
       txHash: plan.status === 'completed' ? txHashFor(eco, id) : null,
       createdAt: new Date(created).toISOString(),
       updatedAt: new Date(plan.status === 'processing' ? created : finished).toISOString(),

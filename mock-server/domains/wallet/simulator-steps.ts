@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { CompleteSimulatorOnrampOrderBody, CompleteSimulatorOnrampOrderParams, SetSimulatorWithdrawalStatusBody, SetSimulatorWithdrawalStatusParams, SimulateDepositBody } from '@contract-kit/zod';
 import { dec, toDecimalString } from '@contract-kit/money';
-import { badRequest, conflict, notFound, ok, ruleError } from '../../core/errors';
+import { badRequest, conflict, notFound, ok, ruleError, tooManyDecimals } from '../../core/errors';
 import type { Handler } from '../../core/types';
 import { depositAddressesFor, randomHex, txHashFor } from '../../store/ids';
 import { findUserByEmail } from '../auth/users';
@@ -16,7 +16,7 @@ import { settleWithdrawal } from './withdrawals';
  */
 
 export const setSimulatorWithdrawalStatus: Handler<z.infer<typeof SetSimulatorWithdrawalStatusParams>, never, z.infer<typeof SetSimulatorWithdrawalStatusBody>> = (context) =>
-  settleWithdrawal(context.store, context.clock, context.emit, context.params.id, context.body.status, context.body.reason);
+  settleWithdrawal(context.store, context.clock, context.emit, context.params.id, context.body.status, context.body.reason, context.body.reasonCode);
 
 export const completeSimulatorOnrampOrder: Handler<z.infer<typeof CompleteSimulatorOnrampOrderParams>, never, z.infer<typeof CompleteSimulatorOnrampOrderBody>> = (context) => {
   const { store, clock, params, body } = context;
@@ -82,6 +82,8 @@ export const simulateDeposit: Handler<never, never, z.infer<typeof SimulateDepos
   const chain = store.get('blockchains', body.network);
   const currency = store.get('chainCurrencies', `${body.network}:${body.currency}`);
   if (!chain || !currency?.enable) return ruleError(422, `${body.currency} is not available on ${body.network}`, 'UnsupportedCurrency');
+  const precise = tooManyDecimals(body.amount, currency.symbol);
+  if (precise) return precise;
   const amount = dec(body.amount);
   const address = depositAddressesFor(user.id)[chain.eco];
   const id = `dep-${randomHex(6)}`;

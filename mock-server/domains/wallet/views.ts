@@ -1,3 +1,5 @@
+import { toDecimalString } from '@contract-kit/money';
+import { withdrawalFailureCode, withdrawalReceives } from '@contract-kit/rules/wallet';
 import { ONRAMP_PROVIDER } from './catalogue';
 import type { AccountTransactionRecord, ChainCurrencyRecord, WithdrawalRecord } from './records';
 
@@ -22,7 +24,10 @@ export const withdrawalView = (record: WithdrawalRecord) => ({
   currency: { symbol: record.currency, name: record.currencyName },
   to: { address: record.toAddress },
   blockchainId: record.blockchainId,
+  fee: record.fee,
+  receiveAmount: toDecimalString(withdrawalReceives(record.amount, record.fee)),
   ...(record.txHash ? { txHash: record.txHash } : {}),
+  ...(record.status === 'failed' ? { reasonCode: record.reasonCode ?? withdrawalFailureCode(record.reason ?? '') } : {}),
   ...(record.status === 'failed' && record.reason ? { reason: record.reason } : {}),
 });
 

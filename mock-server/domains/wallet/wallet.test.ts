@@ -201,6 +201,19 @@ describe('transfer (spec 01 §5)', () => {
     expect((await call('POST', '/api/accounts/transfer', { destinationEmail: 'friend@example.com', currency: 'USDT', amount: '0' }, demo)).status).toBe(400);
     expect((await call('POST', '/api/accounts/transfer', { destinationEmail: 'friend@example.com', currency: 'USDT', amount: '-1' }, demo)).status).toBe(400);
   });
+
+  it("refuses more decimals than the currency has (USDT 6) and an absurd length, moving nothing", async () => {
+    const demo = await signIn();
+    const before = await balances(demo);
+    for (const amount of ['12.3456789', '0.000000000000000001']) {
+      const answer = await call<{ code: string; issues: { path: string; message: string }[] }>('POST', '/api/accounts/transfer', { destinationEmail: 'friend@example.com', currency: 'USDT', amount }, demo);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'TooManyDecimals', issues: [{ path: 'body.amount', message: 'USDT amounts have at most 6 decimals' }] });
+    }
+    expect((await call('POST', '/api/accounts/transfer', { destinationEmail: 'friend@example.com', currency: 'USDT', amount: '1'.repeat(16) }, demo)).status).toBe(400);
+    expect((await call('POST', '/api/accounts/transfer', { destinationEmail: 'friend@example.com', currency: 'USDT', amount: '12.345678' }, demo)).status).toBe(200);
+    expect(await balances(demo)).not.toEqual(before);
+  });
 });
 
 describe('withdrawal (spec 01 §5, §9)', () => {
@@ -314,7 +327,8 @@ describe('withdrawal (spec 01 §5, §9)', () => {
     const failed = await create(demo, { currency: 'USDT', amount: '100', toAddress: TRON_DEST, blockchainId: 'tron' });
     const answer = await call<{ status: string; reason: string }>('POST', `/api/simulator/withdrawals/${failed.body.data.id}/status`, { status: 'failed', reason: 'Rejected by compliance' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: 'failed', reason: 'Rejected by compliance' });
+    // The reason's words give its code, which the app says in the user's language.
+    expect(answer.body).toMatchObject({ status: 'failed', reason: 'Rejected by compliance', reasonCode: 'compliance_declined' });
     expect(await balances(demo)).toEqual(start);
     expect(conserved('USDT').eq(total)).toBe(true);
     expect(events.filter((event) => event.type === 'withdrawal.status-changed').at(-1)?.payload).toMatchObject({ status: 'failed' });
@@ -357,11 +371,33 @@ describe('withdrawal (spec 01 §5, §9)', () => {
     expect((await create(demo, { currency: 'LOOK', amount: '0.001', toAddress: ETH_DEST, blockchainId: 'ethereum' })).status).toBe(201);
   });
 
+  it('takes the network fee from the amount: the fee is shown first, confirmed, and what arrives is the rest', async () => {
+    const demo = await signIn();
+    const fee = await call<{ data: { blockchainId: string; currency: string; fee: string } }>('GET', '/api/crypto/withdrawal/fee?blockchainId=tron&currency=USDT', undefined, demo);
+    expect(fee.body.data).toEqual({ blockchainId: 'tron', currency: 'USDT', fee: '1' });
+    expect((await call('GET', '/api/crypto/withdrawal/fee?blockchainId=optimism&currency=USDT', undefined, demo)).status).toBe(404);
+    const before = await balances(demo);
+    // A fee the user did not see is never taken: 409 with the current one, nothing moved.
+    const changed = await call<{ code: string; error: { details: { fee: { fee: string } } } }>('POST', '/api/crypto/withdrawal', { currency: 'USDT', amount: '50', toAddress: TRON_DEST, blockchainId: 'tron', confirmedFee: '0.50' }, demo);
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({ code: 'FeeChanged', error: { details: { fee: { fee: '1' } } } });
+    expect(await balances(demo)).toEqual(before);
+    const made = await call<{ data: { amount: string; fee: string; receiveAmount: string } }>('POST', '/api/crypto/withdrawal', { currency: 'USDT', amount: '50', toAddress: TRON_DEST, blockchainId: 'tron', confirmedFee: '1.00' }, demo);
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ amount: '50', fee: '1', receiveAmount: '49' });
+    expect(dec(before['USDT'] ?? '0').minus((await balances(demo))['USDT'] ?? '0').toFixed()).toBe('50');
+    // An amount that would not cover the fee is refused (USDC on Ethereum: 3.50).
+    expect((await create(demo, { currency: 'USDC', amount: '10', toAddress: ETH_DEST, blockchainId: 'ethereum' })).status).toBe(201);
+    const fees = await call<{ data: { fee: string } }>('GET', '/api/crypto/withdrawal/fee?blockchainId=ethereum&currency=LOOK', undefined, demo);
+    expect(fees.body.data.fee).toBe('0');
+  });
+
   it('refuses a missing currency or blockchain and a non-positive amount at validation', async () => {
     const demo = await signIn();
     expect((await create(demo, { amount: '50', toAddress: TRON_DEST, blockchainId: 'tron' })).status).toBe(400);
     expect((await create(demo, { currency: 'USDT', amount: '50', toAddress: TRON_DEST })).status).toBe(400);
     expect((await create(demo, { currency: 'USDT', amount: '0', toAddress: TRON_DEST, blockchainId: 'tron' })).status).toBe(400);
+    expect((await create(demo, { currency: 'USDT', amount: '10.0000001', toAddress: TRON_DEST, blockchainId: 'tron' })).body).toMatchObject({ code: 'TooManyDecimals' });
   });
 
   it('enforces a daily limit with a message the client maps to the limit text', async () => {

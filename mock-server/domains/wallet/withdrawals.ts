@@ -1,9 +1,10 @@
 import type * as z from 'zod';
-import type { CreateWithdrawalBody, ExportWithdrawalsQueryParams, GetCurrenciesParams, GetOnrampAvailabilityParams, GetWithdrawalParams, ListWithdrawalsQueryParams } from '@contract-kit/zod';
+import type { WithdrawalFailureCode } from '@contract-kit/model';
+import type { CreateWithdrawalBody, ExportWithdrawalsQueryParams, GetCurrenciesParams, GetOnrampAvailabilityParams, GetWithdrawalFeeQueryParams, GetWithdrawalParams, ListWithdrawalsQueryParams } from '@contract-kit/zod';
 import { Big, dec, toDecimalString } from '@contract-kit/money';
-import { ABSOLUTE_MINIMUM, isValidAddress, isWithdrawable, minimumWithdrawal } from '@contract-kit/rules/wallet';
+import { ABSOLUTE_MINIMUM, isAboveFee, isValidAddress, isWithdrawable, minimumWithdrawal, withdrawalFailureCode } from '@contract-kit/rules/wallet';
 import type { Clock } from '../../core/clock';
-import { conflict, forbidden, notFound, ok, ruleError } from '../../core/errors';
+import { conflict, forbidden, notFound, ok, ruleError, tooManyDecimals } from '../../core/errors';
 import { csvDownload, filterOf, recordMatcher } from '../../core/list-filter';
 import { requireSession, type Emit, type Handler, type MockResponse } from '../../core/types';
 import { randomHex, txHashFor } from '../../store/ids';
@@ -11,7 +12,7 @@ import type { Store } from '../../store/store';
 import { CURRENCY_NAMES, ecoOf } from './catalogue';
 import { WITHDRAWAL_COLUMNS, withdrawalFilterRow } from './exports';
 import { emitBalanceChanged, findAccount, postMovement } from './ledger';
-import { DAILY_WITHDRAWAL_LIMIT_USD, usdRate } from './rules';
+import { DAILY_WITHDRAWAL_LIMIT_USD, usdRate, withdrawalFee } from './rules';
 import { byNewest, currencyView, withdrawalView } from './views';
 
 /**
@@ -57,6 +58,17 @@ export const getWithdrawal: Handler<z.infer<typeof GetWithdrawalParams>> = (cont
   return ok({ success: true, data: withdrawalView(record) });
 };
 
+/** getWithdrawalFee: the network fee of a withdrawable currency on a chain (shown before the user confirms). */
+export const getWithdrawalFee: Handler<never, z.infer<typeof GetWithdrawalFeeQueryParams>> = (context) => {
+  requireSession(context);
+  const { blockchainId, currency } = context.query;
+  const chain = context.store.get('blockchains', blockchainId);
+  if (!chain) return notFound(`Blockchain ${blockchainId} not found`);
+  const record = context.store.get('chainCurrencies', `${chain.id}:${currency}`);
+  if (!record || !isWithdrawable(record)) return notFound(`Currency ${currency} not found on blockchain ${chain.id}`);
+  return ok({ success: true, data: { blockchainId: chain.id, currency: record.symbol, fee: withdrawalFee(chain.id, record.symbol).toFixed() } });
+};
+
 /** USD value of the user's withdrawals (processing or completed) created in the last 24 h. */
 function withdrawnLastDay(store: Store, userId: string, nowMs: number): Big {
   let total = new Big(0);
@@ -83,10 +95,23 @@ export const createWithdrawal: Handler<never, never, z.infer<typeof CreateWithdr
   if (body.fromAccountId !== undefined && (!account || account.id !== body.fromAccountId)) return notFound('Account not found');
   if (!isValidAddress(chain.eco, body.toAddress)) return ruleError(422, `Invalid destination address for ${chain.name}`, 'InvalidAddress');
 
+  const precise = tooManyDecimals(body.amount, currency.symbol);
+  if (precise) return precise;
   const amount = dec(body.amount);
   const minimum = dec(minimumWithdrawal(currency.symbol));
   if (amount.lt(ABSOLUTE_MINIMUM) || amount.lt(minimum)) {
     return ruleError(422, `Amount is below the minimum withdrawal of ${minimum.toFixed()} ${currency.symbol}`, 'AmountTooSmall');
+  }
+  // The fee the user confirmed is the fee taken, or nothing leaves.
+  const fee = withdrawalFee(chain.id, currency.symbol);
+  const feeView = { blockchainId: chain.id, currency: currency.symbol, fee: fee.toFixed() };
+  if (body.confirmedFee !== undefined && !dec(body.confirmedFee).eq(fee)) {
+    // 409 FeeChanged (contract: WithdrawalFeeChangedResponse): nothing left the balance; the current fee to confirm.
+    const message = `The network fee is now ${fee.toFixed()} ${currency.symbol}`;
+    return { status: 409, body: { success: false, message, code: 'FeeChanged', error: { message, code: 'FeeChanged', details: { errorCode: 'FeeChanged', fee: feeView } } } };
+  }
+  if (!isAboveFee(amount, fee)) {
+    return ruleError(422, `Amount must be more than the network fee of ${fee.toFixed()} ${currency.symbol}`, 'AmountTooSmall');
   }
 
   // Spec 01 §9 "identical in-flight withdrawals are merged": retries of one submission share its Idempotency-Key
@@ -118,10 +143,12 @@ export const createWithdrawal: Handler<never, never, z.infer<typeof CreateWithdr
     currency: currency.symbol,
     currencyName: CURRENCY_NAMES[currency.symbol] ?? currency.name,
     amount: toDecimalString(amount),
+    fee: fee.toFixed(),
     toAddress: body.toAddress,
     description,
     status: 'processing',
     reason: null,
+    reasonCode: null,
     txHash: null,
     createdAt: now,
     updatedAt: now,
@@ -139,6 +166,7 @@ export function settleWithdrawal(
   id: string,
   status: 'completed' | 'failed',
   reason?: string,
+  reasonCode?: WithdrawalFailureCode,
 ): MockResponse {
   const record = store.get('withdrawals', id);
   if (!record) return notFound('Withdrawal not found');
@@ -148,6 +176,7 @@ export function settleWithdrawal(
     ...record,
     status,
     reason: status === 'failed' ? reason?.trim() || 'Withdrawal rejected by the blockchain' : null,
+    reasonCode: status === 'failed' ? (reasonCode ?? withdrawalFailureCode(reason ?? '')) : null,
     txHash: status === 'completed' ? txHashFor(ecoOf(record.blockchainId), `${record.id}:${now}`) : null,
     updatedAt: now,
   });

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { isValidEmail } from '@/lib/email';
+import { isValidEmail } from '@contract-kit/rules/email';
 import { CODE_LENGTH, EMAIL_MAX_LENGTH, RECOVERY_CODE_LENGTH } from './auth-constants';
 
 /**
@@ -14,7 +14,7 @@ export type MessageId = NonNullable<MessageDescriptor['id']>;
 /** Spec 01 §5: e-mail addresses are trimmed and lower-cased. */
 export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
 
-/** The address shape the API accepts: the contract's rule (src/lib/email.ts), the one the server validates with. */
+/** The address shape the API accepts: the contract's rule (@contract-kit/rules/email), the one the server validates with. */
 export function validateEmail(value: string): MessageId | null {
   const email = normalizeEmail(value);
   if (email === '') return 'auth.validation.emailRequired';

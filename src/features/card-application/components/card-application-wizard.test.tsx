@@ -64,7 +64,7 @@ const stepText = (dialog: HTMLElement) => within(dialog).getByTestId('wizard-ste
 type User = ReturnType<typeof renderWithProviders>['user'];
 
 /** The credit of the demo user's seeded credit application once funded (its total required). */
-const FUNDED_CREDIT = { limit: '1065.98', available: '1065.98', used: '0.00', current: '1065.98' };
+const FUNDED_CREDIT = { limit: '1050.00', available: '1050.00', used: '0.00', current: '1050.00' };
 
 /** The demo user's seeded credit application (pending its deposit), changed by `change` and stored. */
 function changeDemoApplication(change: (application: CardRecord) => Partial<CardRecord>): CardRecord {
@@ -155,7 +155,7 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     expect(await screen.findByText('Your card application has been created. Verify your identity to continue.')).toBeInTheDocument();
     await waitFor(() => expect(stepText(dialog)).toHaveTextContent('Step 2 of 4: Verify your identity'));
     const created = cardOf('newcomer@example.com', (card) => card.model === 'debit');
-    expect(created).toMatchObject({ status: 'pending_verification', funding: { requiredAmount: '127.55' } });
+    expect(created).toMatchObject({ status: 'pending_verification', funding: { requiredAmount: '125.00' } });
     expect(await within(dialog).findByText('Verification not started yet.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
     // Back at step 2 stays at 2 (a minimum of 2).
@@ -220,26 +220,33 @@ describe('CardApplicationWizard (spec 02 §4)', () => {
     const summary = within(dialog).getByRole('region', { name: 'Funding requirements' });
     expect(summary).toHaveTextContent('Minimum stake$1,000.00');
     expect(summary).toHaveTextContent('Activation fee$50.00');
-    expect(summary).toHaveTextContent('Direct funding fee1.5%');
-    expect(summary).toHaveTextContent('Total required$1,065.98');
+    // On chain (spec 02 §9): (1000 + 50) / (1 − 0.015) = 1065.98 to send, 15.98 of it the direct fee, as an amount.
+    expect(summary).toHaveTextContent('On-chain deposit fee (1.5%)$15.98');
+    expect(summary).toHaveTextContent('Total to send$1,065.98');
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await user.click(within(dialog).getByRole('tab', { name: 'Account balance' }));
-    // The USD account (800.00) cannot cover 1,065.98.
-    expect(await within(dialog).findByText('Insufficient balance. Requested: 1065.98, Available: 800.00')).toBeInTheDocument();
+    // From the account no direct fee is charged (the cardholder agreement): 1,050.00.
+    expect(summary).toHaveTextContent('Total required$1,050.00');
+    expect(summary).not.toHaveTextContent('deposit fee');
+    // The USD account (800.00) cannot cover 1,050.00.
+    expect(await within(dialog).findByText('Insufficient balance. Requested: 1050.00, Available: 800.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: 'Source account' }));
     await user.click(await screen.findByRole('option', { name: /^USDT account/ }));
-    // 1065.98 / 0.995 × 1.005 = 1076.693366… → 1076.693367 (6 decimals, up) → 1076.6934
-    expect(await within(dialog).findByTestId('account-funding-cost')).toHaveTextContent('You pay about 1076.6934 USDT');
+    // 1050.00 / 0.995 × 1.005 = 1060.552763… → 1060.552764 (6 decimals, up) → 1060.5528
+    expect(await within(dialog).findByTestId('account-funding-cost')).toHaveTextContent('You pay about 1060.5528 USDT');
     await user.clear(within(dialog).getByRole('textbox', { name: /Amount \(USD\)/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Amount \(USD\)/ }), '0');
     expect(within(dialog).getByText('Please enter a valid deposit amount')).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('textbox', { name: /Amount \(USD\)/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: /Amount \(USD\)/ }), '1065.98');
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount \(USD\)/ }), '1050.00');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm deposit' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Confirm deposit' }));
     expect(await screen.findByText('Funds have been transferred from your account to the credit card')).toBeInTheDocument();
     expect(await within(dialog).findByText('Your card is funded. Continue to activate it.')).toBeInTheDocument();
+    // Funded, the form that asked for more is gone: no "Insufficient balance" under "Your card is funded".
+    expect(within(dialog).queryByRole('button', { name: 'Confirm deposit' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Insufficient balance/)).not.toBeInTheDocument();
     const operation = mockApp.store.find('cardOperations', (op) => op.cardId === application.id);
     expect(operation?.reference).toMatch(/^STAKE_\d{13}$/);
 

@@ -126,7 +126,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
     credit: deriveDepositRequirements('credit', requirements, requirementContext),
   };
   const current = model ? derived[model] : null;
-  const totalRequired = current?.totalRequired ?? null;
+  const totalRequired = current?.accountTotalRequired ?? null;
   const isReady = step !== null;
 
   // ---- verification (step 2 polls every 5 s until approved)
@@ -193,7 +193,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
             .catch(() => CARD_REQUIREMENTS),
         ]);
         if (isCancelled) return;
-        const total = deriveDepositRequirements(existing.model, loadedRequirements, { userCreatedAt: latest.current.userCreatedAt, appliedAt: existing.createdAt }).totalRequired;
+        const total = deriveDepositRequirements(existing.model, loadedRequirements, { userCreatedAt: latest.current.userCreatedAt, appliedAt: existing.createdAt }).accountTotalRequired;
         const start = continueStep({ status: existing.status, isFunded: dec(fundingResponse.data.current).gte(total), isApproved: info.data.data.status === 'approved' });
         setStep(start);
         latest.current.onPlaceChange?.({ card: existing.id, step: start }, 'replace');

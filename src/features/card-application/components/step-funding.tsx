@@ -48,9 +48,14 @@ export function StepFunding(props: StepFundingProps) {
   const { cardId, model, requirements, funded, isFunded, fundingError, onRetryFunding, method, onMethodChange, onOnchainChange, onAccountDeposit, isDepositing } = props;
   const intl = useIntl();
   const idPrefix = useId();
-  const remaining = dec(requirements.totalRequired).minus(funded);
+  // The card must hold minimum + activation fee; an on-chain deposit arrives less the direct fee, so it sends more.
+  const required = dec(requirements.accountTotalRequired);
+  const remaining = required.minus(funded);
   const remainingPositive = remaining.gt(0) ? remaining.toFixed(2) : null;
-  const progress = dec(requirements.totalRequired).gt(0) ? Math.min(100, Number(dec(funded).div(requirements.totalRequired).times(100).round(0, Big.roundDown).toFixed(0))) : 100;
+  const feeRate = dec(requirements.feeRate);
+  const remainingToSend = remaining.gt(0) ? remaining.div(dec(1).minus(feeRate)).round(2, Big.roundUp).toFixed(2) : null;
+  const progress = required.gt(0) ? Math.min(100, Number(dec(funded).div(required).times(100).round(0, Big.roundDown).toFixed(0))) : 100;
+  const isOnchain = method === 'onchain';
   const usd = (value: string) => formatUsd(value, intl.locale);
 
   return (
@@ -59,8 +64,14 @@ export function StepFunding(props: StepFundingProps) {
         <Stack spacing={0.75}>
           <Row label={intl.formatMessage({ id: model === 'debit' ? 'cardApplication.funding.minimumDeposit' : 'cardApplication.funding.minimumStake' })} value={usd(requirements.minimumDeposit)} />
           <Row label={intl.formatMessage({ id: 'cardApplication.funding.activationFee' })} value={usd(requirements.activationFee)} />
-          <Row label={intl.formatMessage({ id: 'cardApplication.funding.fee' })} value={formatPercent(requirements.feeRate, intl.locale)} />
-          <Row label={intl.formatMessage({ id: 'cardApplication.funding.totalRequired' })} value={usd(requirements.totalRequired)} isStrong />
+          {isOnchain ? (
+            <>
+              <Row label={intl.formatMessage({ id: 'cardApplication.funding.directFee' }, { rate: formatPercent(requirements.feeRate, intl.locale) })} value={usd(requirements.directFee)} />
+              <Row label={intl.formatMessage({ id: 'cardApplication.funding.totalToSend' })} value={usd(requirements.totalRequired)} isStrong />
+            </>
+          ) : (
+            <Row label={intl.formatMessage({ id: 'cardApplication.funding.totalRequired' })} value={usd(requirements.accountTotalRequired)} isStrong />
+          )}
           <Box sx={{ pt: 1 }}>
             <LinearProgress variant="determinate" value={progress} aria-label={intl.formatMessage({ id: 'cardApplication.funding.progressLabel' })} sx={{ height: 8, borderRadius: 4 }} />
           </Box>
@@ -99,8 +110,9 @@ export function StepFunding(props: StepFundingProps) {
       <FundingMethodTabs value={method} onChange={onMethodChange} idPrefix={idPrefix} />
       <Box {...tabPanelProps(idPrefix, method)}>
         {method === 'onchain' ? (
-          <OnchainFundingPanel cardId={cardId} kind="funding" usdAmount={remainingPositive} onSelectionChange={onOnchainChange} />
-        ) : (
+          <OnchainFundingPanel cardId={cardId} kind="funding" usdAmount={remainingToSend} onSelectionChange={onOnchainChange} />
+        ) : isFunded ? null : (
+          // Once funded there is nothing left to deposit (no form left asking for more).
           <AccountFundingForm
             model={model}
             variant="application"

@@ -160,6 +160,7 @@ export function RepayDialog({ card, method: placeMethod, onMethodChange, ...dial
                 disabled={mutation.isPending || !isCredit}
                 required
                 onMax={() => setAmount(toUsdInput(maximum))}
+                problemMessages={{ invalid: messageOf({ kind: 'invalidAmount' }), misplacedGroup: messageOf({ kind: 'invalidAmount' }), tooLarge: messageOf({ kind: 'invalidAmount' }), tooManyDecimals: messageOf({ kind: 'decimalPlaces' }) }}
                 helperText={intl.formatMessage({ id: 'cardFunding.repay.balance' }, { balance: formatUsd(usdBalance, intl.locale), maximum: formatUsd(maximum, intl.locale) })}
               />
               {isInsufficient ? (

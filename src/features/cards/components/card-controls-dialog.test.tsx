@@ -80,10 +80,13 @@ describe('CardControlsDialog', () => {
     await user.type(daily, '300');
     await user.type(monthly, '200');
     expect(within(dialog).getByText('Cannot be more than the monthly limit')).toBeInTheDocument();
-    // Typing cannot give a third decimal or a minus sign.
+    // A third decimal or a minus sign is named under the field (and gives no limit).
     await user.clear(monthly);
-    await user.type(monthly, '-12.345');
-    expect(monthly).toHaveValue('12.34');
+    await user.type(monthly, '12.345');
+    expect(monthly).toHaveAccessibleDescription('USD amounts have at most 2 decimals');
+    await user.clear(monthly);
+    await user.type(monthly, '-12');
+    expect(monthly).toHaveAccessibleDescription('Enter an amount in digits, like 1,000.50');
     expect(mockApp.store.get('cards', card.id)?.controls).toEqual(card.controls);
   });
 

@@ -1,6 +1,6 @@
 import { isApiError } from '@/api/errors';
 import type { CardOrderFees } from '@contract-kit/model';
-import { isValidEmail } from '@/lib/email';
+import { isValidEmail } from '@contract-kit/rules/email';
 import { isDecimalString } from '@contract-kit/money';
 import { DEFAULT_ORDER_VOUCHER, isFirstTimeOrder, withVoucher, type OrderVoucher } from '@contract-kit/rules/order-voucher';
 import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY, DEFAULT_SHIPPING_METHOD } from './physical-card-constants';

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@/lib/email';
+import { isValidEmail } from '@contract-kit/rules/email';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -6,7 +6,7 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 export const isSameEmail = (a: string | null | undefined, b: string | null | undefined): boolean =>
   a != null && b != null && normalizeEmail(a) !== '' && normalizeEmail(a) === normalizeEmail(b);
 
-/** The contract's e-mail rule (src/lib/email.ts), the one the server validates the new address with. */
+/** The contract's e-mail rule (@contract-kit/rules/email), the one the server validates the new address with. */
 export { isValidEmail };
 
 export interface ChangeEmailValues {

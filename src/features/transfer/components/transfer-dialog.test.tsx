@@ -27,6 +27,12 @@ function setup(onClose = vi.fn()) {
   return { ...view, onClose, isBalanceRefreshed };
 }
 
+/** From the form to the review (the form's button), then sends from the review (its button names the amount). */
+async function reviewAndSend(user: ReturnType<typeof setup>['user'], amount: RegExp | string = /^Send /) {
+  await user.click(screen.getByRole('button', { name: 'Review' }));
+  await user.click(await screen.findByRole('button', { name: amount }));
+}
+
 /** The account card's way of showing the dialog: it is unmounted when closed. */
 function ClosableTransfer() {
   const [isOpen, setOpen] = useState(true);
@@ -47,7 +53,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     const { user } = setup();
     await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'not-an-email');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '2500.01');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Insufficient balance')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: /Recipient email/ }));
@@ -64,7 +70,13 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '12.34');
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Dinner');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    // The review: what leaves, to whom, the fee and what arrives, before anything is sent.
+    const review = screen.getByText('You send').closest('dl') as HTMLElement;
+    expect(within(review).getAllByRole('term').map((term) => term.textContent)).toEqual(['You send', 'To', 'Fee', 'They receive', 'Description']);
+    expect(within(review).getAllByRole('definition').map((value) => value.textContent)).toEqual(['12.34 USDT', 'friend@example.com', 'None (transfers between LookCard users are free)', '12.34 USDT', 'Dinner']);
+    expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('2500');
+    await user.click(screen.getByRole('button', { name: 'Send 12.34 USDT' }));
     const toast = (await screen.findByText('Transfer Successful')).closest('[role="status"]');
     expect(toast).toHaveTextContent('Transfer of 12.34 USDT to friend@example.com completed');
     expect(onClose).toHaveBeenCalled();
@@ -72,18 +84,56 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('2487.66');
   });
 
-  it('shows "Transfer Failed" with the server message and keeps the input', async () => {
+  it('marks an unknown recipient at its field (not in a toast), with the focus there and the input kept', async () => {
     await signIn();
     const { user, onClose } = setup();
     await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'nobody@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Transfer Failed');
-    expect(alert).toHaveTextContent('Recipient not found');
+    await reviewAndSend(user);
+    const field = await screen.findByRole('textbox', { name: /Recipient email/ });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('No LookCard account uses this email address'));
+    expect(field).toBeInvalid();
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('nobody@example.com');
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: /Recipient email/ })).toHaveValue('nobody@example.com');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+  });
+
+  it('opens clean: the focus in the recipient field and nothing red until the user has typed', async () => {
+    await signIn();
+    const { user } = setup();
+    const field = screen.getByRole('textbox', { name: /Recipient email/ });
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.tab();
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+  });
+
+  it('reads 1,000 as a thousand and sends a thousand (en-US grouping), never 1', async () => {
+    await signIn();
+    const { user } = setup();
+    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1,000');
+    await reviewAndSend(user, 'Send 1,000.00 USDT');
+    expect(await screen.findByText('Transfer Successful')).toBeInTheDocument();
+    expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('1500');
+  });
+
+  it('refuses 12.345 USDT (USDT is shown with 2 decimals), and Max fills what can be shown', async () => {
+    await signIn();
+    const demo = mockApp.store.find('accounts', (account) => account.currency === 'USDT' && account.userId === mockApp.store.find('users', (candidate) => candidate.email === 'demo@example.com')?.id);
+    if (demo) mockApp.store.put('accounts', { ...demo, balance: '2487.655' });
+    const { user } = setup();
+    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    const amount = screen.getByRole('textbox', { name: /Amount/ });
+    await user.type(amount, '12.345');
+    expect(amount).toHaveAccessibleDescription('USDT amounts have at most 2 decimals');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.queryByRole('button', { name: /^Send / })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(amount).toHaveValue('2487.65');
+    expect(amount).toHaveAccessibleDescription('Available: 2,487.65 USDT');
   });
 
   it('shows "Transfer Failed" when the transfer service fails, and the balances stay', async () => {
@@ -92,12 +142,14 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     const { user, onClose } = setup();
     await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await reviewAndSend(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Transfer Failed');
-    expect(alert).toHaveTextContent('Ledger is busy, try again shortly');
+    // Said as the user needs it: the money did not move (not the server's words).
+    expect(alert).toHaveTextContent('The transfer did not go through: no money left your account. Please try again.');
     expect(onClose).not.toHaveBeenCalled();
     expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('2500');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('5');
   });
 
@@ -107,7 +159,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     const before = balancesOf('demo@example.com')['USDT']?.amount;
     await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'a@b.c');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(balancesOf('demo@example.com')['USDT']?.amount).toBe(before);
 
@@ -120,11 +172,10 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
       body: { success: false, message: 'Invalid request: body.destinationEmail: Invalid email address', code: 'ValidationError', issues: [{ path: 'body.destinationEmail', message: 'Invalid email address' }] },
       times: 1,
     });
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Transfer Failed');
-    expect(toast).toHaveTextContent('Some of the details were not accepted. Please check them and try again.');
-    expect(screen.getByRole('textbox', { name: /Recipient email/ })).toHaveAccessibleDescription('Please enter a valid email address');
+    await reviewAndSend(user);
+    // Said at the field, in the form's words, and not again in a toast.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Recipient email/ })).toHaveAccessibleDescription('Please enter a valid email address'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/Invalid request|body\.destinationEmail|Invalid email address/);
   });
 
@@ -138,13 +189,13 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
       queryClient.setQueryData(balanceKey, { success: true, balances: balancesOf('demo@example.com'), updatedAt: new Date().toISOString() });
       await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
       await user.type(screen.getByRole('textbox', { name: /Amount/ }), '7');
-      await user.click(screen.getByRole('button', { name: 'Send' }));
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await reviewAndSend(user);
+      await user.click(screen.getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       held.release();
 
       const toast = (await screen.findByText('Transfer Successful')).closest('[role="status"]');
-      expect(toast).toHaveTextContent('Transfer of 7 USDT to friend@example.com completed');
+      expect(toast).toHaveTextContent('Transfer of 7.00 USDT to friend@example.com completed');
       await waitFor(() => expect(queryClient.getQueryState(balanceKey)?.isInvalidated).toBe(true));
       expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('2493');
     } finally {
@@ -166,7 +217,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
       mockApp.services.faults.add({ operationId: 'transferFunds', drop: true, times: 1 });
       await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
       await user.type(screen.getByRole('textbox', { name: /Amount/ }), '3');
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await reviewAndSend(user);
       expect(await screen.findByText('Transfer Successful')).toBeInTheDocument();
       expect(keys).toHaveLength(2);
       expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -175,7 +226,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
       expect(mockApp.store.list('idempotencyKeys')).toEqual([expect.objectContaining({ operationId: 'transferFunds', status: 200 })]);
 
       // A second press of the button is a new submission with a new key, and a second transfer.
-      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(screen.getByRole('button', { name: 'Send 3.00 USDT' }));
       await waitFor(() => expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('2494'));
       expect(keys).toHaveLength(3);
       expect(keys[2]).not.toBe(keys[0]);

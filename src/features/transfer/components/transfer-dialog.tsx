@@ -3,24 +3,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useIsMutating } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { getTransferFundsMutationKey } from '@/api/generated/endpoints/accounts/accounts';
 import type { AccountBalances } from '@contract-kit/model';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { AmountField } from '@/components/amount-field';
+import { DetailList, DetailRow } from '@/components/detail-list';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useSession } from '@/features/auth';
 import { OfflineFormAlert } from '@/components/offline-form-alert';
 import { Big, formatAmount, toDecimalString, tryDec } from '@contract-kit/money';
-import { EMAIL_MAX_LENGTH } from '@/lib/email';
+import { toInputText } from '@contract-kit/rules/amounts';
+import { EMAIL_MAX_LENGTH } from '@contract-kit/rules/email';
+import { normalizeRecipient, transferProblems, type TransferField } from '@contract-kit/rules/transfer';
 import { useSendTransfer } from '../hooks/use-send-transfer';
 import { DESCRIPTION_MAX_LENGTH } from '../lib/transfer-constants';
-import { serverFieldIssues, transferCurrencyLabel, transferableCurrencies, validateTransfer, type TransferField, type TransferIssue } from '../lib/validation';
+import { serverFieldIssues, transferCurrencyLabel, transferableCurrencies, type TransferIssue } from '../lib/validation';
 
 interface TransferDialogProps {
   open: boolean;
@@ -31,127 +36,209 @@ interface TransferDialogProps {
 const ISSUE_MESSAGE = {
   emailInvalid: 'transfer.error.email',
   selfTransfer: 'transfer.error.self',
+  recipientNotFound: 'transfer.error.recipientNotFound',
   currencyRequired: 'transfer.error.currency',
+  currencyNotTransferable: 'transfer.error.notTransferable',
   amountRequired: 'transfer.error.amount',
   insufficientBalance: 'transfer.error.insufficient',
 } as const satisfies Record<TransferIssue, string>;
 
-function TransferForm({ balances, onClose, formId }: Omit<TransferDialogProps, 'open'> & { formId: string }) {
+/**
+ * The transfer, in two steps: the form, then a review of what leaves, to whom, the fee and what arrives, from which
+ * it is sent. Money leaves on the review's button only; Edit goes back with everything kept.
+ */
+function TransferBody({ balances, onClose }: Omit<TransferDialogProps, 'open'>) {
   const intl = useIntl();
+  const formId = useId();
   const { data: user } = useSession();
   const currencies = transferableCurrencies(balances);
   const [email, setEmail] = useState('');
   const [currency, setCurrency] = useState(() => currencies[0] ?? '');
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
+  /** A field is judged once the user has typed in it and left it (not merely passed through it), or on submit. */
   const [touched, setTouched] = useState<Partial<Record<TransferField, boolean>>>({});
+  const edited = useRef<Partial<Record<TransferField, boolean>>>({});
   const [isSubmitted, setSubmitted] = useState(false);
-  /** Fields the server refused (a 400's issues), until the user edits them. */
+  const [isReviewing, setReviewing] = useState(false);
+  /** Fields the server refused, until the user edits them. */
   const [refused, setRefused] = useState<Partial<Record<TransferField, TransferIssue>>>({});
   const mutation = useSendTransfer();
+  const isPending = useIsMutating({ mutationKey: getTransferFundsMutationKey() }) > 0;
+  const emailField = useRef<HTMLInputElement | null>(null);
 
   const balance = (currency ? tryDec(balances?.[currency]?.amount) : null) ?? new Big(0);
-  const issues = { ...refused, ...validateTransfer({ email, ownEmail: user?.email, currency, amount, balance }) };
+  const value = tryDec(amount);
+  const issues: Partial<Record<TransferField, TransferIssue>> = { ...transferProblems({ recipientEmail: email, senderEmail: user?.email, currency, amount: value, balance }), ...refused };
   const messageFor = (field: TransferField) => {
     const issue = isSubmitted || touched[field] || refused[field] ? issues[field] : undefined;
     return issue ? intl.formatMessage({ id: ISSUE_MESSAGE[issue] }) : null;
   };
-  const edited = (field: TransferField) => setRefused(({ [field]: _dropped, ...rest }) => rest);
+  const change = (field: TransferField) => {
+    edited.current[field] = true;
+    setRefused(({ [field]: _dropped, ...rest }) => rest);
+  };
+  const leave = (field: TransferField) => {
+    if (edited.current[field]) setTouched((current) => ({ ...current, [field]: true }));
+  };
+  const money = (figure: Big | string) => `${formatAmount(figure, currency, intl.locale)} ${currency}`;
 
-  const submit = (event: FormEvent) => {
+  const review = (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending) return;
     setSubmitted(true);
-    if (Object.keys(issues).length > 0) return;
-    const value = tryDec(amount);
+    if (Object.keys(issues).length === 0) setReviewing(true);
+  };
+
+  const send = () => {
+    if (isPending || !value) return;
     // One press, one submission: its own Idempotency-Key, reused only by the automatic retries of this request.
     // The outcome (toast) and the balance refresh belong to the mutation; closing the dialog belongs to this form.
     mutation.mutate(
       {
-        data: {
-          destinationEmail: email.trim().toLowerCase(),
-          currency,
-          amount: value ? toDecimalString(value) : amount,
-          ...(description.trim() ? { description: description.trim() } : {}),
-        },
+        data: { destinationEmail: normalizeRecipient(email), currency, amount: toDecimalString(value), ...(description.trim() ? { description: description.trim() } : {}) },
         idempotencyKey: newIdempotencyKey(),
       },
-      { onSuccess: () => onClose(), onError: (error) => setRefused(serverFieldIssues(error)) },
+      {
+        onSuccess: () => onClose(),
+        onError: (error) => {
+          const atFields = serverFieldIssues(error);
+          setRefused(atFields);
+          // A refusal that belongs to a field is shown there: back to the form, at that field.
+          if (Object.keys(atFields).length > 0) {
+            setReviewing(false);
+            if (atFields.email) requestAnimationFrame(() => emailField.current?.focus());
+          }
+        },
+      },
     );
   };
 
   if (currencies.length === 0) {
-    return <Alert severity="info">{intl.formatMessage({ id: 'transfer.noBalance' })}</Alert>;
+    return (
+      <>
+        <DialogContent>
+          <Alert severity="info">{intl.formatMessage({ id: 'transfer.noBalance' })}</Alert>
+        </DialogContent>
+        <DialogActions sx={{ pt: 2 }}>
+          <Button onClick={onClose}>{intl.formatMessage({ id: 'transfer.cancel' })}</Button>
+        </DialogActions>
+      </>
+    );
+  }
+
+  if (isReviewing && value) {
+    return (
+      <>
+        <DialogContent>
+          <Stack spacing={2}>
+            <Typography component="h3" variant="subtitle1">
+              {intl.formatMessage({ id: 'transfer.review.heading' })}
+            </Typography>
+            <DetailList>
+              <DetailRow label={intl.formatMessage({ id: 'transfer.review.send' })}>{money(value)}</DetailRow>
+              <DetailRow label={intl.formatMessage({ id: 'transfer.review.to' })}>{normalizeRecipient(email)}</DetailRow>
+              <DetailRow label={intl.formatMessage({ id: 'transfer.review.fee' })}>{intl.formatMessage({ id: 'transfer.review.noFee' })}</DetailRow>
+              <DetailRow label={intl.formatMessage({ id: 'transfer.review.arrives' })} isStrong>
+                {money(value)}
+              </DetailRow>
+              {description.trim() ? <DetailRow label={intl.formatMessage({ id: 'transfer.review.note' })}>{description.trim()}</DetailRow> : null}
+            </DetailList>
+            <Typography variant="body2" color="text.secondary">
+              {intl.formatMessage({ id: 'transfer.review.final' })}
+            </Typography>
+            <OfflineFormAlert error={mutation.error} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ pt: 2 }}>
+          <Button onClick={() => setReviewing(false)} disabled={isPending}>
+            {intl.formatMessage({ id: 'transfer.review.edit' })}
+          </Button>
+          <Button variant="contained" onClick={send} disabled={isPending} startIcon={isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            {intl.formatMessage({ id: 'transfer.review.confirm' }, { amount: money(value) })}
+          </Button>
+        </DialogActions>
+      </>
+    );
   }
 
   return (
-    <Box component="form" id={formId} noValidate onSubmit={submit}>
-      <Stack spacing={2.5}>
-        <TextField
-          type="email"
-          label={intl.formatMessage({ id: 'transfer.form.email' })}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value.slice(0, EMAIL_MAX_LENGTH));
-            edited('email');
-          }}
-          onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-          error={Boolean(messageFor('email'))}
-          helperText={messageFor('email') ?? ' '}
-          required
-          fullWidth
-          autoFocus
-          autoComplete="email"
-          slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'off' } }}
-        />
-        <TextField
-          select
-          label={intl.formatMessage({ id: 'transfer.form.currency' })}
-          value={currency}
-          onChange={(event) => {
-            setCurrency(event.target.value);
-            edited('currency');
-          }}
-          error={Boolean(messageFor('currency'))}
-          helperText={messageFor('currency') ?? ' '}
-          required
-          fullWidth
-        >
-          {currencies.map((symbol) => (
-            <MenuItem key={symbol} value={symbol}>
-              {intl.formatMessage(
-                { id: 'transfer.form.currencyOption' },
-                { label: transferCurrencyLabel(symbol), symbol, balance: formatAmount(balances?.[symbol]?.amount ?? '0', symbol, intl.locale) },
-              )}
-            </MenuItem>
-          ))}
-        </TextField>
-        <AmountField
-          label={intl.formatMessage({ id: 'transfer.form.amount' })}
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setTouched((current) => ({ ...current, amount: true }));
-            edited('amount');
-          }}
-          currency={currency || undefined}
-          error={messageFor('amount')}
-          helperText={currency ? intl.formatMessage({ id: 'components.amountField.available' }, { amount: `${formatAmount(balance, currency, intl.locale)} ${currency}` }) : ' '}
-          onMax={currency && balance.gt(0) ? () => setAmount(toDecimalString(balance)) : undefined}
-          required
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'transfer.form.description' })}
-          value={description}
-          onChange={(event) => setDescription(event.target.value.slice(0, DESCRIPTION_MAX_LENGTH))}
-          fullWidth
-          multiline
-          minRows={1}
-          maxRows={3}
-        />
-        <OfflineFormAlert error={mutation.error} />
-      </Stack>
-    </Box>
+    <>
+      <DialogContent>
+        <Box component="form" id={formId} noValidate onSubmit={review} sx={{ pt: 1 }}>
+          <Stack spacing={2.5}>
+            <TextField
+              inputRef={emailField}
+              type="email"
+              label={intl.formatMessage({ id: 'transfer.form.email' })}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value.slice(0, EMAIL_MAX_LENGTH));
+                change('email');
+              }}
+              onBlur={() => leave('email')}
+              error={Boolean(messageFor('email'))}
+              helperText={messageFor('email') ?? ' '}
+              required
+              fullWidth
+              autoFocus
+              autoComplete="email"
+              slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'off' } }}
+            />
+            <TextField
+              select
+              label={intl.formatMessage({ id: 'transfer.form.currency' })}
+              value={currency}
+              onChange={(event) => {
+                setCurrency(event.target.value);
+                change('currency');
+              }}
+              error={Boolean(messageFor('currency'))}
+              helperText={messageFor('currency') ?? ' '}
+              required
+              fullWidth
+            >
+              {currencies.map((symbol) => (
+                <MenuItem key={symbol} value={symbol}>
+                  {intl.formatMessage(
+                    { id: 'transfer.form.currencyOption' },
+                    { label: transferCurrencyLabel(symbol), symbol, balance: formatAmount(balances?.[symbol]?.amount ?? '0', symbol, intl.locale) },
+                  )}
+                </MenuItem>
+              ))}
+            </TextField>
+            <AmountField
+              label={intl.formatMessage({ id: 'transfer.form.amount' })}
+              value={amount}
+              onChange={(typed) => {
+                setAmount(typed);
+                change('amount');
+                setTouched((current) => ({ ...current, amount: true }));
+              }}
+              currency={currency || undefined}
+              error={messageFor('amount')}
+              helperText={currency ? intl.formatMessage({ id: 'components.amountField.available' }, { amount: money(balance) }) : ' '}
+              onMax={currency && balance.gt(0) ? () => setAmount(toInputText(balance, currency)) : undefined}
+              required
+            />
+            <TextField
+              label={intl.formatMessage({ id: 'transfer.form.description' })}
+              value={description}
+              onChange={(event) => setDescription(event.target.value.slice(0, DESCRIPTION_MAX_LENGTH))}
+              fullWidth
+              multiline
+              minRows={1}
+              maxRows={3}
+            />
+          </Stack>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ pt: 2 }}>
+        <Button onClick={onClose}>{intl.formatMessage({ id: 'transfer.cancel' })}</Button>
+        <Button type="submit" form={formId} variant="contained">
+          {intl.formatMessage({ id: 'transfer.continue' })}
+        </Button>
+      </DialogActions>
+    </>
   );
 }
 
@@ -161,27 +248,9 @@ function TransferForm({ balances, onClose, formId }: Omit<TransferDialogProps, '
  */
 export function TransferDialog({ open, onClose, balances }: TransferDialogProps) {
   const intl = useIntl();
-  const formId = useId();
-  const hasCurrencies = transferableCurrencies(balances).length > 0;
-  // The submit button lives outside the form (dialog actions): follow the mutation from here.
-  const isPending = useIsMutating({ mutationKey: getTransferFundsMutationKey() }) > 0;
   return (
-    <ResponsiveDialog
-      open={open}
-      onClose={onClose}
-      title={intl.formatMessage({ id: 'transfer.title' })}
-      actions={
-        <DialogActions sx={{ pt: 2 }}>
-          <Button onClick={onClose}>{intl.formatMessage({ id: 'transfer.cancel' })}</Button>
-          {hasCurrencies && (
-            <Button type="submit" form={formId} variant="contained" disabled={isPending} startIcon={isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-              {intl.formatMessage({ id: 'transfer.submit' })}
-            </Button>
-          )}
-        </DialogActions>
-      }
-    >
-      <TransferForm balances={balances} onClose={onClose} formId={formId} />
+    <ResponsiveDialog open={open} onClose={onClose} title={intl.formatMessage({ id: 'transfer.title' })} hasOwnBody>
+      <TransferBody balances={balances} onClose={onClose} />
     </ResponsiveDialog>
   );
 }

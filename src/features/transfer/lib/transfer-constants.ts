@@ -9,9 +9,6 @@ export const TRANSFER_CURRENCY_LABELS: Readonly<Record<string, string>> = {
   LOOK: 'LOOK token',
 };
 
-/** Spec 01 §5: USD cannot be transferred (and `address` is not a currency). */
-export const NON_TRANSFERABLE: readonly string[] = ['USD', 'address'];
-
 export const TRANSFER_CURRENCY_ORDER: readonly string[] = ['USDT', 'USDC', 'LOOK', 'ETH', 'BTC'];
 
 export const DESCRIPTION_MAX_LENGTH = 255;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dec } from '@contract-kit/money';
 import { ApiError } from '@/api/errors';
-import { serverFieldIssues, transferCurrencyLabel, transferableCurrencies, validateTransfer } from './validation';
+import { serverFieldIssues, transferCurrencyLabel, transferableCurrencies } from './validation';
 
 describe('transfer rules (spec 01 §5, §9)', () => {
   it('offers only currencies with a balance above 0, never USD', () => {
@@ -20,25 +19,6 @@ describe('transfer rules (spec 01 §5, §9)', () => {
     expect(['USDT', 'USDC', 'BTC', 'ETH', 'LOOK'].map(transferCurrencyLabel)).toEqual(['Tether USD', 'USD Coin', 'Bitcoin', 'Ethereum', 'LOOK token']);
   });
 
-  it('needs a valid e-mail (the contract\'s rule) of someone else', () => {
-    const base = { ownEmail: 'demo@example.com', currency: 'USDT', amount: '1', balance: dec('10') };
-    expect(validateTransfer({ ...base, email: 'nope' }).email).toBe('emailInvalid');
-    // The server refuses a one-letter top-level domain; so does the form (it used to pass, then fail with a validator text).
-    expect(validateTransfer({ ...base, email: 'a@b.c' }).email).toBe('emailInvalid');
-    expect(validateTransfer({ ...base, email: 'friend@example' }).email).toBe('emailInvalid');
-    expect(validateTransfer({ ...base, email: 'Demo@Example.com' }).email).toBe('selfTransfer');
-    expect(validateTransfer({ ...base, email: 'friend@example.com' })).toEqual({});
-  });
-
-  it('needs a currency and a positive amount not above the balance', () => {
-    const base = { email: 'friend@example.com', ownEmail: 'demo@example.com', balance: dec('12.34') };
-    expect(validateTransfer({ ...base, currency: '', amount: '1' }).currency).toBe('currencyRequired');
-    expect(validateTransfer({ ...base, currency: 'USDT', amount: '0' }).amount).toBe('amountRequired');
-    expect(validateTransfer({ ...base, currency: 'USDT', amount: '' }).amount).toBe('amountRequired');
-    expect(validateTransfer({ ...base, currency: 'USDT', amount: '12.35' }).amount).toBe('insufficientBalance');
-    expect(validateTransfer({ ...base, currency: 'USDT', amount: '12.34' }).amount).toBeUndefined();
-  });
-
   it('turns the fields a 400 names into the form\'s own texts, never the validator\'s', () => {
     const refused = new ApiError({
       status: 400,
@@ -50,6 +30,12 @@ describe('transfer rules (spec 01 §5, §9)', () => {
       ],
     });
     expect(serverFieldIssues(refused)).toEqual({ email: 'emailInvalid', amount: 'amountRequired' });
-    expect(serverFieldIssues(new ApiError({ status: 422, code: 'InsufficientBalance', message: 'Insufficient balance' }))).toEqual({});
+    expect(serverFieldIssues(new ApiError({ status: 500, code: 'InternalError', message: 'Internal server error' }))).toEqual({});
+  });
+
+  it('puts the refusals that belong to one field at that field', () => {
+    expect(serverFieldIssues(new ApiError({ status: 404, code: 'RecipientNotFound', message: 'Recipient not found' }))).toEqual({ email: 'recipientNotFound' });
+    expect(serverFieldIssues(new ApiError({ status: 422, code: 'InsufficientBalance', message: 'Insufficient balance' }))).toEqual({ amount: 'insufficientBalance' });
+    expect(serverFieldIssues(new ApiError({ status: 422, code: 'SelfTransfer', message: 'You cannot transfer to yourself' }))).toEqual({ email: 'selfTransfer' });
   });
 });

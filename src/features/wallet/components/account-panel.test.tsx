@@ -25,6 +25,8 @@ describe('AccountPanel (spec 02 §2 account overview card, §8)', () => {
     renderWithProviders(<AccountPanel />);
     // 800 USD + 2500 USDT + 1200 USDC + 50000 LOOK × 0.1 + 1.5 ETH × 3150.42 + 0.05 BTC × 91234.56
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('$18,787.35');
+    // The tokens add up to $17,987.35: the rest is the USD balance, which the total names.
+    expect(screen.getByTestId('wallet-usd-balance')).toHaveTextContent('Includes your USD balance of $800.00');
     expect(screen.getByText(/^Updated /)).toBeInTheDocument();
     const tokens = screen.getByRole('list', { name: 'Tokens' });
     const usdt = within(tokens).getByRole('listitem', { name: 'USDT' });

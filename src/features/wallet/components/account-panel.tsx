@@ -29,7 +29,8 @@ import type { OfflineSnapshot } from '@/lib/offline-snapshot';
 import { SPIN_ANIMATION } from '@/theme/animations';
 import { ratesOfSnapshot, useRecordOfflineSnapshot } from '../hooks/use-offline-snapshot';
 import { useRefreshWallet, useUsdRates, useWalletBalances } from '../hooks/use-wallet';
-import { cryptoSymbols, tokenRows, totalUsd } from '../lib/balances';
+import { amountOf, cryptoSymbols, tokenRows, totalUsd } from '../lib/balances';
+import { USD } from '../lib/wallet-constants';
 import { ActivityList } from './activity-list';
 import { TokenList } from './token-list';
 import { Hint } from '@/components/hint';
@@ -109,6 +110,7 @@ const AccountPanelView = memo(function AccountPanelView({ data: { snapshot, isOn
   const map = snapshot ? snapshot.balances : balances.data?.balances;
   const rows = useMemo(() => tokenRows(map, rates), [map, rates]);
   const total = useMemo(() => totalUsd(map, rates), [map, rates]);
+  const usdBalance = amountOf(map, USD);
   const hasAccounts = map !== undefined && Object.keys(map).length > 0;
 
   const isRefreshFailedOffline = balances.isError && isApiError(balances.error) && balances.error.isNetworkError && balances.data !== undefined;
@@ -177,6 +179,12 @@ const AccountPanelView = memo(function AccountPanelView({ data: { snapshot, isOn
             ) : (
               <Skeleton variant="text" width="55%" height={48} />
             )}
+            {/* The USD balance is in the total but not among the tokens: said, so that the figures add up on screen. */}
+            {usdBalance.gt(0) ? (
+              <Typography variant="body2" color="text.secondary" component="p" data-testid="wallet-usd-balance">
+                {intl.formatMessage({ id: 'wallet.total.usdBalance' }, { amount: formatUsd(usdBalance, intl.locale) })}
+              </Typography>
+            ) : null}
             {!staleReason && balances.data && (
               <Typography variant="caption" color="text.secondary" component="p">
                 {intl.formatMessage({ id: 'wallet.updated' }, { time: intl.formatTime(balances.data.updatedAt, { hour: '2-digit', minute: '2-digit', second: '2-digit' }) })}

@@ -58,12 +58,19 @@ const toastTitled = (title: string) =>
     return toast;
   });
 
+/** From the form to the review (its button), then withdraws from the review (its button names the amount). */
+async function reviewAndWithdraw(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Review' }));
+  await user.click(await screen.findByRole('button', { name: /^Withdraw / }));
+}
+
 describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   it('selects the only withdrawable token of a network automatically and clears it on a network change', async () => {
     await signInDemo();
     const { user } = setup();
     await choose(user, /Network/, 'Tron');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /Token/ })).toHaveTextContent('USDT — Tether USD (balance 2,500.00)'));
+    // The chosen token shows by its symbol (its balance is under the amount): nothing cut on a phone.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Token/ })).toHaveTextContent(/^USDT$/));
     await choose(user, /Network/, 'Ethereum');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Token/ })).not.toHaveTextContent('USDT'));
     await user.click(screen.getByRole('combobox', { name: /Token/ }));
@@ -84,20 +91,26 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     await choose(user, /Network/, 'Tron');
     await user.type(screen.getByRole('textbox', { name: /Destination address/ }), ETH_DEST);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '50');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await toastTitled('Invalid Address')).toHaveTextContent('Enter a valid Tron address');
+    await user.click(await screen.findByRole('button', { name: 'Review' }));
+    // The spec's toast names the problem; the field says the rest (not twice).
+    expect(await toastTitled('Invalid Address')).not.toHaveTextContent('Enter a valid Tron address');
+    expect(screen.getByRole('textbox', { name: /Destination address/ })).toHaveAccessibleDescription('Enter a valid Tron address');
 
     await user.clear(screen.getByRole('textbox', { name: /Destination address/ }));
     await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
     await user.clear(screen.getByRole('textbox', { name: /Amount/ }));
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '9.99');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await toastTitled('Amount Too Small')).toHaveTextContent('The minimum withdrawal is 10 USDT');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    // One outcome of the withdrawal on screen: the new refusal replaces the old.
+    await toastTitled('Amount Too Small');
+    expect(screen.queryByText('Invalid Address')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription('The minimum withdrawal is 10 USDT');
 
     await user.clear(screen.getByRole('textbox', { name: /Amount/ }));
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '2500.01');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await toastTitled('Insufficient Balance')).toHaveTextContent('The amount exceeds your balance of 2,500.00 USDT');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await toastTitled('Insufficient Balance');
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription('The amount exceeds your balance of 2,500.00 USDT');
     expect(mockApp.store.list('withdrawals').filter((w) => w.toAddress === TRON_DEST)).toHaveLength(0);
   });
 
@@ -108,10 +121,51 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     await choose(user, /Network/, 'Tron');
     await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await reviewAndWithdraw(user);
     expect(await toastTitled('Withdrawal Failed')).toHaveTextContent('Blockchain network temporarily unavailable');
     expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('25');
+  });
+
+  it('says any other server failure moved nothing (not "Internal server error")', async () => {
+    await signInDemo();
+    mockApp.services.faults.add({ operationId: 'createWithdrawal', status: 500, body: { success: false, message: 'Internal server error' }, times: 1 });
+    const { user } = setup();
+    await choose(user, /Network/, 'Tron');
+    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
+    await reviewAndWithdraw(user);
+    const toast = await toastTitled('Withdrawal Failed');
+    expect(toast).toHaveTextContent('The withdrawal did not go through: nothing left your account. Please try again.');
+    expect(toast).not.toHaveTextContent('Internal server error');
+  });
+
+  it('reviews the network fee from the server and what arrives, and withdraws with the fee the user saw', async () => {
+    await signInDemo();
+    const recorder = recordWithdrawals();
+    try {
+      const { user } = setup();
+      await choose(user, /Network/, 'Tron');
+      await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+      await user.type(screen.getByRole('textbox', { name: /Amount/ }), '50');
+      expect(await screen.findByText('Available: 2,500.00 USDT · Minimum: 10 USDT · Network fee: 1.00 USDT')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Review' }));
+      const review = (await screen.findByText('You withdraw')).closest('dl') as HTMLElement;
+      expect(within(review).getAllByRole('term').map((term) => term.textContent)).toEqual(['You withdraw', 'Network', 'To address', 'Network fee', 'Arrives at the address']);
+      expect(within(review).getAllByRole('definition').map((value) => value.textContent)).toEqual(['50.00 USDT', 'Tron', TRON_DEST, '1.00 USDT', '49.00 USDT']);
+      // The fee changes before the user confirms: nothing leaves, the review shows the new fee to confirm again.
+      mockApp.services.faults.add({ operationId: 'createWithdrawal', status: 409, body: { success: false, message: 'The network fee is now 1.50 USDT', code: 'FeeChanged', error: { message: 'The network fee is now 1.50 USDT', code: 'FeeChanged', details: { errorCode: 'FeeChanged', fee: { blockchainId: 'tron', currency: 'USDT', fee: '1.50' } } } }, times: 1 });
+      await user.click(screen.getByRole('button', { name: 'Withdraw 50.00 USDT' }));
+      expect(await screen.findByText('The network fee is now 1.50 USDT. Check what arrives and confirm again.')).toBeInTheDocument();
+      expect(screen.queryByText('Withdrawal Failed')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Withdraw 50.00 USDT' }));
+      expect(await toastTitled('Withdrawal Submitted')).toHaveTextContent('50.00 USDT is being processed.');
+      expect(recorder.sent.at(-1)?.body).toMatchObject({ amount: '50', confirmedFee: '1' });
+      expect(mockApp.store.list('withdrawals').find((w) => w.toAddress === TRON_DEST)).toMatchObject({ amount: '50', fee: '1' });
+    } finally {
+      recorder.restore();
+    }
   });
 
   it.each([
@@ -127,11 +181,12 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     await choose(user, /Network/, 'Tron');
     await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await reviewAndWithdraw(user);
     const toast = await toastTitled('Withdrawal Failed');
     expect(toast).toHaveTextContent(text);
     expect(toast).not.toHaveTextContent(message);
     expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('textbox', { name: /Destination address/ })).toHaveValue(TRON_DEST);
   });
 
@@ -147,8 +202,10 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     onClose.mockImplementation(() => {
       closedAt = performance.now();
     });
+    await user.click(await screen.findByRole('button', { name: 'Review' }));
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw 25.00 USDT' });
     const clickedAt = performance.now();
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(withdraw);
     expect(await toastTitled('Withdrawal Submitted')).toHaveTextContent('25.00 USDT is being processed.');
     await waitFor(() => expect(isBalanceRefreshed()).toBe(true));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
@@ -213,9 +270,9 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
       await choose(user, /Network/, 'Tron');
       await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
       await user.type(screen.getByRole('textbox', { name: /Amount/ }), '11');
-      await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+      await reviewAndWithdraw(user);
       expect(await toastTitled('Withdrawal Submitted')).toHaveTextContent('11.00 USDT is being processed.');
-      expect(recorder.sent[0]?.body).toEqual({ currency: 'USDT', amount: '11', toAddress: TRON_DEST, blockchainId: 'tron', fromAccountId: demoAccountId('USDT') });
+      expect(recorder.sent[0]?.body).toEqual({ currency: 'USDT', amount: '11', toAddress: TRON_DEST, blockchainId: 'tron', fromAccountId: demoAccountId('USDT'), confirmedFee: '1' });
       expect(recorder.sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       recorder.restore();
@@ -250,7 +307,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
       await choose(user, /Network/, 'Tron');
       await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
       await user.type(screen.getByRole('textbox', { name: /Amount/ }), '30');
-      await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+      await reviewAndWithdraw(user);
       // Closed while the withdrawal runs: once its request has left (on a busy machine, later than the click).
       await held.held;
       // By its close button: Escape goes to whatever holds the focus, which the pressed (now busy) button may have lost.
@@ -278,9 +335,10 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     await choose(user, /Network/, 'Tron');
     await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await toastTitled('Withdrawal Failed')).toHaveTextContent('Some of the details were not accepted. Please check them and try again.');
-    expect(screen.getByRole('textbox', { name: /Destination address/ })).toHaveAccessibleDescription('Enter a valid Tron address');
+    await reviewAndWithdraw(user);
+    // Back at the form, said at the field (not again in a toast).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Destination address/ })).toHaveAccessibleDescription('Enter a valid Tron address'));
+    expect(screen.queryByText('Withdrawal Failed')).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/Invalid request|body\.toAddress|must match pattern/);
   });
 

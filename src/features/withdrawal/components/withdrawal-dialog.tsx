@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import DialogContent from '@mui/material/DialogContent';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountBalances } from '@contract-kit/model';
@@ -34,7 +34,7 @@ export function WithdrawalDialog({ open, onClose, balances, tab: placeTab, onTab
       onClose={onClose}
       onExited={() => setOwnTab('submit')}
       title={intl.formatMessage({ id: 'withdrawal.title' })}
-      disableGutters
+      hasOwnBody
     >
       <TabBar
         value={tab}
@@ -46,14 +46,13 @@ export function WithdrawalDialog({ open, onClose, balances, tab: placeTab, onTab
           { value: 'history', label: intl.formatMessage({ id: 'withdrawal.tab.history' }) },
         ]}
       />
-      {/* The form stays mounted while the history is shown, so its input survives a look at the history. */}
-      <Box {...tabPanelProps(id, 'submit')} hidden={tab !== 'submit'} sx={{ p: { xs: 2, sm: 3 } }}>
-        <WithdrawalForm balances={balances} onDone={onClose} />
-      </Box>
+      {/* The form stays mounted while the history is shown, so its input survives a look at the history. Its actions
+          are the dialog's footer, as the transfer's are. */}
+      <WithdrawalForm balances={balances} onDone={onClose} hidden={tab !== 'submit'} panelProps={tabPanelProps(id, 'submit')} />
       {tab === 'history' && (
-        <Box {...tabPanelProps(id, 'history')} sx={{ p: { xs: 2, sm: 3 } }}>
+        <DialogContent {...tabPanelProps(id, 'history')}>
           <WithdrawalHistory />
-        </Box>
+        </DialogContent>
       )}
     </ResponsiveDialog>
   );

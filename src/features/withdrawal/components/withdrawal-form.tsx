@@ -2,27 +2,32 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@/api/errors';
-import { getCreateWithdrawalMutationKey, useGetBlockchains, useGetCurrencies } from '@/api/generated/endpoints/crypto/crypto';
+import { getCreateWithdrawalMutationKey, useGetBlockchains, useGetCurrencies, useGetWithdrawalFee } from '@/api/generated/endpoints/crypto/crypto';
 import type { AccountBalances } from '@contract-kit/model';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { AmountField } from '@/components/amount-field';
+import { DetailList, DetailRow } from '@/components/detail-list';
 import { useToast } from '@/components/toast-provider';
 import { OfflineFormAlert } from '@/components/offline-form-alert';
 import type { MessageId } from '@/i18n';
-import { Big, formatAmount, toDecimalString, tryDec } from '@contract-kit/money';
+import { Big, dec, formatAmount, toDecimalString, tryDec } from '@contract-kit/money';
+import { toInputText } from '@contract-kit/rules/amounts';
+import { minimumWithdrawal, withdrawalReceives } from '@contract-kit/rules/wallet';
 import { supportedNetworks } from '@/lib/networks';
 import { MONO_FONT_FAMILY } from '@/theme/typography';
-import { useSubmitWithdrawal } from '../hooks/use-submit-withdrawal';
+import { useSubmitWithdrawal, WITHDRAWAL_TOAST_ACTION } from '../hooks/use-submit-withdrawal';
+import { changedFee, refusedFields } from '../lib/refusals';
 import { CLOSE_DELAY_MS } from '../lib/withdrawal-constants';
 import { serviceRejection, validateWithdrawal, withdrawableTokens, type WithdrawalField, type WithdrawalIssue } from '../lib/validation';
-import { minimumWithdrawal } from '@contract-kit/rules/wallet';
 
 /** What the withdrawal service would reject before the request is sent (serviceRejection). */
 const SERVICE_REJECTION_MESSAGE_IDS = {
@@ -35,6 +40,10 @@ interface WithdrawalFormProps {
   balances: AccountBalances | undefined;
   /** Closes the dialog (0.5 s after a success). */
   onDone: () => void;
+  /** Another tab is shown: the form keeps its input, hidden. */
+  hidden?: boolean;
+  /** The tab panel's attributes (role, id, label), on the form's content. */
+  panelProps?: Record<string, string>;
 }
 
 const ISSUE_MESSAGE = {
@@ -45,26 +54,22 @@ const ISSUE_MESSAGE = {
   amountRequired: 'withdrawal.form.amountRequired',
   insufficientBalance: 'withdrawal.form.insufficientBalance',
   amountTooSmall: 'withdrawal.form.amountTooSmall',
+  notAboveFee: 'withdrawal.form.notAboveFee',
 } as const satisfies Record<WithdrawalIssue, string>;
 
 const balanceOf = (balances: AccountBalances | undefined, symbol: string | undefined): Big =>
   (symbol ? tryDec(balances?.[symbol]?.amount) : null) ?? new Big(0);
 
-/** The request fields a 400 names, as this form's own texts (never the validator's). */
-const REFUSED_FIELDS: readonly (readonly [request: string, field: WithdrawalField, issue: WithdrawalIssue])[] = [
-  ['blockchainId', 'network', 'networkRequired'],
-  ['currency', 'token', 'tokenRequired'],
-  ['toAddress', 'address', 'invalidAddress'],
-  ['amount', 'amount', 'amountRequired'],
-];
-
 /**
- * The Submit Withdrawal tab (spec 01 §4, §5, §8). Its outcome (toast) and the balance refresh belong to the
- * mutation, so closing the dialog while the request runs loses neither; a submit still running when the dialog is
- * opened again keeps the button busy.
+ * The Submit Withdrawal tab (spec 01 §4, §5, §8), in two steps: the form, then a review of what leaves, the network,
+ * the address, the network fee (the server's, getWithdrawalFee) and what arrives; the withdrawal is sent from the
+ * review with the fee the user saw, which the server holds it to. Its outcome (toast) and the balance refresh
+ * belong to the mutation, so closing the dialog while the request runs loses neither; a submit still running when the
+ * dialog is opened again keeps the button busy.
  */
-export function WithdrawalForm({ balances, onDone }: WithdrawalFormProps) {
+export function WithdrawalForm({ balances, onDone, hidden = false, panelProps }: WithdrawalFormProps) {
   const intl = useIntl();
+  const formId = useId();
   const { toast } = useToast();
   const [networkId, setNetworkId] = useState('');
   const [chosenSymbol, setSymbol] = useState('');
@@ -73,7 +78,10 @@ export function WithdrawalForm({ balances, onDone }: WithdrawalFormProps) {
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState<Partial<Record<WithdrawalField, boolean>>>({});
   const [isSubmitted, setSubmitted] = useState(false);
-  /** Fields the server refused (a 400's issues), until the user edits them. */
+  const [isReviewing, setReviewing] = useState(false);
+  /** The fee changed under the review (409 FeeChanged): said until the user confirms again. */
+  const [feeNotice, setFeeNotice] = useState<string | null>(null);
+  /** Fields the server refused (a 400's issues, a rule error of one field), until the user edits them. */
   const [refused, setRefused] = useState<Partial<Record<WithdrawalField, WithdrawalIssue>>>({});
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -91,13 +99,15 @@ export function WithdrawalForm({ balances, onDone }: WithdrawalFormProps) {
   // Spec 01 §4: when only one token is withdrawable it is selected automatically.
   const symbol = tokens.some((token) => token.symbol === chosenSymbol) ? chosenSymbol : tokens.length === 1 && tokens[0] ? tokens[0].symbol : '';
   const balance = balanceOf(balances, symbol || undefined);
+  const feeQuery = useGetWithdrawalFee({ blockchainId: networkId, currency: symbol }, { query: { enabled: networkId !== '' && symbol !== '', staleTime: 30_000 } });
+  const fee = feeQuery.data ? dec(feeQuery.data.data.fee) : null;
 
   // Spec 01 §8 toasts for load failures.
   useEffect(() => {
-    if (chains.isError) toast({ title: intl.formatMessage({ id: 'withdrawal.toast.networksFailed' }), description: chains.error.message, variant: 'destructive' });
+    if (chains.isError) toast({ title: intl.formatMessage({ id: 'withdrawal.toast.networksFailed' }), description: chains.error.message, variant: 'destructive', action: 'withdrawal-networks' });
   }, [chains.isError, chains.error, intl, toast]);
   useEffect(() => {
-    if (currencies.isError) toast({ title: intl.formatMessage({ id: 'withdrawal.toast.tokensFailed' }), description: currencies.error.message, variant: 'destructive' });
+    if (currencies.isError) toast({ title: intl.formatMessage({ id: 'withdrawal.toast.tokensFailed' }), description: currencies.error.message, variant: 'destructive', action: 'withdrawal-tokens' });
   }, [currencies.isError, currencies.error, intl, toast]);
 
   // Spec 01 §8: a network without a withdrawable token gives "No Withdrawable Tokens" (once per choice).
@@ -110,11 +120,14 @@ export function WithdrawalForm({ balances, onDone }: WithdrawalFormProps) {
         title: intl.formatMessage({ id: 'withdrawal.toast.noTokens' }),
         description: intl.formatMessage({ id: 'withdrawal.toast.noTokensBody' }, { network: chain?.name ?? networkId }),
         variant: 'destructive',
+        action: 'withdrawal-tokens',
       });
     }
   }, [networkId, currencies.isSuccess, tokens, toast, intl, chain?.name]);
 
-  const issues = { ...refused, ...validateWithdrawal({ eco: chain?.eco, symbol: symbol || undefined, address, amount, balance }) };
+  const money = (figure: Big | string) => `${formatAmount(figure, symbol || 'USD', intl.locale)} ${symbol}`;
+  const input = { eco: chain?.eco, symbol: symbol || undefined, address, amount, balance, fee };
+  const issues = { ...validateWithdrawal(input), ...refused };
   const shown = (field: WithdrawalField) => (isSubmitted || touched[field] || refused[field] ? issues[field] : undefined);
   const edited = (field: WithdrawalField) => setRefused(({ [field]: _dropped, ...rest }) => rest);
   const minimum = symbol ? minimumWithdrawal(symbol) : null;
@@ -123,11 +136,7 @@ export function WithdrawalForm({ balances, onDone }: WithdrawalFormProps) {
     if (!issue) return null;
     return intl.formatMessage(
       { id: ISSUE_MESSAGE[issue] },
-      {
-        network: chain?.name ?? '',
-        minimum: minimum ? `${minimum.toFixed()} ${symbol}` : '',
-        available: `${formatAmount(balance, symbol || 'USD', intl.locale)} ${symbol}`,
-      },
+      { network: chain?.name ?? '', minimum: minimum ? `${minimum.toFixed()} ${symbol}` : '', available: money(balance), fee: fee ? money(fee) : '' },
     );
   };
 
@@ -139,189 +148,238 @@ export function WithdrawalForm({ balances, onDone }: WithdrawalFormProps) {
     checkedNetwork.current = null;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isPending) return;
-    setSubmitted(true);
-    const found = validateWithdrawal({ eco: chain?.eco, symbol: symbol || undefined, address, amount, balance });
-    // Spec 01 §8 toasts for the rules the user can break.
-    if (found.address === 'invalidAddress') {
-      toast({ title: intl.formatMessage({ id: 'withdrawal.toast.invalidAddress' }), description: intl.formatMessage({ id: 'withdrawal.form.invalidAddress' }, { network: chain?.name ?? '' }), variant: 'destructive' });
-    } else if (found.amount === 'insufficientBalance') {
-      toast({
-        title: intl.formatMessage({ id: 'withdrawal.toast.insufficientBalance' }),
-        description: intl.formatMessage({ id: 'withdrawal.form.insufficientBalance' }, { available: `${formatAmount(balance, symbol, intl.locale)} ${symbol}` }),
-        variant: 'destructive',
-      });
-    } else if (found.amount === 'amountTooSmall' && minimum) {
-      toast({ title: intl.formatMessage({ id: 'withdrawal.toast.amountTooSmall' }), description: intl.formatMessage({ id: 'withdrawal.form.amountTooSmall' }, { minimum: `${minimum.toFixed()} ${symbol}` }), variant: 'destructive' });
-    }
-    if (Object.keys(found).length > 0) return;
-
-    const value = tryDec(amount);
+  const value = tryDec(amount);
+  const request = {
+    currency: symbol,
+    amount: value ? toDecimalString(value) : amount,
+    toAddress: address.trim(),
+    blockchainId: networkId,
     // Spec 01 §7: the body names the account the amount leaves (its id comes with the balances).
-    const fromAccountId = balances?.[symbol]?.accountId;
-    const request = {
-      currency: symbol,
-      amount: value ? toDecimalString(value) : amount,
-      toAddress: address.trim(),
-      blockchainId: networkId,
-      ...(fromAccountId ? { fromAccountId } : {}),
-      ...(description.trim() ? { description: description.trim() } : {}),
-    };
+    ...(balances?.[symbol]?.accountId ? { fromAccountId: balances[symbol].accountId } : {}),
+    ...(description.trim() ? { description: description.trim() } : {}),
+  };
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateWithdrawal(input);
+    // Spec 01 §8 toasts for the rules the user can break: their names only, the field says the rest.
+    const toastOf: Partial<Record<WithdrawalIssue, MessageId>> = { invalidAddress: 'withdrawal.toast.invalidAddress', insufficientBalance: 'withdrawal.toast.insufficientBalance', amountTooSmall: 'withdrawal.toast.amountTooSmall' };
+    const named = (found.address && toastOf[found.address]) ?? (found.amount && toastOf[found.amount]);
+    if (named) toast({ title: intl.formatMessage({ id: named }), variant: 'destructive', action: WITHDRAWAL_TOAST_ACTION });
+    if (Object.keys(found).length > 0 || !fee) return;
     const rejection = serviceRejection(request);
     if (rejection) {
-      toast({ title: intl.formatMessage({ id: 'withdrawal.toast.failed' }), description: intl.formatMessage({ id: SERVICE_REJECTION_MESSAGE_IDS[rejection] }), variant: 'destructive' });
+      toast({ title: intl.formatMessage({ id: 'withdrawal.toast.failed' }), description: intl.formatMessage({ id: SERVICE_REJECTION_MESSAGE_IDS[rejection] }), variant: 'destructive', action: WITHDRAWAL_TOAST_ACTION });
       return;
     }
+    setFeeNotice(null);
+    setReviewing(true);
+  };
+
+  const send = () => {
+    if (isPending || !fee) return;
     // One press, one submission: its own Idempotency-Key, reused only by the automatic retries of this request.
     mutation.mutate(
-      { data: request, idempotencyKey: newIdempotencyKey() },
+      { data: { ...request, confirmedFee: fee.toFixed() }, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: () => {
           closeTimer.current = setTimeout(onDone, CLOSE_DELAY_MS);
         },
         onError: (error) => {
-          if (!isApiError(error) || !error.isValidationError) return;
-          setRefused(Object.fromEntries(REFUSED_FIELDS.filter(([name]) => error.hasIssueAt(name)).map(([, field, issue]) => [field, issue])));
+          const current = changedFee(error);
+          if (current) {
+            setFeeNotice(intl.formatMessage({ id: 'withdrawal.review.feeChanged' }, { fee: money(current.fee) }));
+            void feeQuery.refetch();
+            return;
+          }
+          const atFields = refusedFields(error);
+          if (Object.keys(atFields).length > 0) {
+            setRefused(atFields);
+            setReviewing(false);
+          }
         },
       },
     );
   };
 
-  const addressPlaceholder = chain?.eco === 'tron' ? 'T…' : chain ? '0x…' : undefined;
   const isDone = mutation.isSuccess;
+  const addressPlaceholder = chain?.eco === 'tron' ? 'T…' : chain ? '0x…' : undefined;
+  const amountHelp = symbol && minimum ? intl.formatMessage(fee ? { id: 'withdrawal.form.amountHelpFee' } : { id: 'withdrawal.form.amountHelp' }, { available: money(balance), minimum: `${minimum.toFixed()} ${symbol}`, fee: fee ? money(fee) : '' }) : ' ';
+
+  if (isReviewing && value && fee) {
+    return (
+      <>
+        <DialogContent {...panelProps} hidden={hidden}>
+        <Stack spacing={2}>
+          <Typography component="h3" variant="subtitle1">
+            {intl.formatMessage({ id: 'withdrawal.review.heading' })}
+          </Typography>
+          {feeNotice ? <Alert severity="warning">{feeNotice}</Alert> : null}
+          <DetailList>
+            <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.amount' })}>{money(value)}</DetailRow>
+            <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.network' })}>{chain?.name ?? networkId}</DetailRow>
+            <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.address' })}>
+              <Box component="span" sx={{ fontFamily: MONO_FONT_FAMILY }}>
+                {address.trim()}
+              </Box>
+            </DetailRow>
+            <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.fee' })}>{fee.gt(0) ? money(fee) : intl.formatMessage({ id: 'withdrawal.review.noFee' })}</DetailRow>
+            <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.receives' })} isStrong>
+              {money(withdrawalReceives(value, fee))}
+            </DetailRow>
+            {description.trim() ? <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.note' })}>{description.trim()}</DetailRow> : null}
+          </DetailList>
+          <Typography variant="body2" color="text.secondary">
+            {intl.formatMessage({ id: 'withdrawal.review.final' })}
+          </Typography>
+          <OfflineFormAlert error={mutation.error} />
+        </Stack>
+        </DialogContent>
+        <DialogActions sx={{ pt: 2 }} hidden={hidden}>
+          <Button onClick={() => setReviewing(false)} disabled={isPending || isDone}>
+            {intl.formatMessage({ id: 'withdrawal.review.edit' })}
+          </Button>
+          <Button variant="contained" onClick={send} disabled={isPending || isDone} startIcon={isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            {intl.formatMessage(isPending ? { id: 'withdrawal.form.submitting' } : { id: 'withdrawal.review.confirm' }, { amount: money(value) })}
+          </Button>
+        </DialogActions>
+      </>
+    );
+  }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'withdrawal.tab.submit' })}>
-      <Stack spacing={2.5}>
-        {chains.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void chains.refetch()}>
-                {intl.formatMessage({ id: 'withdrawal.retry' })}
-              </Button>
-            }
+    <>
+      <DialogContent {...panelProps} hidden={hidden}>
+      <Box component="form" id={formId} noValidate onSubmit={review} aria-label={intl.formatMessage({ id: 'withdrawal.tab.submit' })} sx={{ pt: 1 }}>
+        <Stack spacing={2.5}>
+          {chains.isError && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void chains.refetch()}>
+                  {intl.formatMessage({ id: 'withdrawal.retry' })}
+                </Button>
+              }
+            >
+              {intl.formatMessage({ id: 'withdrawal.toast.networksFailed' })}
+            </Alert>
+          )}
+          <TextField
+            select
+            label={intl.formatMessage({ id: 'withdrawal.form.network' })}
+            value={networkId}
+            onChange={(event) => selectNetwork(event.target.value)}
+            onBlur={() => setTouched((current) => ({ ...current, network: true }))}
+            error={Boolean(messageFor('network'))}
+            helperText={messageFor('network') ?? ' '}
+            disabled={chains.isPending || chains.isError || isDone}
+            required
+            fullWidth
           >
-            {intl.formatMessage({ id: 'withdrawal.toast.networksFailed' })}
-          </Alert>
-        )}
-        <TextField
-          select
-          label={intl.formatMessage({ id: 'withdrawal.form.network' })}
-          value={networkId}
-          onChange={(event) => selectNetwork(event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, network: true }))}
-          error={Boolean(messageFor('network'))}
-          helperText={messageFor('network') ?? ' '}
-          disabled={chains.isPending || chains.isError || isDone}
-          required
-          fullWidth
-        >
-          {networks.map((candidate) => (
-            <MenuItem key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </MenuItem>
-          ))}
-        </TextField>
+            {networks.map((candidate) => (
+              <MenuItem key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </MenuItem>
+            ))}
+          </TextField>
 
-        <TextField
-          select
-          label={intl.formatMessage({ id: 'withdrawal.form.token' })}
-          value={symbol}
-          onChange={(event) => {
-            setSymbol(event.target.value);
-            edited('token');
-          }}
-          onBlur={() => setTouched((current) => ({ ...current, token: true }))}
-          error={Boolean(messageFor('token')) || (currencies.isSuccess && tokens.length === 0)}
-          helperText={
-            currencies.isError
-              ? intl.formatMessage({ id: 'withdrawal.toast.tokensFailed' })
-              : currencies.isSuccess && tokens.length === 0
-                ? intl.formatMessage({ id: 'withdrawal.toast.noTokensBody' }, { network: chain?.name ?? '' })
-                : (messageFor('token') ?? ' ')
-          }
-          disabled={!networkId || currencies.isPending || tokens.length === 0 || isDone}
-          required
-          fullWidth
-        >
-          {tokens.map((token) => (
-            <MenuItem key={token.symbol} value={token.symbol}>
-              {intl.formatMessage(
-                { id: 'withdrawal.form.tokenOption' },
-                { symbol: token.symbol, name: token.name, balance: formatAmount(balanceOf(balances, token.symbol), token.symbol, intl.locale) },
-              )}
-            </MenuItem>
-          ))}
-        </TextField>
-        {currencies.isError && (
-          <Button size="small" onClick={() => void currencies.refetch()} sx={{ alignSelf: 'flex-start', mt: -1.5 }}>
-            {intl.formatMessage({ id: 'withdrawal.retry' })}
-          </Button>
-        )}
+          <TextField
+            select
+            label={intl.formatMessage({ id: 'withdrawal.form.token' })}
+            value={symbol}
+            onChange={(event) => {
+              setSymbol(event.target.value);
+              edited('token');
+            }}
+            onBlur={() => setTouched((current) => ({ ...current, token: true }))}
+            error={Boolean(messageFor('token')) || (currencies.isSuccess && tokens.length === 0)}
+            helperText={
+              currencies.isError
+                ? intl.formatMessage({ id: 'withdrawal.toast.tokensFailed' })
+                : currencies.isSuccess && tokens.length === 0
+                  ? intl.formatMessage({ id: 'withdrawal.toast.noTokensBody' }, { network: chain?.name ?? '' })
+                  : (messageFor('token') ?? ' ')
+            }
+            disabled={!networkId || currencies.isPending || tokens.length === 0 || isDone}
+            required
+            fullWidth
+            slotProps={{ select: { renderValue: (chosen) => String(chosen) } }}
+          >
+            {tokens.map((token) => (
+              <MenuItem key={token.symbol} value={token.symbol}>
+                {intl.formatMessage({ id: 'withdrawal.form.tokenOption' }, { symbol: token.symbol, name: token.name, balance: formatAmount(balanceOf(balances, token.symbol), token.symbol, intl.locale) })}
+              </MenuItem>
+            ))}
+          </TextField>
+          {currencies.isError && (
+            <Button size="small" onClick={() => void currencies.refetch()} sx={{ alignSelf: 'flex-start', mt: -1.5 }}>
+              {intl.formatMessage({ id: 'withdrawal.retry' })}
+            </Button>
+          )}
 
-        <TextField
-          label={intl.formatMessage({ id: 'withdrawal.form.address' })}
-          value={address}
-          onChange={(event) => {
-            setAddress(event.target.value.trim());
-            edited('address');
-          }}
-          onBlur={() => setTouched((current) => ({ ...current, address: true }))}
-          error={Boolean(messageFor('address'))}
-          helperText={messageFor('address') ?? ' '}
-          placeholder={addressPlaceholder}
-          required
-          fullWidth
-          disabled={isDone}
-          autoComplete="off"
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', style: { fontFamily: MONO_FONT_FAMILY } } }}
-        />
+          <TextField
+            label={intl.formatMessage({ id: 'withdrawal.form.address' })}
+            value={address}
+            onChange={(event) => {
+              setAddress(event.target.value.trim());
+              edited('address');
+            }}
+            onBlur={() => setTouched((current) => ({ ...current, address: true }))}
+            error={Boolean(messageFor('address'))}
+            helperText={messageFor('address') ?? ' '}
+            placeholder={addressPlaceholder}
+            required
+            fullWidth
+            disabled={isDone}
+            autoComplete="off"
+            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', style: { fontFamily: MONO_FONT_FAMILY } } }}
+          />
 
-        <AmountField
-          label={intl.formatMessage({ id: 'withdrawal.form.amount' })}
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setTouched((current) => ({ ...current, amount: true }));
-            edited('amount');
-          }}
-          currency={symbol || undefined}
-          error={messageFor('amount')}
-          helperText={
-            symbol && minimum
-              ? intl.formatMessage(
-                  { id: 'withdrawal.form.amountHelp' },
-                  { available: `${formatAmount(balance, symbol, intl.locale)} ${symbol}`, minimum: `${minimum.toFixed()} ${symbol}` },
-                )
-              : ' '
-          }
-          onMax={symbol && balance.gt(0) ? () => setAmount(toDecimalString(balance)) : undefined}
-          disabled={isDone}
-          required
-        />
+          <AmountField
+            label={intl.formatMessage({ id: 'withdrawal.form.amount' })}
+            value={amount}
+            onChange={(typed) => {
+              setAmount(typed);
+              setTouched((current) => ({ ...current, amount: true }));
+              edited('amount');
+            }}
+            currency={symbol || undefined}
+            error={messageFor('amount')}
+            helperText={amountHelp}
+            onMax={symbol && balance.gt(0) ? () => setAmount(toInputText(balance, symbol)) : undefined}
+            disabled={isDone}
+            required
+          />
+          {feeQuery.isError ? (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={() => void feeQuery.refetch()}>
+                  {intl.formatMessage({ id: 'withdrawal.retry' })}
+                </Button>
+              }
+            >
+              {intl.formatMessage({ id: 'withdrawal.review.feeUnavailable' })}
+            </Alert>
+          ) : null}
 
-        <TextField
-          label={intl.formatMessage({ id: 'withdrawal.form.description' })}
-          value={description}
-          onChange={(event) => setDescription(event.target.value.slice(0, 255))}
-          fullWidth
-          disabled={isDone}
-        />
-
-        <OfflineFormAlert error={mutation.error} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isPending || isDone}
-          startIcon={isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {intl.formatMessage({ id: isPending ? 'withdrawal.form.submitting' : 'withdrawal.form.submit' })}
+          <TextField
+            label={intl.formatMessage({ id: 'withdrawal.form.description' })}
+            value={description}
+            onChange={(event) => setDescription(event.target.value.slice(0, 255))}
+            fullWidth
+            disabled={isDone}
+          />
+          <OfflineFormAlert error={mutation.error} />
+        </Stack>
+      </Box>
+      </DialogContent>
+      <DialogActions sx={{ pt: 2 }} hidden={hidden}>
+        <Button type="submit" form={formId} variant="contained" disabled={isPending || isDone || (symbol !== '' && feeQuery.isPending)}>
+          {intl.formatMessage({ id: 'withdrawal.form.review' })}
         </Button>
-      </Stack>
-    </Box>
+      </DialogActions>
+    </>
   );
 }

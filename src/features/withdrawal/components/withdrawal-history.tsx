@@ -18,6 +18,7 @@ import { refreshAfterEvent } from '@/api/refreshes';
 import { useToast } from '@/components/toast-provider';
 import { formatAmount } from '@contract-kit/money';
 import { FINAL_STATUSES, HISTORY_PAGE_SIZE, STATUS_POLL_MS } from '../lib/withdrawal-constants';
+import { failureReason } from '../lib/failure-reason';
 import { withdrawalStatusCache } from '../lib/status-cache';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
@@ -166,10 +167,17 @@ function WithdrawalHistoryBody({ history, isFiltered }: { history: ReturnType<ty
               <Typography variant="caption" color="text.secondary">
                 {intl.formatDate(withdrawal.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
               </Typography>
-              {status === 'failed' && withdrawal.reason && (
-                <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
-                  {withdrawal.reason}
-                </Typography>
+              {status === 'failed' && (
+                <>
+                  {failureReason(intl, withdrawal) ? (
+                    <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                      {failureReason(intl, withdrawal)}
+                    </Typography>
+                  ) : null}
+                  <Typography variant="body2" color="text.secondary">
+                    {intl.formatMessage({ id: 'withdrawal.history.refunded' }, { amount: `${formatAmount(withdrawal.amount, withdrawal.currency.symbol, intl.locale)} ${withdrawal.currency.symbol}` })}
+                  </Typography>
+                </>
               )}
             </ListItem>
           );

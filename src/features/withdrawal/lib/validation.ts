@@ -1,6 +1,6 @@
 import type { CryptoCurrency } from '@contract-kit/model';
 import { tryDec, type Big } from '@contract-kit/money';
-import { ABSOLUTE_MINIMUM, isValidAddress, isWithdrawable, minimumWithdrawal } from '@contract-kit/rules/wallet';
+import { ABSOLUTE_MINIMUM, isAboveFee, isValidAddress, isWithdrawable, minimumWithdrawal } from '@contract-kit/rules/wallet';
 
 export function withdrawableTokens<T extends Pick<CryptoCurrency, 'enable' | 'contractAddress'>>(currencies: readonly T[]): T[] {
   return currencies.filter(isWithdrawable);
@@ -14,7 +14,8 @@ export type WithdrawalIssue =
   | 'invalidAddress'
   | 'amountRequired'
   | 'insufficientBalance'
-  | 'amountTooSmall';
+  | 'amountTooSmall'
+  | 'notAboveFee';
 
 export interface WithdrawalInput {
   /** The chain family of the chosen network (undefined: none chosen). */
@@ -23,11 +24,14 @@ export interface WithdrawalInput {
   address: string;
   amount: string;
   balance: Big;
+  /** The network fee, once known: what arrives is the amount less it. */
+  fee?: Big | null;
 }
 
 /**
  * Spec 01 §5: network, token, address and an amount above 0 are required; the address must match the
- * chain; the amount cannot exceed the balance; the minimum is 10 (USD tokens) or 0.001.
+ * chain; the amount cannot exceed the balance; the minimum is 10 (USD tokens) or 0.001; and something must be left
+ * after the network fee.
  */
 export function validateWithdrawal(input: WithdrawalInput): Partial<Record<WithdrawalField, WithdrawalIssue>> {
   const issues: Partial<Record<WithdrawalField, WithdrawalIssue>> = {};
@@ -40,6 +44,7 @@ export function validateWithdrawal(input: WithdrawalInput): Partial<Record<Withd
   if (!amount || amount.lte(0)) issues.amount = 'amountRequired';
   else if (amount.gt(input.balance)) issues.amount = 'insufficientBalance';
   else if (input.symbol && amount.lt(minimumWithdrawal(input.symbol))) issues.amount = 'amountTooSmall';
+  else if (input.fee && !isAboveFee(amount, input.fee)) issues.amount = 'notAboveFee';
   return issues;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TransferFundsBody } from '@contract-kit/zod';
+import { TransferFundsBody } from '../zod';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email';
 
 const serverAccepts = (address: string) => TransferFundsBody.safeParse({ destinationEmail: address, currency: 'USDT', amount: '1' }).success;
