@@ -42,7 +42,8 @@ interface ToastItem extends Required<Pick<ToastOptions, 'title' | 'variant' | 'd
 interface ToastApi {
   /** Shows a toast; returns its id. */
   toast: (options: ToastOptions) => number;
-  dismiss: (id?: number) => void;
+  /** Closes one toast (its id), the toasts of one action (its name: an outcome that needs no toast replaces them), or all. */
+  dismiss: (which?: number | string) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -200,8 +201,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
 
-  const dismiss = useCallback((id?: number) => {
-    setItems((current) => (id === undefined ? [] : current.filter((item) => item.id !== id)));
+  const dismiss = useCallback((which?: number | string) => {
+    setItems((current) => (which === undefined ? [] : current.filter((item) => (typeof which === 'number' ? item.id !== which : item.action !== which))));
   }, []);
 
   const toast = useCallback((options: ToastOptions) => {

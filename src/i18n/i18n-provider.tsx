@@ -19,6 +19,7 @@ interface CatalogueContextValue {
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
+const NO_PARTS: ReadonlySet<CataloguePart> = new Set();
 const CatalogueContext = createContext<CatalogueContextValue | null>(null);
 
 function safeStorage(): Storage | undefined {
@@ -73,12 +74,19 @@ export function I18nProvider({ children, locale: forcedLocale, catalogueParts }:
   // The parts wanted: the shell always; the signed-in app's once a route's loader or a <MessagesGate> wants it.
   const [store] = useState(() => catalogueParts ?? createCatalogueParts());
   const parts = useSyncExternalStore(store.subscribe, store.current, store.current);
-  // What is shown: English until the chosen locale's parts have arrived (then that locale, switched at once).
-  const [loaded, setLoaded] = useState<Loaded>(() => ({ locale: 'en', parts, messages: loadedMessages('en', parts) ?? {} }));
+  // What is shown: the chosen locale's messages once they are in memory; before that (a start in another language than
+  // English, whose shell is in the entry) English if it is there, else nothing — a text rendered without its messages
+  // would show its id and log a missing translation.
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const own = loadedMessages(locale, parts);
+    if (own) return { locale, parts, messages: own };
+    const english = loadedMessages('en', parts);
+    return english ? { locale: 'en', parts, messages: english } : null;
+  });
   // Wanted parts already in memory (the route's loader downloaded the signed-in app's, then wanted it): shown in this
   // very render, not after the effect below and its promise (issue 18: a render, an effect and a promise fewer
   // between the loader's end and the dashboard's first render).
-  if (loaded.locale !== locale || loaded.parts !== parts) {
+  if (loaded?.locale !== locale || loaded.parts !== parts) {
     const messages = loadedMessages(locale, parts);
     if (messages) setLoaded({ locale, parts, messages });
   }
@@ -89,7 +97,7 @@ export function I18nProvider({ children, locale: forcedLocale, catalogueParts }:
       (messages) => {
         // Unchanged (English's shell is there from the start; requestPart keeps the set when it has the part): keeping
         // the state spares a new intl object and a re-render of every text on the screen.
-        if (!cancelled) setLoaded((shown) => (shown.locale === locale && shown.parts === parts ? shown : { locale, parts, messages }));
+        if (!cancelled) setLoaded((shown) => (shown?.locale === locale && shown.parts === parts ? shown : { locale, parts, messages }));
       },
       // A part that failed to load (offline before it was cached) is asked for again on the next request.
       () => undefined,
@@ -110,7 +118,9 @@ export function I18nProvider({ children, locale: forcedLocale, catalogueParts }:
 
   const localeValue = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   // A language switch swaps in the new locale only once every part shown so far has arrived in it.
-  const catalogueValue = useMemo(() => ({ parts: loaded.parts, requestPart, preloadPart }), [loaded.parts, requestPart, preloadPart]);
+  const shownParts = loaded?.parts ?? NO_PARTS;
+  const catalogueValue = useMemo(() => ({ parts: shownParts, requestPart, preloadPart }), [shownParts, requestPart, preloadPart]);
+  if (!loaded) return null;
 
   return (
     <LocaleContext.Provider value={localeValue}>

@@ -35,3 +35,23 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { name: 'Transaction simulator' })).toBeVisible({ timeout: 60_000 });
   });
 });
+
+test.describe('a browser in Traditional Chinese', () => {
+  // A browser set to Traditional Chinese that has never chosen a language here.
+  test.use({ locale: 'zh-TW' });
+
+  test('a cold start renders no text before its catalogue has arrived (no missing translations)', async ({ page }) => {
+    const missing: string[] = [];
+    page.on('console', (message) => {
+      if (/MISSING_TRANSLATION|MissingTranslationError/.test(message.text())) missing.push(message.text().slice(0, 200));
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '登入' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    // Signed in, the signed-in app's catalogue is another download: the start page waits for it too.
+    expect((await page.request.post('/api/auth/login', { data: { email: 'demo@example.com', password: 'Demo-Passw0rd!' } })).ok()).toBe(true);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '儀表板' })).toBeVisible({ timeout: 45_000 });
+    expect(missing).toEqual([]);
+  });
+});

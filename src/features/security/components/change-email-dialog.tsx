@@ -106,7 +106,7 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
 
   const failureToast = (error: unknown, fallbackId: 'security.email.error.verificationFailed') => {
     const message = accountChangeErrorMessage(error, VERIFY_ERROR_IDS, { explained: fallbackId, other: fallbackId });
-    toast({ variant: 'destructive', title: intl.formatMessage({ id: 'security.email.failed.title' }), description: formatErrorMessage(intl, message) });
+    toast({ action: 'email-change', variant: 'destructive', title: intl.formatMessage({ id: 'security.email.failed.title' }), description: formatErrorMessage(intl, message) });
   };
 
   const finish = async (email: string) => {
@@ -114,6 +114,7 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
     await refreshSession();
     setCompleting(false);
     toast({
+            action: 'email-change',
       variant: 'success',
       title: intl.formatMessage({ id: 'security.email.success.title' }),
       description: intl.formatMessage({ id: 'security.email.success.body' }, { email }),
@@ -172,7 +173,7 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
   const submitMfa = () => {
     if (!flow.verificationId || !flow.verifiedCode || !flow.twoFactorId) return;
     if (!isCompleteMfaCode(mfaCode)) {
-      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'security.email.failed.title' }), description: intl.formatMessage({ id: 'security.mfa.error.invalidCode' }) });
+      toast({ action: 'email-change', variant: 'destructive', title: intl.formatMessage({ id: 'security.email.failed.title' }), description: intl.formatMessage({ id: 'security.mfa.error.invalidCode' }) });
       return;
     }
     verify.mutate(
@@ -192,7 +193,7 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
         onSuccess: (response) => {
           setFlow((current) => ({ ...current, verificationId: response.data.verificationId }));
           setCode('');
-          toast({ variant: 'default', title: intl.formatMessage({ id: 'security.email.verify.resent' }, { email: normalizeEmail(values.newEmail) }) });
+          toast({ action: 'email-change', variant: 'default', title: intl.formatMessage({ id: 'security.email.verify.resent' }, { email: normalizeEmail(values.newEmail) }) });
         },
         onError: (error) => failureToast(error, 'security.email.error.verificationFailed'),
       },

@@ -100,4 +100,18 @@ describe('ChangePasswordDialog (spec 02 §2, §5, §8)', () => {
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('An unexpected error occurred. Please try again.');
     await waitFor(() => expect(submit()).toBeEnabled());
   });
+
+  it('replaces "Password change failed" with "Password changed" when the next try succeeds: one outcome on screen', async () => {
+    mockApp.services.faults.add({ operationId: 'changePassword', status: 500, times: 1 });
+    const { user, field, submit } = setup();
+    await user.type(field(/^Current password/), DEMO.password);
+    await user.type(field(/^New password/), 'Better-Pass1');
+    await user.type(field(/^Confirm new password/), 'Better-Pass1');
+    await user.click(submit());
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Password change failed');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(screen.queryByText('Password change failed')).not.toBeInTheDocument();
+  });
 });

@@ -87,6 +87,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
       {
         onSuccess: () => {
           toast({
+            action: 'password-change',
             variant: 'success',
             title: intl.formatMessage({ id: 'security.password.success.title' }),
             description: intl.formatMessage({ id: 'security.password.success.body' }),
@@ -96,7 +97,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
         onError: (error) => {
           // Spec 02 §8: the server message, or a current-password-incorrect message.
           const message = accountChangeErrorMessage(error, SERVER_MESSAGE_IDS, { explained: 'security.password.error.currentIncorrect', other: 'security.common.unexpectedError' });
-          toast({ variant: 'destructive', title: intl.formatMessage({ id: 'security.password.failed.title' }), description: formatErrorMessage(intl, message) });
+          toast({ action: 'password-change', variant: 'destructive', title: intl.formatMessage({ id: 'security.password.failed.title' }), description: formatErrorMessage(intl, message) });
         },
       },
     );

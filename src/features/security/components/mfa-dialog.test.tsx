@@ -74,6 +74,25 @@ describe('MfaDialog set-up (spec 02 §4 MFA: scan, verify, complete)', () => {
     expect(view.onClose).toHaveBeenCalled();
   });
 
+  it('takes "Verification Failed" away once a right code turns it on: one outcome on screen', async () => {
+    const view = setup();
+    const q = within(dialogNamed('Set up multi-factor authentication'));
+    await q.findByTestId('mfa-secret');
+    const secret = q.getByTestId('mfa-secret').textContent ?? '';
+    await view.user.click(q.getByRole('button', { name: 'Next' }));
+    const input = q.getByLabelText(/^Authentication code/);
+    await view.user.type(input, wrongCodeFor(secret));
+    await view.user.click(q.getByRole('button', { name: 'Verify and enable' }));
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent(/Verification Failed|failed/i);
+    await view.user.clear(input);
+    await view.user.type(input, codeFor(secret));
+    await view.user.click(q.getByRole('button', { name: 'Verify and enable' }));
+    expect(await q.findByText('Multi-factor authentication is on', {}, { timeout: 5000 })).toBeInTheDocument();
+    // At once, with the success (not 5 s later, when the toast would close by itself).
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('completes only 1 s after the session refresh', async () => {
     const view = setup();
     const q = within(dialogNamed('Set up multi-factor authentication'));

@@ -48,7 +48,7 @@ export function MfaManage({ user, onClose, onBusyChange }: MfaManageProps) {
 
   const failure = (error: unknown, titleId: 'security.mfa.disable.failed' | 'security.mfa.regenerate.failed') => {
     const message = mfaManageErrorMessage(error, titleId);
-    toast({ variant: 'destructive', title: intl.formatMessage({ id: message.title }), description: formatErrorMessage(intl, message) });
+    toast({ action: 'mfa', variant: 'destructive', title: intl.formatMessage({ id: message.title }), description: formatErrorMessage(intl, message) });
   };
 
   const submitDisable = (event: FormEvent) => {
@@ -62,7 +62,7 @@ export function MfaManage({ user, onClose, onBusyChange }: MfaManageProps) {
           setRefreshing(true);
           await refreshSession();
           setRefreshing(false);
-          toast({ variant: 'success', title: intl.formatMessage({ id: 'security.mfa.disable.success' }) });
+          toast({ action: 'mfa', variant: 'success', title: intl.formatMessage({ id: 'security.mfa.disable.success' }) });
           onClose();
         },
         onError: (error) => {
@@ -80,6 +80,7 @@ export function MfaManage({ user, onClose, onBusyChange }: MfaManageProps) {
         onSuccess: (response) => {
           if (response.requiresConfirmation || response.data.recoveryCodes.length === 0) {
             toast({
+            action: 'mfa',
               variant: 'destructive',
               title: intl.formatMessage({ id: 'security.mfa.regenerate.failed' }),
               description: response.message ?? intl.formatMessage({ id: 'security.mfa.recovery.none' }),

@@ -46,7 +46,7 @@ interface MfaSetupProps {
  */
 export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
   const intl = useIntl();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const refreshSession = useRefreshSession();
   const formId = useId();
   const [step, setStep] = useState<MfaSetupStep>('scan');
@@ -63,7 +63,7 @@ export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
 
   const showError = (error: unknown, kind: 'setup' | 'verify') => {
     const message = mfaErrorMessage(error, kind);
-    toast({ variant: 'destructive', title: intl.formatMessage({ id: message.title }), description: formatErrorMessage(intl, message) });
+    toast({ action: 'mfa', variant: 'destructive', title: intl.formatMessage({ id: message.title }), description: formatErrorMessage(intl, message) });
   };
 
   const startSetup = () => {
@@ -106,6 +106,8 @@ export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
     setRecoveryCodes(finalCodes);
     setCompleting(false);
     setStep('complete');
+    // The dialog says it is on: an earlier "Verification Failed" must not stay beside that.
+    dismiss('mfa');
     setSetupData(null);
   };
 
