@@ -7,6 +7,7 @@ import { LanguageSelector } from '@/components/language-selector';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { env } from '@/config/env';
 import { PaySafeApprovalToastButton } from '@/features/paysafe';
+import { WithdrawalNotices } from '@/features/withdrawal';
 import { RewardsDropdown } from '@/features/referral';
 import { useLanguageSync } from '@/features/security';
 import { SupportMenu } from '@/features/support';
@@ -27,6 +28,7 @@ export function AppHeader({ user, isCompact }: { user: User; isCompact: boolean 
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={{ xs: 0, sm: 0.5 }} sx={{ alignItems: 'center' }}>
           <PaySafeApprovalToastButton />
+          <WithdrawalNotices />
           {env.features.rewards && <RewardsDropdown userId={user.id} isCompact={isCompact} />}
           <SupportMenu />
           <ThemeToggle />

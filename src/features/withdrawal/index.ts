@@ -3,3 +3,4 @@ export const loadWithdrawalDialog = () => import('./components/withdrawal-dialog
 export type { WithdrawalTab } from './components/withdrawal-dialog';
 export { WithdrawalStatusBadge } from './components/withdrawal-status-badge';
 export { useWithdrawalAvailability, type FeatureAvailabilityState } from './hooks/use-withdrawal-availability';
+export { WithdrawalNotices } from './components/withdrawal-notices';

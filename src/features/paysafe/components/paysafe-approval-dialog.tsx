@@ -13,6 +13,7 @@ import { useApproveCardApproval, useRejectCardApproval } from '@/api/generated/e
 import type { PaySafeApproval } from '@contract-kit/model';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { formatCountdown } from '../lib/countdown';
+import { noteDecision } from '../lib/decisions';
 import { formatApprovalAmount } from '../lib/format';
 import { pendingApprovalQueryOptions } from '../hooks/pending-approval-query';
 import { useServerCountdown } from '../hooks/use-server-countdown';
@@ -106,6 +107,7 @@ function PaySafeApprovalContent({ cardId, onClose }: { cardId: string; onClose: 
     if (!approval) return;
     setConfirmingReject(false);
     setLastDecision(decision);
+    noteDecision(approval.id);
     // The approval (and what an approval changes) is re-read by the refresh table's row of the decision.
     (decision === 'approve' ? approve : reject).mutate({ id: cardId, approvalId: approval.id });
   };

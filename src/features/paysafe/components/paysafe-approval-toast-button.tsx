@@ -4,13 +4,43 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Snackbar } from '@/components/overlays';
+import { useToast } from '@/components/toast-provider';
+import { wasDecidedHere } from '../lib/decisions';
+import { serverNow } from '../lib/server-clock';
 import { usePlace } from '@/components/place-provider';
 import { formatApprovalAmount } from '../lib/format';
 import { usePendingApprovals } from '../hooks/use-pending-approvals';
 import { Hint } from '@/components/hint';
+
+/**
+ * Says so when a pending approval leaves because it expired (its expiry passed on the server's clock and this device
+ * did not decide it): the payment it asked about was declined, and a banner that just went would leave the user
+ * guessing.
+ */
+function useExpiryNotices(pending: ReturnType<typeof usePendingApprovals>) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const previous = useRef(pending);
+  useEffect(() => {
+    const now = new Set(pending.map((item) => item.approval.id));
+    for (const { approval } of previous.current) {
+      if (now.has(approval.id) || wasDecidedHere(approval.id) || Date.parse(approval.expiredAt) > serverNow()) continue;
+      toast({
+        title: intl.formatMessage({ id: 'paysafe.notice.expired.title' }),
+        description: intl.formatMessage(
+          { id: 'paysafe.notice.expired.body' },
+          { merchant: approval.merchantName, amount: formatApprovalAmount(approval.transactionAmount, approval.transactionCurrency, intl.locale) },
+        ),
+        variant: 'warning',
+        action: `paysafe-${approval.id}`,
+      });
+    }
+    previous.current = pending;
+  }, [pending, intl, toast]);
+}
 
 /**
  * The header's show/hide button for the PaySafe approval toast (spec 02 §2 "Header"), with the toast itself; its
@@ -26,6 +56,7 @@ export function PaySafeApprovalToastButton() {
   const { openDialog } = usePlace();
   const latest = pending.at(-1);
   const isHidden = !latest || hiddenIds.has(latest.approval.id);
+  useExpiryNotices(pending);
 
   const setHidden = (hidden: boolean) => {
     if (!latest) return;

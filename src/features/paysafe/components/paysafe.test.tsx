@@ -155,6 +155,20 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
 });
 
 describe('PaySafeApprovalToastButton (spec 02 §2 header)', () => {
+  it('says so when a pending approval expires undecided (the banner does not just go)', async () => {
+    await signInDemo();
+    await requestApproval({ expiresInSeconds: 60 });
+    const { queryClient } = renderWithProviders(<PaySafeApprovalToastButton />);
+    await screen.findByRole('alert', { name: 'PaySafe approval' });
+    // The server's clock passes the expiry; the next read of the approvals finds none pending.
+    mockApp.clock.advance(61_000);
+    await queryClient.invalidateQueries();
+    const notice = (await screen.findByText('PaySafe request expired')).closest('[data-toast-variant]');
+    expect(notice).toHaveTextContent('The payment of $129.99 at Amazon Marketplace was not approved in time, so it was declined.');
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'PaySafe approval' })).not.toBeInTheDocument());
+  });
+
+
   it('renders nothing without a pending approval', async () => {
     await signInDemo();
     const { container } = renderWithProviders(<PaySafeApprovalToastButton />);

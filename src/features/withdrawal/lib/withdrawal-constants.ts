@@ -10,3 +10,5 @@ export const STATUS_POLL_MS = 5_000;
 export const CLOSE_DELAY_MS = 500;
 /** Statuses after which a withdrawal no longer changes (spec 01 §4). */
 export const FINAL_STATUSES: readonly string[] = ['completed', 'failed'];
+/** How often the app re-reads the user's processing withdrawals to say how they ended (while there are any). */
+export const OUTCOME_POLL_MS = 15_000;
