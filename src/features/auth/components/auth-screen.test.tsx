@@ -141,9 +141,22 @@ describe('register tab (spec 01 §4 Registration, §5, §8)', { timeout: 45_000 
 
   const strength = () => screen.getByText(/^Password strength:/);
 
+  it('rates nothing before the password is typed, nor once it is cleared', async () => {
+    const { user } = await openRegister();
+    const field = screen.getByLabelText(/^Password/, { selector: 'input' });
+    expect(screen.queryByText(/^Password strength:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await fill(user, field, 'a');
+    expect(strength()).toHaveTextContent('Password strength: Weak');
+    await user.clear(field);
+    expect(screen.queryByText(/^Password strength:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('rates the password as typed: Weak, Fair, Strong — never Good for a password the rule forbids', async () => {
     const { user } = await openRegister();
     const field = screen.getByLabelText(/^Password/, { selector: 'input' });
+    await fill(user, field, 'a');
     expect(strength()).toHaveTextContent('Password strength: Weak');
     await fill(user, field, 'Ab');
     expect(strength()).toHaveTextContent('Password strength: Fair'); // 50
