@@ -1,4 +1,4 @@
-import { authenticatorCode, expect, test, outbox, pasteInto, USERS } from './support';
+import { advanceServerClock, authenticatorCode, expect, test, outbox, pasteInto, USERS } from './support';
 import type { Page } from '@playwright/test';
 
 /** Journeys of spec 01 §4: registration with e-mail verification, two-factor sign-in, password recovery. */
@@ -40,6 +40,34 @@ test('register → read the code from the outbox → verify → dashboard', asyn
   await expect(page.getByText('Your email has been verified.')).toBeVisible();
   await expect(page.getByText(/Continuing in [123]…/)).toBeVisible();
   await expect(dashboard(page)).toBeVisible({ timeout: 10_000 });
+});
+
+test('a reload of the verification step keeps the mailed code working', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill('bob');
+  await page.getByLabel('Email').fill('bob@example.com');
+  await passwordField(page).fill('Bob-Passw0rd!');
+  await passwordField(page, 'Confirm password').fill('Bob-Passw0rd!');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  const code = (await outbox(request, 'bob@example.com')).at(-1)?.code ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+
+  // Half a minute later the user comes back with the code and reloads the page first.
+  await advanceServerClock(request, 30);
+  await page.clock.fastForward(30_000);
+  await page.reload();
+  await expect(page.getByText('We sent a verification code to bob@example.com.')).toBeVisible();
+  await expect(page.getByText('Your verification code has expired or is missing. Please request a new code.')).toHaveCount(0);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page.getByText('Your email has been verified.')).toBeVisible();
+  await expect(dashboard(page)).toBeVisible({ timeout: 10_000 });
+  // Nothing of the verification was kept in the browser's storage to get there.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(code);
 });
 
 test('the terms and privacy pop-ups show the pages in a frame', async ({ page }) => {
