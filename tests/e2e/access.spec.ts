@@ -70,6 +70,33 @@ test('a reload of the verification step keeps the mailed code working', async ({
   expect(stored).not.toContain(code);
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+  { width: 1440, height: 700 },
+]) {
+  test(`at ${viewport.width}x${viewport.height} px the auth card stays put when the Register tab is pressed`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const login = page.getByRole('tab', { name: 'Login' });
+    const register = page.getByRole('tab', { name: 'Register' });
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const before = { login: await login.boundingBox(), register: await register.boundingBox() };
+    await register.click();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeAttached();
+    const after = { login: await login.boundingBox(), register: await register.boundingBox() };
+    for (const tab of ['login', 'register'] as const) {
+      expect(Math.abs((after[tab]?.y ?? Infinity) - (before[tab]?.y ?? 0)), `${tab} tab moved`).toBeLessThanOrEqual(2);
+      expect(Math.abs((after[tab]?.x ?? Infinity) - (before[tab]?.x ?? 0)), `${tab} tab moved`).toBeLessThanOrEqual(2);
+    }
+    // And back: the login tab does not jump either.
+    await login.click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(Math.abs(((await login.boundingBox())?.y ?? Infinity) - (before.login?.y ?? 0))).toBeLessThanOrEqual(2);
+  });
+}
+
 test('the terms and privacy pop-ups show the pages in a frame', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('tab', { name: 'Register' }).click();
