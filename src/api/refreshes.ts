@@ -51,7 +51,7 @@ export const MUTATION_REFRESHES = {
   verifyPasswordResetMfa: none('signed out until the reset completes'),
   completePasswordReset: none('the reset ends every session: the flow signs out'),
   verifyEmail: none('the session is read again after the spec’s 3 s countdown (the e-mail verification panel)'),
-  resendVerificationEmail: none('a mail is sent'),
+  resendVerificationEmail: refresh('/api/email/verification'),
   setUserLanguage: refresh('/api/users/language'),
   createUser: refresh('/api/users'),
   updateUser: refresh('/api/users/{userId}', '/api/auth/session'),

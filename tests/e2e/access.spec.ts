@@ -1,4 +1,4 @@
-import { authenticatorCode, expect, test, outbox, pasteInto, USERS } from './support';
+import { advanceServerClock, authenticatorCode, expect, test, outbox, pasteInto, USERS } from './support';
 import type { Page } from '@playwright/test';
 
 /** Journeys of spec 01 §4: registration with e-mail verification, two-factor sign-in, password recovery. */
@@ -41,6 +41,61 @@ test('register → read the code from the outbox → verify → dashboard', asyn
   await expect(page.getByText(/Continuing in [123]…/)).toBeVisible();
   await expect(dashboard(page)).toBeVisible({ timeout: 10_000 });
 });
+
+test('a reload of the verification step keeps the mailed code working', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill('bob');
+  await page.getByLabel('Email').fill('bob@example.com');
+  await passwordField(page).fill('Bob-Passw0rd!');
+  await passwordField(page, 'Confirm password').fill('Bob-Passw0rd!');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  const code = (await outbox(request, 'bob@example.com')).at(-1)?.code ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+
+  // Half a minute later the user comes back with the code and reloads the page first.
+  await advanceServerClock(request, 30);
+  await page.clock.fastForward(30_000);
+  await page.reload();
+  await expect(page.getByText('We sent a verification code to bob@example.com.')).toBeVisible();
+  await expect(page.getByText('Your verification code has expired or is missing. Please request a new code.')).toHaveCount(0);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page.getByText('Your email has been verified.')).toBeVisible();
+  await expect(dashboard(page)).toBeVisible({ timeout: 10_000 });
+  // Nothing of the verification was kept in the browser's storage to get there.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(code);
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+  { width: 1440, height: 700 },
+]) {
+  test(`at ${viewport.width}x${viewport.height} px the auth card stays put when the Register tab is pressed`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const login = page.getByRole('tab', { name: 'Login' });
+    const register = page.getByRole('tab', { name: 'Register' });
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const before = { login: await login.boundingBox(), register: await register.boundingBox() };
+    await register.click();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeAttached();
+    const after = { login: await login.boundingBox(), register: await register.boundingBox() };
+    for (const tab of ['login', 'register'] as const) {
+      expect(Math.abs((after[tab]?.y ?? Infinity) - (before[tab]?.y ?? 0)), `${tab} tab moved`).toBeLessThanOrEqual(2);
+      expect(Math.abs((after[tab]?.x ?? Infinity) - (before[tab]?.x ?? 0)), `${tab} tab moved`).toBeLessThanOrEqual(2);
+    }
+    // And back: the login tab does not jump either.
+    await login.click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(Math.abs(((await login.boundingBox())?.y ?? Infinity) - (before.login?.y ?? 0))).toBeLessThanOrEqual(2);
+  });
+}
 
 test('the terms and privacy pop-ups show the pages in a frame', async ({ page }) => {
   await page.goto('/');

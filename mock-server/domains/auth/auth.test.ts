@@ -253,6 +253,30 @@ describe('e-mail verification (spec 01 §4, §5, §8)', () => {
     expect((await call('GET', '/api/auth/session', undefined, { cookie })).body).toMatchObject({ user: { verified: true } });
   });
 
+  it("tells the signed-in user's verification in progress, without its code, so a reload can still use the mailed code", async () => {
+    const { id, cookie, code: mailed } = await register();
+    app.clock.advance(30_000);
+    const pending = await call('GET', '/api/email/verification', undefined, { cookie });
+    expect(pending.status).toBe(200);
+    expect(pending.headers?.['Cache-Control']).toBe('no-store');
+    expect(pending.body).toEqual({ success: true, data: { verificationId: id, email: NEW_USER.email, expiresAt: new Date(START.getTime() + 15 * MINUTE).toISOString() } });
+    expect(JSON.stringify(pending.body)).not.toContain(mailed);
+    expect((await post('/api/email/verify', { verificationId: id, verificationCode: mailed })).status).toBe(200);
+    expect((await call('GET', '/api/email/verification', undefined, { cookie })).body).toEqual({ success: true, data: null });
+  });
+
+  it('answers data null when no code is valid (never sent, expired), the id a resend gave, and 401 without a session', async () => {
+    const signIn = await post('/api/auth/login', UNVERIFIED);
+    const cookie = cookieOf(signIn);
+    expect((await call('GET', '/api/email/verification', undefined, { cookie })).body).toEqual({ success: true, data: null });
+    const resend = await post('/api/email/resend', { email: UNVERIFIED.email });
+    const { verificationId } = resend.body['data'] as { verificationId: string };
+    expect((await call('GET', '/api/email/verification', undefined, { cookie })).body).toMatchObject({ data: { verificationId, email: UNVERIFIED.email } });
+    app.clock.advance(15 * MINUTE);
+    expect((await call('GET', '/api/email/verification', undefined, { cookie })).body).toEqual({ success: true, data: null });
+    expect((await call('GET', '/api/email/verification')).status).toBe(401);
+  });
+
   it('answers InvalidVerificationFormat for a code that is not 6 letters or digits', async () => {
     const { id } = await register();
     for (const bad of ['ABC12', 'ABC1234', 'ABC-12']) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EmailResendRequest, EmailVerifyRequest } from '@contract-kit/model';
 import type { Clock } from '../../core/clock';
 import { errorResponse, ok } from '../../core/errors';
-import type { Handler } from '../../core/types';
+import { requireSession, type Handler } from '../../core/types';
 import { sendMail } from '../../identity/mail';
 import { EMAIL_CODE_THROTTLE, MAIL_RATE_LIMIT, MFA_CHALLENGE_TTL_MS, VERIFICATION_CODE_PATTERN, VERIFICATION_TTL_MS } from '../../identity/policy';
 import { clearThrottle, hitRateLimits } from '../../identity/throttle';
@@ -40,6 +40,18 @@ export function issueVerification(store: Store, clock: Clock, user: UserRecord):
   });
   return record;
 }
+
+/**
+ * The session user's verification in progress, so that the step still takes the mailed code after a reload (the app
+ * keeps the id in memory only). Never the code: that is only in the mail. An expired one is as good as none.
+ */
+export const getEmailVerification: Handler = (context) => {
+  const { user } = requireSession(context);
+  const { store, clock } = context;
+  const verification = user.verified ? undefined : store.find('emailVerifications', (record) => record.userId === user.id && !isPast(record.expiresAt, clock));
+  const data = verification ? { verificationId: verification.id, email: verification.email, expiresAt: verification.expiresAt } : null;
+  return { status: 200, body: { success: true, data }, headers: { 'Cache-Control': 'no-store' } };
+};
 
 export const verifyEmail: Handler<never, never, EmailVerifyRequest> = ({ body, store, clock, request }) => {
   const code = body.verificationCode.trim().toUpperCase();

@@ -4,7 +4,7 @@ import { sweepSessions } from '../../identity/sessions';
 import { sweepThrottles } from '../../identity/throttle';
 import type { Store } from '../../store/store';
 import type { Domain } from '../../core/domain';
-import { resendVerificationEmail, verifyEmail } from './email-verification';
+import { getEmailVerification, resendVerificationEmail, verifyEmail } from './email-verification';
 import { serveLegalPage } from './legal-pages';
 import { completePasswordReset, forgotPassword, resetPassword, verifyPasswordResetMfa } from './password-reset';
 import { registerUser } from './registration';
@@ -44,6 +44,7 @@ export const authDomain: Domain = {
     getSession,
     logout,
     registerUser,
+    getEmailVerification,
     verifyEmail,
     resendVerificationEmail,
     forgotPassword,

@@ -141,9 +141,22 @@ describe('register tab (spec 01 §4 Registration, §5, §8)', { timeout: 45_000 
 
   const strength = () => screen.getByText(/^Password strength:/);
 
+  it('rates nothing before the password is typed, nor once it is cleared', async () => {
+    const { user } = await openRegister();
+    const field = screen.getByLabelText(/^Password/, { selector: 'input' });
+    expect(screen.queryByText(/^Password strength:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await fill(user, field, 'a');
+    expect(strength()).toHaveTextContent('Password strength: Weak');
+    await user.clear(field);
+    expect(screen.queryByText(/^Password strength:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('rates the password as typed: Weak, Fair, Strong — never Good for a password the rule forbids', async () => {
     const { user } = await openRegister();
     const field = screen.getByLabelText(/^Password/, { selector: 'input' });
+    await fill(user, field, 'a');
     expect(strength()).toHaveTextContent('Password strength: Weak');
     await fill(user, field, 'Ab');
     expect(strength()).toHaveTextContent('Password strength: Fair'); // 50
@@ -207,13 +220,12 @@ describe('register tab (spec 01 §4 Registration, §5, §8)', { timeout: 45_000 
     expect(screen.getByLabelText(/^Email/)).toHaveValue('brandnew@example.com');
   });
 
-  it('registers, signs in automatically and keeps the verification id for the next step', async () => {
+  it('registers, signs in automatically, and the server holds the verification for the next step', async () => {
     const { user, queryClient, unmount } = await openRegister();
     await fillForm(user, { username: 'alice', email: 'Alice@Example.com', password: 'Alice-Passw0rd!', confirm: 'Alice-Passw0rd!', referral: 'look2025', terms: true });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(queryClient.getQueryData(getGetSessionQueryKey())).toMatchObject({ email: 'alice@example.com', verified: false }));
-    const verification = mockApp.store.find('emailVerifications', (record) => record.email === 'alice@example.com');
-    expect(queryClient.getQueryData(['auth', 'pending-verification'])).toEqual({ email: 'alice@example.com', verificationId: verification?.id });
+    expect(mockApp.store.find('emailVerifications', (record) => record.email === 'alice@example.com')).toBeDefined();
     // Once the form is gone (the session gate shows the verification step), no password stays in the cache.
     unmount();
     await waitFor(() => expect(JSON.stringify(queryClient.getMutationCache().getAll().map((mutation) => mutation.state))).not.toContain('Alice-Passw0rd!'));

@@ -75,11 +75,55 @@ describe('e-mail verification step (spec 01 §4, §5, §8)', { timeout: 45_000 }
     expect(await screen.findByText('Your verification code has expired or is missing. Please request a new code.')).toBeInTheDocument();
     await fill(user, codeField(), 'ABC123');
     await user.click(verifyButton());
-    expect(await screen.findByText('Your verification code has expired or is missing. Please request a new code.')).toBeInTheDocument();
+    // The prompt is on screen before and after the answer: wait for the answer.
+    await waitFor(() => expect(verifyButton()).toBeEnabled());
+    expect(screen.getByText('Your verification code has expired or is missing. Please request a new code.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('A new code has been sent to unverified@example.com.')).toBeInTheDocument();
     expect(codeField()).toHaveValue('');
     await fill(user, codeField(), lastCode('unverified@example.com'));
+    await user.click(verifyButton());
+    expect(await screen.findByText('Your email has been verified.')).toBeInTheDocument();
+  });
+
+  it('takes the mailed code after a reload: the server still knows the verification in progress', async () => {
+    const first = renderWithProviders(<Gate />);
+    await register(first.user);
+    const code = lastCode('alice@example.com');
+    mockApp.clock.advance(30_000);
+    // A reload: the page's memory is gone, the session cookie stays.
+    first.unmount();
+    const { user } = renderWithProviders(<Gate />);
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(await screen.findByText('We sent a verification code to alice@example.com.')).toBeInTheDocument();
+    expect(screen.queryByText('Your verification code has expired or is missing. Please request a new code.')).not.toBeInTheDocument();
+    await fill(user, codeField(), code);
+    await user.click(verifyButton());
+    expect(await screen.findByText('Your email has been verified.')).toBeInTheDocument();
+    expect(mockApp.store.find('users', (record) => record.email === 'alice@example.com')?.verified).toBe(true);
+  });
+
+  it('takes the resent code after a reload too', async () => {
+    const first = renderWithProviders(<Gate />);
+    await fill(first.user, await screen.findByLabelText(/^Email/), 'unverified@example.com');
+    await fill(first.user, screen.getByLabelText(/^Password/, { selector: 'input' }), 'Unverified-Passw0rd!');
+    await first.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Resend code' }));
+    await screen.findByText('A new code has been sent to unverified@example.com.');
+    first.unmount();
+    const { user } = renderWithProviders(<Gate />);
+    await fill(user, await screen.findByLabelText(/^Verification code/), lastCode('unverified@example.com'));
+    await user.click(verifyButton());
+    expect(await screen.findByText('Your email has been verified.')).toBeInTheDocument();
+  });
+
+  it('asks the server again on submit when reading the verification failed', async () => {
+    const first = renderWithProviders(<Gate />);
+    await register(first.user);
+    first.unmount();
+    mockApp.services.faults.add({ operationId: 'getEmailVerification', status: 503, times: 1 });
+    const { user } = renderWithProviders(<Gate />);
+    await fill(user, await screen.findByLabelText(/^Verification code/), lastCode('alice@example.com'));
     await user.click(verifyButton());
     expect(await screen.findByText('Your email has been verified.')).toBeInTheDocument();
   });

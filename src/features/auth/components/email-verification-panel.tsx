@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getGetSessionQueryKey, useLogout } from '@/api/generated/endpoints/auth/auth';
-import { resendVerificationEmail, verifyEmail } from '@/api/generated/endpoints/email/email';
+import { getResendVerificationEmailMutationKey, resendVerificationEmail, verifyEmail } from '@/api/generated/endpoints/email/email';
 import type { User } from '@contract-kit/model';
 import { isApiError, type ErrorMessage } from '@/api/errors';
 import { CodeField, useCodeInput } from '@/components/code-field';
@@ -17,7 +17,7 @@ import { commonErrorMessage, InvalidServerResponseError } from '../lib/errors';
 import { verificationErrorMessage } from '../lib/flow-errors';
 import { normalizeVerificationCode, validateVerificationCode } from '../lib/account-rules';
 import { useCountdown } from '../hooks/use-countdown';
-import { usePendingVerification, useSetPendingVerification } from '../hooks/use-pending-verification';
+import { usePendingVerification } from '../hooks/use-pending-verification';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { useSetSession } from '../hooks/use-session';
 import { AuthLayout } from './auth-layout';
@@ -57,8 +57,9 @@ function VerificationForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const setSession = useSetSession();
   const pending = usePendingVerification();
-  const setPending = useSetPendingVerification();
-  const verificationId = pending?.email === user.email ? pending.verificationId : null;
+  // The id a resend just gave is used at once: the refreshed server answer (the same id) may still be on its way.
+  const [resentId, setResentId] = useState<string | null>(null);
+  const verificationId = resentId ?? pending.data?.verificationId ?? null;
   const retry = useRetryAfter();
   const { code, setCode, setFieldError, fieldProps: codeFieldProps } = useCodeInput();
   const [error, setError] = useState<ErrorMessage | null>(null);
@@ -71,11 +72,8 @@ function VerificationForm({ user }: { user: User }) {
   const isVerified = redirect.isStarted;
   // Spec 01 §4: after the 3 s countdown the flow continues (the refreshed session opens the dashboard).
   useEffect(() => {
-    if (redirect.isDone) {
-      setPending(null);
-      void queryClient.invalidateQueries({ queryKey: getGetSessionQueryKey() });
-    }
-  }, [redirect.isDone, queryClient, setPending]);
+    if (redirect.isDone) void queryClient.invalidateQueries({ queryKey: getGetSessionQueryKey() });
+  }, [redirect.isDone, queryClient]);
 
   const onVerified = () => {
     setError(null);
@@ -85,9 +83,11 @@ function VerificationForm({ user }: { user: User }) {
   const verify = useMutation({
     gcTime: 0,
     mutationFn: async (input: { verificationCode: string; mfaCode?: string }) => {
+      // Typed before the step knew its verification (still loading, or the first read failed): ask once more.
+      const id = verificationId ?? (await pending.refetch({ throwOnError: true })).data?.verificationId;
       const response = await verifyEmail({
         verificationCode: input.verificationCode,
-        ...(verificationId ? { verificationId } : {}),
+        ...(id ? { verificationId: id } : {}),
         ...(input.mfaCode && twoFactorId ? { mfaCode: input.mfaCode, twoFactorId } : {}),
       });
       if (!response) throw new InvalidServerResponseError();
@@ -114,9 +114,11 @@ function VerificationForm({ user }: { user: User }) {
 
   const resend = useMutation({
     gcTime: 0,
+    // The key gives it its row of the refresh table: the verification in progress is read again.
+    mutationKey: getResendVerificationEmailMutationKey(),
     mutationFn: () => resendVerificationEmail({ email: user.email }),
     onSuccess: (response) => {
-      setPending({ email: user.email, verificationId: response.data.verificationId });
+      setResentId(response.data.verificationId);
       setResendNeeded(false);
       setResent(true);
       setError(null);
@@ -203,7 +205,7 @@ function VerificationForm({ user }: { user: User }) {
                 <FormattedMessage id="auth.verify.resent" values={{ email: user.email }} />
               </Alert>
             )}
-            {(isResendNeeded || !verificationId) && !error && (
+            {(isResendNeeded || (pending.isSuccess && !verificationId)) && !error && (
               <Alert severity="warning">
                 <FormattedMessage id="auth.verify.resendNeeded" />
               </Alert>

@@ -14,10 +14,23 @@ const LEVEL_MESSAGE_IDS = {
   strong: 'auth.strength.strong',
 } as const satisfies Record<StrengthLevel, MessageId>;
 
-/** Spec 01 §5 strength meter: the score (0-100) as a bar and its label (Weak, Fair, Good, Strong; a refused password is at most Fair). */
+/**
+ * Spec 01 §5 strength meter: the score (0-100) as a bar and its label (Weak, Fair, Good, Strong; a refused password is at
+ * most Fair), once something is typed.
+ */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const intl = useIntl();
   const labelId = useId();
+  // Nothing typed, nothing rated: an empty password would score 0, "Weak" in red, before the user did anything. An
+  // empty neutral track of the same size holds the place, so the form does not move when typing starts.
+  if (!password) {
+    return (
+      <Box sx={{ mt: -1 }} aria-hidden>
+        <Box sx={{ height: 6, borderRadius: 3, bgcolor: 'action.hover' }} />
+        <Typography variant="caption">{'\u00a0'}</Typography>
+      </Box>
+    );
+  }
   const score = passwordStrength(password);
   // Never "Good" for a password the rule refuses (spec 01 §5).
   const level = passwordStrengthLevel(password);

@@ -17,7 +17,6 @@ import { InvalidServerResponseError } from '../lib/errors';
 import { registrationErrorMessage } from '../lib/flow-errors';
 import { normalizeReferralCode, validateConfirmation, validateNewPassword, validateReferralCode, validateUsername } from '../lib/account-rules';
 import { normalizeEmail, validateEmail, type MessageId } from '../lib/validation';
-import { useSetPendingVerification } from '../hooks/use-pending-verification';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { useSetSession } from '../hooks/use-session';
 import { FormError } from './form-error';
@@ -56,7 +55,6 @@ function validate(fields: Fields): FieldErrors {
 export function RegisterForm() {
   const intl = useIntl();
   const setSession = useSetSession();
-  const setPendingVerification = useSetPendingVerification();
   const retry = useRetryAfter();
   const [fields, setFields] = useState<Fields>({ username: '', email: '', password: '', confirmPassword: '', referralCode: '', hasAcceptedTerms: false });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -75,8 +73,9 @@ export function RegisterForm() {
         ...(referralCode ? { referralCode } : {}),
       });
       const data = response?.data;
+      // The verification step asks the server for the verification this started (it survives a reload there), so
+      // registrationVerificationId is only proof of a complete answer here.
       if (!data?.loginData?.registrationVerificationId) throw new InvalidServerResponseError();
-      setPendingVerification({ email, verificationId: data.loginData.registrationVerificationId });
       // Spec 01 §4: success leads to automatic login (done by the server when autoLoginSuccess is true).
       const user = data.autoLoginSuccess
         ? (await getSession()).user

@@ -1,30 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useGetEmailVerification } from '@/api/generated/endpoints/email/email';
 
 /**
- * The e-mail verification in progress: the id from registration (registrationVerificationId) or from the
- * last resend, kept in memory only. A signed-in user without one is asked to request a code (spec 01 §4:
- * a missing verification id flags that a resend is needed). Signing out drops it with the other queries.
+ * The signed-in user's e-mail verification in progress, as the server knows it (GET /api/email/verification): its id
+ * and expiry, never the code. Asking the server rather than keeping the id from registration or resend means a reload
+ * of the step still takes the code already mailed, and nothing of the verification is put in browser storage. `data`
+ * null: no valid code is out, the step asks for a resend (spec 01 §4). The query is dropped as soon as the step is
+ * gone, so the id does not linger in memory.
  */
-export interface PendingVerification {
-  email: string;
-  verificationId: string;
+export function usePendingVerification() {
+  return useGetEmailVerification({ query: { select: (response) => response.data, staleTime: 0, gcTime: 0 } });
 }
 
-const KEY = ['auth', 'pending-verification'] as const;
-
-export function usePendingVerification(): PendingVerification | null {
-  const { data } = useQuery<PendingVerification | null>({
-    queryKey: KEY,
-    queryFn: () => null,
-    initialData: null,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-  return data;
-}
-
-export function useSetPendingVerification() {
-  const queryClient = useQueryClient();
-  return useCallback((pending: PendingVerification | null) => queryClient.setQueryData(KEY, pending), [queryClient]);
-}
