@@ -4,13 +4,53 @@
  */
 import { DEFAULT_BASE_URL } from './cli-args';
 import { MERCHANT_CATEGORIES } from './engine/merchants';
+import { STEP_KINDS, type StepKind } from './engine/steps';
 import { builtInScenarios } from './scenarios';
+
+/**
+ * How each step is given on the command line: its options, one line or more. Keyed by every kind of the engine's
+ * step registry (a new step without its usage does not compile), and the help lists the registry's kinds, so the help
+ * names every step `--list` names.
+ */
+const STEP_USAGE: Readonly<Record<StepKind, readonly string[]>> = {
+  purchase: [
+    '--amount 12.50 [--currency EUR] --merchant.name N --merchant.city C --merchant.country US',
+    '[--fees.tx 0 --fees.fx 0.40 --fees.atm 2.50] [--status pending] [--mcc 5814]',
+    '[--channel in_store|online|contactless|atm]',
+    `--merchant random|${MERCHANT_CATEGORIES.join('|')}`,
+    '  picks one (and its currency and amount)',
+  ],
+  refund: ['as purchase'],
+  decline: ['as purchase, plus [--transactionType purchase|atm_withdrawal|…] [--status declined|rejected]'],
+  atm: ['as purchase (channel atm)'],
+  settle: ['--status cleared|declined|reversed [--transaction ID|latest]'],
+  approval: ['--merchantName N --transactionAmount 129.99 --transactionCurrency USD [--expiresInSeconds 300]'],
+  withdrawal: ['--status completed|failed [--reason TEXT] [--withdrawal ID|latest]'],
+  deposit: ['--currency USDT --amount 250 --network ethereum|base|bsc|optimism|tron   (to --user)'],
+  'card-deposit': ['--currency USDT|USDC|LOOK --amount 130 --network tron [--purpose funding|repayment]'],
+  push: ['--title TEXT [--body TEXT] [--url /path]   (to the browsers where --user turned notifications on)'],
+  kyc: ['--status approved|rejected|under_review|completed'],
+  shipping: ['--physicalStatus pending_approval|approved|…|shipped|fulfilled|cancelled|…'],
+  'card-controls': ['--online true|false --contactless true|false --atm true|false --foreignCurrency true|false', '[--dailyLimit 100.00] [--monthlyLimit 1000.00]   (a limit left out: none)'],
+  statement: ['--cycle YYYY-MM|current|previous'],
+  clock: ['--advanceSeconds 300 | --set 2026-12-01T00:00:00Z'],
+  fault: ['--operationId getCards [--status 503] [--latencyMs 1500] [--jitterMs 500] [--times 2] [--rate 0.5] [--drop]'],
+  'clear-faults': ['(no options)'],
+};
+
+const USAGE_COLUMN = 27;
+
+/** The help's list of steps: every kind of the registry, in its order, with its usage. */
+function stepsHelp(): string {
+  return STEP_KINDS.flatMap((kind) => STEP_USAGE[kind].map((line, index) => `${index === 0 ? `  ${kind}`.padEnd(USAGE_COLUMN) : ' '.repeat(USAGE_COLUMN)}${line}`)).join('\n');
+}
 
 /** `npm run simulate -- --help`. */
 export function helpText(): string {
   const scenarios = builtInScenarios()
     .map(({ id, scenario }) => `  ${id.padEnd(26)}${scenario.name}`)
     .join('\n');
+  const steps = stepsHelp();
   return `Usage: npm run simulate -- <scenario|step> [options]
 
 Drives the mock server like the outside world would (card network, blockchain, identity provider, courier,
@@ -21,21 +61,7 @@ Scenarios (simulator/scenarios/<name>.json, or a path to any scenario .json file
 ${scenarios}
 
 Steps (fields as options; dotted names nest):
-  purchase | refund | atm  --amount 12.50 [--currency EUR] --merchant.name N --merchant.city C --merchant.country US
-                           [--fees.tx 0 --fees.fx 0.40 --fees.atm 2.50] [--status pending]
-                           --merchant random|${MERCHANT_CATEGORIES.join('|')} picks one (and its currency and amount)
-  decline                  as purchase, plus [--transactionType purchase|atm_withdrawal|…] [--status declined|rejected]
-  settle                   --status cleared|declined|reversed [--transaction ID|latest]
-  approval                 --merchantName N --transactionAmount 129.99 --transactionCurrency USD [--expiresInSeconds 300]
-  withdrawal               --status completed|failed [--reason TEXT] [--withdrawal ID|latest]
-  deposit                  --currency USDT --amount 250 --network ethereum|base|bsc|optimism|tron   (to --user)
-  card-deposit             --currency USDT|USDC|LOOK --amount 130 --network tron [--purpose funding|repayment]
-  kyc                      --status approved|rejected|under_review|completed
-  shipping                 --physicalStatus pending_approval|approved|…|shipped|fulfilled|cancelled|…
-  statement                --cycle YYYY-MM|current|previous
-  clock                    --advanceSeconds 300 | --set 2026-12-01T00:00:00Z
-  fault                    --operationId getCards [--status 503] [--latencyMs 1500] [--jitterMs 500] [--times 2] [--rate 0.5] [--drop]
-  clear-faults
+${steps}
   Amounts may be ranges drawn with the seed: --amount 5..20
 
 Options:
