@@ -1,6 +1,6 @@
 /**
- * What the simulator's command line (simulator/cli.ts) prints besides its outcomes: the help. Kept apart from the
- * command so tests can read it without running one.
+ * What the simulator's command line (simulator/cli.ts) prints besides its outcomes: the help, and what a failed
+ * scenario did to the clock. Kept apart from the command so tests can read it without running one.
  */
 import { DEFAULT_BASE_URL } from './cli-args';
 import { MERCHANT_CATEGORIES } from './engine/merchants';
@@ -85,4 +85,27 @@ Examples:
   npm run simulate -- withdrawal --user demo@example.com --status failed --reason "Blockchain network temporarily unavailable"
   npm run simulate -- --count 100000 --user demo@example.com
 `;
+}
+
+/** A span of time as people read it: `5 h 15 min`, `45 s`, `1 h 0 min 5 s` (whole seconds, any sign dropped). */
+export function formatDuration(ms: number): string {
+  const seconds = Math.round(Math.abs(ms) / 1000);
+  const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  const parts: string[] = [];
+  if (hours) parts.push(`${hours} h`);
+  if (minutes || (hours && rest)) parts.push(`${minutes} min`);
+  if (rest) parts.push(`${rest} s`);
+  return parts.length > 0 ? parts.join(' ') : `${Math.abs(ms)} ms`;
+}
+
+const direction = (ms: number) => (ms >= 0 ? 'on' : 'back');
+
+/** After a failed scenario: its clock steps' moves were undone. */
+export function clockRestoredLine({ to, undoneMs }: { to: string; undoneMs: number }): string {
+  return `the clock was set back to ${to}, undoing the ${formatDuration(undoneMs)} the scenario's clock steps had moved it ${direction(undoneMs)} (what its earlier steps did stays)`;
+}
+
+/** After a failed scenario whose clock could not be set back: how far it stays moved, and why. */
+export function clockNotRestoredLine({ movedMs, reason }: { movedMs: number; reason: string }): string {
+  return `the clock stays moved ${direction(movedMs)} by ${formatDuration(movedMs)}, as the scenario's clock steps left it: setting it back failed (${reason})`;
 }

@@ -13,7 +13,7 @@ import { parseScenario, parseScenarioText, runScenario, type RunEvent, type Scen
 import { describeStep, STEP_KINDS, type StepOutcome } from './engine/steps';
 import { formatIssues } from './engine/validation';
 import { isStepKind, optionIssue, parseCliArgs, UsageError, type CliOptions } from './cli-args';
-import { helpText } from './cli-text';
+import { clockNotRestoredLine, clockRestoredLine, helpText } from './cli-text';
 import { builtInScenario, builtInScenarios } from './scenarios';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -134,7 +134,8 @@ async function main(argv: string[]): Promise<number> {
     const total = scenario.steps.length;
     const onEvent = (event: RunEvent) => {
       if (options.json && event.type === 'step') out(JSON.stringify({ index: event.index, kind: event.outcome.step.kind, status: event.outcome.status, id: event.outcome.entityId, response: event.outcome.response }));
-      if (options.quiet && event.type !== 'failed') return;
+      // A failure and what it did to the clock are printed even with --quiet.
+      if (options.quiet && event.type !== 'failed' && event.type !== 'clock-restored' && event.type !== 'clock-not-restored') return;
       switch (event.type) {
         case 'start':
           if (!isStep) out(`${event.scenario.name} — ${total} step${total === 1 ? '' : 's'}, seed ${event.seed}, ${client.baseUrl}`);
@@ -148,6 +149,12 @@ async function main(argv: string[]): Promise<number> {
         case 'failed':
           err(`  [${event.index + 1}/${total}] ✗ ${event.step ? describeStep(event.step) : `step ${event.index + 1}`}`);
           break;
+        case 'clock-restored':
+          err(`  ${clockRestoredLine(event)}`);
+          break;
+        case 'clock-not-restored':
+          err(`  ${clockNotRestoredLine({ movedMs: event.movedMs, reason: describeError(event.error) })}`);
+          break;
         case 'stopped':
           out(`  stopped before step ${event.index + 1}`);
           break;
@@ -156,7 +163,8 @@ async function main(argv: string[]): Promise<number> {
           break;
       }
     };
-    const result = await runScenario(scenario, { client, user: options.user, card: options.card, seed: options.seed, speed: options.speed, signal: controller.signal, onEvent });
+    // A scenario that fails half way sets back the clock its clock steps moved, and says so.
+    const result = await runScenario(scenario, { client, user: options.user, card: options.card, seed: options.seed, speed: options.speed, signal: controller.signal, onEvent, restoreClockOnFailure: true });
     if (result.error) return reportError(result.error, isStep);
     return result.stoppedAt === undefined ? 0 : 130;
   } catch (error) {
