@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // npm run generate: everything derived from sources that is not committed.
 //  1. react-intl catalogues → precompiled ASTs (always; it is fast).
-//  2. the split contract → contracts/dist/openapi.json (Redocly bundle) → orval (React Query hooks, models,
-//     MSW/faker mocks, zod) → the operations table → the /docs page. The hooks go to src/api/generated/, the
-//     models, mocks, zod schemas and operation tables to the contract kit (contract-kit/generated/). Skipped when no
-//     input changed (contracts/**, orval.config.ts, these scripts, the orval version); `-- --force` always regenerates.
+//  2. the split contract → contracts/dist/openapi.json (Redocly bundle, which the mock server's /docs also renders)
+//     → orval (React Query hooks, models, MSW/faker mocks, zod) → the operations table. The hooks go to
+//     src/api/generated/, the models, mocks, zod schemas and operation tables to the contract kit
+//     (contract-kit/generated/). Skipped when no input changed (contracts/**, orval.config.ts, these scripts, the
+//     orval version); `-- --force` always regenerates.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -84,7 +85,7 @@ for (const file of inputs) {
 hash.update(JSON.parse(readFileSync(join(root, 'node_modules/orval/package.json'), 'utf8')).version);
 const digest = hash.digest('hex');
 
-const outputs = ['contracts/dist/openapi.json', 'contracts/dist/docs.html', 'contract-kit/generated/operations.ts', 'contract-kit/generated/enums.ts', 'contract-kit/generated/currency-precision.ts', 'src/api/generated/endpoints/index.ts'];
+const outputs = ['contracts/dist/openapi.json', 'contract-kit/generated/operations.ts', 'contract-kit/generated/enums.ts', 'contract-kit/generated/currency-precision.ts', 'src/api/generated/endpoints/index.ts'];
 if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest && outputs.every((p) => existsSync(join(root, p)))) {
   console.log('generate: contract unchanged, generated code up to date');
   process.exit(0);
@@ -112,7 +113,6 @@ await run(bin('redocly'), ['bundle', 'contracts/openapi.yaml', '--ext', 'json', 
 await run(bin('orval'), ['--config', 'orval.config.ts']);
 await run(process.execPath, [join(root, 'scripts/generate-operations.mjs')]);
 writeEnums();
-await run(bin('redocly'), ['build-docs', 'contracts/dist/openapi.json', '-o', 'contracts/dist/docs.html']);
 mkdirSync(join(root, 'contract-kit/generated'), { recursive: true });
 writeFileSync(stampFile, digest);
 console.log('generate: done');

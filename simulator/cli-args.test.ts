@@ -44,6 +44,19 @@ describe('npm run simulate arguments', () => {
     expect(parseCliArgs(['push', '--user', 'demo@example.com', '--title', 'Test', '--body', '42', '--url', '/']).fields).toEqual({ title: 'Test', body: '42', url: '/' });
   });
 
+  it('reads the true|false switches of a card-controls step as booleans, and leaves other words for the check', () => {
+    expect(parseCliArgs(['card-controls', '--online', 'false', '--contactless', 'true', '--atm=false', '--foreignCurrency', 'true', '--dailyLimit', '100.00']).fields).toEqual({
+      online: false,
+      contactless: true,
+      atm: false,
+      foreignCurrency: true,
+      dailyLimit: '100.00',
+    });
+    expect(parseCliArgs(['card-controls', '--online', 'yes']).fields).toEqual({ online: 'yes' });
+    // An ATM fee is a decimal, not a switch, though its name is atm too.
+    expect(parseCliArgs(['atm', '--fees.atm', '2.50']).fields).toEqual({ fees: { atm: '2.50' } });
+  });
+
   it('reads the bulk mode', () => {
     expect(parseCliArgs(['--count', '100000', '--user', 'demo@example.com'])).toMatchObject({ target: undefined, count: 100_000, user: 'demo@example.com' });
   });

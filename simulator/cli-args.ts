@@ -95,6 +95,24 @@ export const STEP_FIELDS: Readonly<Record<StepKind, readonly string[]>> = Object
   ScenarioStep.options.map((option) => [option.shape.kind.value, fieldPaths(option.shape as unknown as Record<string, z.ZodType>)]),
 ) as unknown as Record<StepKind, readonly string[]>;
 
+/** A field's schema under its optional, nullable and default wrappers: its own type (`boolean`, `string` …). */
+function baseType(schema: z.ZodType): string {
+  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType } } })._zod.def;
+  const wrapped = ['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional'].includes(def.type);
+  return wrapped && def.innerType ? baseType(def.innerType) : def.type;
+}
+
+/**
+ * Each step's fields whose value is a boolean (by its schema): given on the command line as `--online true|false`,
+ * since a card-controls step needs its switches off as well as on. (`--drop`, a flag, is true when given.)
+ */
+const BOOLEAN_VALUES: Readonly<Record<StepKind, ReadonlySet<string>>> = Object.fromEntries(
+  ScenarioStep.options.map((option) => {
+    const shape = option.shape as unknown as Record<string, z.ZodType>;
+    return [option.shape.kind.value, new Set(Object.keys(shape).filter((name) => name !== 'kind' && baseType(shape[name] as z.ZodType) === 'boolean'))];
+  }),
+) as unknown as Record<StepKind, ReadonlySet<string>>;
+
 /** Run options (with a value) and flags of the command itself. */
 const RUN_OPTIONS = ['base-url', 'user', 'card', 'seed', 'speed', 'count'] as const;
 const FLAGS = ['help', 'list', 'check', 'json', 'quiet'] as const;
@@ -138,8 +156,9 @@ function usageErrorOf(error: unknown): UsageError {
 }
 
 /** A step field's value from its command-line text: numbers, booleans, JSON, amount ranges and merchant picks. */
-function fieldValue(kind: string | undefined, name: string, raw: string): unknown {
+function fieldValue(kind: StepKind, name: string, raw: string): unknown {
   const leaf = name.split('.').pop() ?? name;
+  if (BOOLEAN_VALUES[kind].has(name)) return raw === 'true' ? true : raw === 'false' ? false : raw;
   if (NUMBER_FIELDS.has(leaf) || (kind === 'fault' && leaf === 'status')) {
     const number = Number(raw);
     return raw.trim() !== '' && Number.isFinite(number) ? number : raw;

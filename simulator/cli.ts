@@ -9,69 +9,15 @@ import { resolve } from 'node:path';
 import { injectBulk } from './engine/bulk';
 import { SimulatorClient } from './engine/client';
 import { describeError, isSimulatorError, SimulatorError } from './engine/errors';
-import { MERCHANT_CATEGORIES } from './engine/merchants';
 import { parseScenario, parseScenarioText, runScenario, type RunEvent, type Scenario } from './engine/scenario';
 import { describeStep, STEP_KINDS, type StepOutcome } from './engine/steps';
 import { formatIssues } from './engine/validation';
-import { DEFAULT_BASE_URL, isStepKind, optionIssue, parseCliArgs, UsageError, type CliOptions } from './cli-args';
+import { isStepKind, optionIssue, parseCliArgs, UsageError, type CliOptions } from './cli-args';
+import { clockNotRestoredLine, clockRestoredLine, helpText } from './cli-text';
 import { builtInScenario, builtInScenarios } from './scenarios';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const err = (line: string) => process.stderr.write(`${line}\n`);
-
-function help(): string {
-  const scenarios = builtInScenarios()
-    .map(({ id, scenario }) => `  ${id.padEnd(26)}${scenario.name}`)
-    .join('\n');
-  return `Usage: npm run simulate -- <scenario|step> [options]
-
-Drives the mock server like the outside world would (card network, blockchain, identity provider, courier,
-calendar) through its development-only /api/simulator/* controls. Every step is checked against the contract
-before it is sent; a wrong field is named with the reason.
-
-Scenarios (simulator/scenarios/<name>.json, or a path to any scenario .json file):
-${scenarios}
-
-Steps (fields as options; dotted names nest):
-  purchase | refund | atm  --amount 12.50 [--currency EUR] --merchant.name N --merchant.city C --merchant.country US
-                           [--fees.tx 0 --fees.fx 0.40 --fees.atm 2.50] [--status pending]
-                           --merchant random|${MERCHANT_CATEGORIES.join('|')} picks one (and its currency and amount)
-  decline                  as purchase, plus [--transactionType purchase|atm_withdrawal|…] [--status declined|rejected]
-  settle                   --status cleared|declined|reversed [--transaction ID|latest]
-  approval                 --merchantName N --transactionAmount 129.99 --transactionCurrency USD [--expiresInSeconds 300]
-  withdrawal               --status completed|failed [--reason TEXT] [--withdrawal ID|latest]
-  deposit                  --currency USDT --amount 250 --network ethereum|base|bsc|optimism|tron   (to --user)
-  card-deposit             --currency USDT|USDC|LOOK --amount 130 --network tron [--purpose funding|repayment]
-  kyc                      --status approved|rejected|under_review|completed
-  shipping                 --physicalStatus pending_approval|approved|…|shipped|fulfilled|cancelled|…
-  statement                --cycle YYYY-MM|current|previous
-  clock                    --advanceSeconds 300 | --set 2026-12-01T00:00:00Z
-  fault                    --operationId getCards [--status 503] [--latencyMs 1500] [--jitterMs 500] [--times 2] [--rate 0.5] [--drop]
-  clear-faults
-  Amounts may be ranges drawn with the seed: --amount 5..20
-
-Options:
-  --base-url URL       the mock server (default ${DEFAULT_BASE_URL}, or SIMULATOR_BASE_URL)
-  --user EMAIL|ID      the user the steps act on (default: the scenario's)
-  --card ID|SELECTOR   the card: an id, or debit, credit (first active), application, physical (default: the scenario's)
-  --seed N             seed of merchant picks and amounts (default: the scenario's)
-  --speed X            delay multiplier: 1 as written (default), 0.1 ten times faster, 0 no waiting
-  --count N            bulk mode: inject N card transactions (batches of 1000) on --card, or on every active card
-                       of --user
-  --check              only check the scenario file (format and values), send nothing
-  --list               list the scenarios and steps
-  --json               print each outcome as a JSON line
-  --quiet              print only failures and the summary
-  -h, --help           this help
-
-Examples:
-  npm run simulate -- day-of-card-spending --speed 0
-  npm run simulate -- purchase --user demo@example.com --card debit --merchant coffee
-  npm run simulate -- approval --user demo@example.com --card debit --merchantName "Amazon Marketplace" --transactionAmount 129.99 --transactionCurrency USD
-  npm run simulate -- withdrawal --user demo@example.com --status failed --reason "Blockchain network temporarily unavailable"
-  npm run simulate -- --count 100000 --user demo@example.com
-`;
-}
 
 function loadScenario(target: string): Scenario {
   const builtIn = builtInScenario(target.replace(/\.json$/, ''));
@@ -158,7 +104,7 @@ async function main(argv: string[]): Promise<number> {
     return reportError(error, false);
   }
   if (options.help || (!options.target && !options.list && options.count === undefined)) {
-    out(help());
+    out(helpText());
     return 0;
   }
   if (options.list) {
@@ -188,7 +134,8 @@ async function main(argv: string[]): Promise<number> {
     const total = scenario.steps.length;
     const onEvent = (event: RunEvent) => {
       if (options.json && event.type === 'step') out(JSON.stringify({ index: event.index, kind: event.outcome.step.kind, status: event.outcome.status, id: event.outcome.entityId, response: event.outcome.response }));
-      if (options.quiet && event.type !== 'failed') return;
+      // A failure and what it did to the clock are printed even with --quiet.
+      if (options.quiet && event.type !== 'failed' && event.type !== 'clock-restored' && event.type !== 'clock-not-restored') return;
       switch (event.type) {
         case 'start':
           if (!isStep) out(`${event.scenario.name} — ${total} step${total === 1 ? '' : 's'}, seed ${event.seed}, ${client.baseUrl}`);
@@ -202,6 +149,12 @@ async function main(argv: string[]): Promise<number> {
         case 'failed':
           err(`  [${event.index + 1}/${total}] ✗ ${event.step ? describeStep(event.step) : `step ${event.index + 1}`}`);
           break;
+        case 'clock-restored':
+          err(`  ${clockRestoredLine(event)}`);
+          break;
+        case 'clock-not-restored':
+          err(`  ${clockNotRestoredLine({ movedMs: event.movedMs, reason: describeError(event.error) })}`);
+          break;
         case 'stopped':
           out(`  stopped before step ${event.index + 1}`);
           break;
@@ -210,7 +163,8 @@ async function main(argv: string[]): Promise<number> {
           break;
       }
     };
-    const result = await runScenario(scenario, { client, user: options.user, card: options.card, seed: options.seed, speed: options.speed, signal: controller.signal, onEvent });
+    // A scenario that fails half way sets back the clock its clock steps moved, and says so.
+    const result = await runScenario(scenario, { client, user: options.user, card: options.card, seed: options.seed, speed: options.speed, signal: controller.signal, onEvent, restoreClockOnFailure: true });
     if (result.error) return reportError(result.error, isStep);
     return result.stoppedAt === undefined ? 0 : 130;
   } catch (error) {

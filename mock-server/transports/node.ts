@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { applyKeepAlive } from '@contract-kit/keep-alive';
 import type { MockApp } from '../app';
 import { createDbInspector } from './db-inspector';
-import { serveDocs } from './docs';
+import { isDocsPath, serveDocs } from './docs';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -148,8 +148,8 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
       inspector(req, res);
       return;
     }
-    if (path === '/docs' || path === '/docs/' || path === '/docs/openapi.json') {
-      serveDocs(path, res);
+    if (isDocsPath(path)) {
+      serveDocs(req, path, res);
       return;
     }
     if (await app.page(req, res, url)) return;

@@ -32,6 +32,7 @@ export {
   resolveStep,
   runScenario,
   sleep,
+  type ClockRestored,
   type ResolveContext,
   type RunEvent,
   type RunOptions,

@@ -237,6 +237,60 @@ describe('running scenarios against the mock server', () => {
     expect(result.error).toMatchObject({ kind: 'http', status: 404, message: 'setSimulatorWithdrawalStatus answered 404: Withdrawal not found' });
   });
 
+  describe('a scenario that fails after moving the clock', () => {
+    /**
+     * The day of card spending on a card whose issuer set a daily limit of 1.00: every purchase is declined, the
+     * pending fuel purchase too, so settling it fails with 409 "Card transaction is already declined" — after the
+     * scenario's three clock steps have moved the clock on 45 min, 3 h and 1 h 30 min.
+     */
+    const failingDay = async () => {
+      await client.call('setSimulatorCardControls', { params: { id: demoCard('debit')?.id ?? '' }, body: { dailyLimit: '1.00', online: true, contactless: true, atm: true, foreignCurrency: true } });
+      return builtInScenario('day-of-card-spending') as Scenario;
+    };
+
+    it('sets the clock back to where it found it, and says so', async () => {
+      const found = app.clock.offsetMs();
+      const events: RunEvent[] = [];
+      const result = await runScenario(await failingDay(), { client, speed: 0, restoreClockOnFailure: true, onEvent: (event) => events.push(event) });
+      expect(result.error).toMatchObject({ kind: 'http', status: 409, message: 'settleSimulatorCardTransaction answered 409: Card transaction is already declined' });
+      expect(result.stoppedAt).toBe(9);
+      expect(app.clock.offsetMs()).toBe(found);
+      expect(app.clock.now().toISOString()).toBe(START.toISOString());
+      const restored = { type: 'clock-restored', to: START.toISOString(), undoneMs: (2700 + 10_800 + 5400) * 1000 };
+      expect(events.slice(-2)).toMatchObject([{ type: 'failed', index: 9 }, restored]);
+      expect(result.clockRestored).toEqual({ to: restored.to, undoneMs: restored.undoneMs });
+    });
+
+    it('says exactly how far the clock stays moved when setting it back fails too', async () => {
+      const events: RunEvent[] = [];
+      const scenario = await failingDay();
+      // The scenario's clock steps advance; only the restore sets an instant, and the server refuses it.
+      const refusingSet = new SimulatorClient({
+        baseUrl: 'http://mock.local',
+        fetch: async (url, init) => {
+          if (url.endsWith('/api/simulator/clock') && init.method === 'POST' && init.body?.includes('"set"')) return { status: 503, ok: false, text: async () => JSON.stringify({ success: false, message: 'Service unavailable', code: 'Unavailable' }) };
+          return inProcessFetch(app)(url, init);
+        },
+      });
+      const result = await runScenario(scenario, { client: refusingSet, speed: 0, restoreClockOnFailure: true, onEvent: (event) => events.push(event) });
+      expect(result.stoppedAt).toBe(9);
+      expect(result.clockRestored).toBeUndefined();
+      expect(events.at(-1)).toMatchObject({ type: 'clock-not-restored', movedMs: (2700 + 10_800 + 5400) * 1000, error: { kind: 'http', status: 503 } });
+      expect(app.clock.now().getTime()).toBe(START.getTime() + (2700 + 10_800 + 5400) * 1000);
+    });
+
+    it('leaves the clock alone when it asked for no restore, or the failure came before any clock step', async () => {
+      await runScenario(await failingDay(), { client, speed: 0 });
+      const moved = app.clock.offsetMs();
+      expect(moved).toBe((2700 + 10_800 + 5400) * 1000);
+      const events: RunEvent[] = [];
+      const early = parseScenario({ name: 'fails first', steps: [{ kind: 'withdrawal', withdrawal: 'wd-none', status: 'completed' }, { kind: 'clock', advanceSeconds: 60 }] });
+      await runScenario(early, { client, speed: 0, restoreClockOnFailure: true, onEvent: (event) => events.push(event) });
+      expect(events.map((event) => event.type)).toEqual(['start', 'failed']);
+      expect(app.clock.offsetMs()).toBe(moved);
+    });
+  });
+
   it('stops when aborted, between steps', async () => {
     const controller = new AbortController();
     const scenario = parseScenario({ name: 'slow', steps: [{ kind: 'clock', advanceSeconds: 1 }, { kind: 'clock', advanceSeconds: 1, delayMs: 60_000 }] });

@@ -303,7 +303,19 @@ export type RunEvent =
   | { type: 'step'; index: number; outcome: StepOutcome }
   | { type: 'failed'; index: number; error: unknown; step?: Step }
   | { type: 'done'; outcomes: StepOutcome[]; elapsedMs: number }
-  | { type: 'stopped'; index: number };
+  | { type: 'stopped'; index: number }
+  /** After a failure (with `restoreClockOnFailure`): the clock is back at `to`, `undoneMs` earlier than it was. */
+  | ({ type: 'clock-restored' } & ClockRestored)
+  /** After a failure: setting the clock back failed too, so it stays `movedMs` from where the run found it. */
+  | { type: 'clock-not-restored'; movedMs: number; error: unknown };
+
+/** What setting the clock back after a failed run did. */
+export interface ClockRestored {
+  /** The instant the clock was set to: where the run found it, on by the real time the run took. */
+  to: string;
+  /** How far the run's clock steps had moved it (negative when they had set it back). */
+  undoneMs: number;
+}
 
 export interface RunOptions {
   client: SimulatorClient;
@@ -315,6 +327,13 @@ export interface RunOptions {
   speed?: number;
   signal?: AbortSignal;
   onEvent?: (event: RunEvent) => void;
+  /**
+   * When a step fails, set the mock server's clock back to the offset the run found before its first clock step,
+   * undoing what its clock steps moved (reported with `clock-restored`). A scenario that fails half way would
+   * otherwise leave the clock hours or days ahead, and every expiry and "today" of the app with it. Off unless asked
+   * for (the CLI asks).
+   */
+  restoreClockOnFailure?: boolean;
 }
 
 export interface RunResult {
@@ -323,6 +342,23 @@ export interface RunResult {
   stoppedAt?: number;
   error?: unknown;
   elapsedMs: number;
+  /** Set when the run failed after moving the clock and set it back (`restoreClockOnFailure`). */
+  clockRestored?: ClockRestored;
+}
+
+/**
+ * Sets the clock back by `movedMs`, what the run's clock steps moved it: the real time the run took is not undone, and
+ * neither is a move someone else made meanwhile.
+ */
+async function restoreClock(client: SimulatorClient, movedMs: number): Promise<ClockRestored | { movedMs: number; error: unknown }> {
+  try {
+    const current = await client.clock();
+    const to = new Date(Date.parse(current.now) - movedMs).toISOString();
+    await client.call('setSimulatorClock', { body: { set: to } });
+    return { to, undoneMs: movedMs };
+  } catch (error) {
+    return { movedMs, error };
+  }
 }
 
 /** Waits `ms`, or less when the signal aborts. */
@@ -341,7 +377,8 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 /**
  * Runs a scenario: resolves and sends its steps one after the other, waiting their delays. Stops at the first
- * failing step (reported with `failed`) or when the signal aborts (`stopped`).
+ * failing step (reported with `failed`, then the clock set back with `restoreClockOnFailure`) or when the signal
+ * aborts (`stopped`).
  */
 export async function runScenario(scenario: Scenario, options: RunOptions): Promise<RunResult> {
   const started = Date.now();
@@ -358,6 +395,12 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
   const emit = options.onEvent ?? (() => {});
   emit({ type: 'start', scenario, seed });
   const outcomes: StepOutcome[] = [];
+  /**
+   * The clock's offset as the run found it, read before its first clock step, and after its latest clock step (from
+   * the step's answer): their difference is what a failed run sets back.
+   */
+  let foundOffsetMs: number | undefined;
+  let movedOffsetMs: number | undefined;
   for (const [index, scenarioStep] of scenario.steps.entries()) {
     const delay = Math.round((scenarioStep.delayMs ?? 0) * speed);
     if (delay > 0) {
@@ -371,7 +414,9 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
     let step: Step | undefined;
     try {
       step = await resolveStep(scenarioStep, context);
+      if (step.kind === 'clock' && options.restoreClockOnFailure && foundOffsetMs === undefined) foundOffsetMs = (await options.client.clock(options.signal)).offsetMs;
       const outcome = await sendStep(options.client, step, options.signal);
+      if (step.kind === 'clock') movedOffsetMs = (outcome.response as { offsetMs: number }).offsetMs;
       outcomes.push(outcome);
       if (scenarioStep.as) context.named.set(scenarioStep.as, outcome);
       emit({ type: 'step', index, outcome });
@@ -381,7 +426,17 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
         return { outcomes, stoppedAt: index, elapsedMs: Date.now() - started };
       }
       emit({ type: 'failed', index, error, step });
-      return { outcomes, stoppedAt: index, error, elapsedMs: Date.now() - started };
+      const result: RunResult = { outcomes, stoppedAt: index, error, elapsedMs: Date.now() - started };
+      const movedMs = foundOffsetMs === undefined || movedOffsetMs === undefined ? 0 : movedOffsetMs - foundOffsetMs;
+      if (movedMs !== 0) {
+        const restored = await restoreClock(options.client, movedMs);
+        if ('error' in restored) emit({ type: 'clock-not-restored', ...restored });
+        else {
+          emit({ type: 'clock-restored', ...restored });
+          result.clockRestored = restored;
+        }
+      }
+      return result;
     }
   }
   const elapsedMs = Date.now() - started;

@@ -121,25 +121,8 @@ export type Step = z.infer<typeof Step>;
 export type StepKind = Step['kind'];
 export type StepOf<K extends StepKind> = Extract<Step, { kind: K }>;
 
-export const STEP_KINDS: readonly StepKind[] = [
-  'purchase',
-  'refund',
-  'decline',
-  'atm',
-  'settle',
-  'approval',
-  'withdrawal',
-  'deposit',
-  'card-deposit',
-  'push',
-  'kyc',
-  'shipping',
-  'card-controls',
-  'statement',
-  'clock',
-  'fault',
-  'clear-faults',
-];
+/** Every kind of step, in the order of the registry above (Step): what the CLI's --list and --help name. */
+export const STEP_KINDS: readonly StepKind[] = Step.options.map((option) => option.shape.kind.value);
 
 /** What each kind of step needs named: a card, a user, a withdrawal or a card transaction. */
 export const STEP_TARGET: Readonly<Record<StepKind, 'card' | 'user' | 'withdrawal' | 'transaction' | null>> = {
