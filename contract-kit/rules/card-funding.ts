@@ -29,6 +29,28 @@ export const PROMOTION_MINIMUM = '100';
 export const MINIMUM_REPAYMENT = '0.01';
 export const REPAYMENT_TOLERANCE = '0.1';
 
+/**
+ * Spec 02 §9 crypto buffer: what a card amount in US dollars costs in a crypto currency — the crypto needed at the
+ * quote's `effectiveRate` (USD per unit), plus 0.5 % on top, rounded up to 6 decimals; shown with 4 decimals, rounded
+ * up. The app shows this figure (funding from a crypto balance, repayment, the physical card's fee, what to send on
+ * chain) and the mock server debits exactly it, so the confirmation is what leaves the account. With the 'Unknown
+ * error' fallback rate of 1.0 it is amount × 1.005 (§8).
+ */
+export const CRYPTO_BUFFER_RATE = '0.005';
+export const CRYPTO_BUFFER_DECIMALS = 6;
+export const CRYPTO_DISPLAY_DECIMALS = 4;
+
+export function bufferedCryptoAmount(usdAmount: Big | string, effectiveRate: Big | string): Big {
+  const rate = dec(effectiveRate);
+  if (rate.lte(0)) throw new Error('card-funding: a quote rate must be positive');
+  return dec(usdAmount).div(rate).times(dec(1).plus(CRYPTO_BUFFER_RATE)).round(CRYPTO_BUFFER_DECIMALS, Big.roundUp);
+}
+
+/** A buffered crypto amount as shown: 4 decimals, rounded up (the user never sends too little). */
+export function displayCryptoAmount(value: Big | string): string {
+  return dec(value).round(CRYPTO_DISPLAY_DECIMALS, Big.roundUp).toFixed(CRYPTO_DISPLAY_DECIMALS);
+}
+
 /** Spec 02 §3 "Derived deposit requirements": minimumDeposit, activationFee, totalRequired, currency USD. */
 export interface DepositRequirements {
   minimumDeposit: string;

@@ -11,6 +11,7 @@ import type { MockEvent } from '../../core/events';
 import { CARD_REQUIREMENTS, deriveDepositRequirements, isPromotionApplicable } from '@contract-kit/rules/card-funding';
 import { orderFees } from './order-fees';
 import type { CardRecord } from '../cards/records';
+import { bufferedCryptoAmount } from '@contract-kit/rules/card-funding';
 import { costIn } from './rules';
 import { callJson, demoCardOf, recordingApp, seededUser, sessionCookieOf, TEST_START, type CallOptions } from '../test-support';
 
@@ -184,10 +185,11 @@ describe('the application: verification, funding, activation', () => {
       body: { amount: '125.00', fromAccountId: usdt.id, cardModel: 'debit', description: 'Deposit for debit card activation', fromCurrencyId: 'USDT', reference: 'DEPOSIT_1763720130000' },
     });
     expect(funded.status, JSON.stringify(funded.body)).toBe(200);
-    // 125.00 / (1 × 0.995) = 125.628140… rounded up to 6 decimals.
-    expect((funded.body.data as Data)['sourceAmount']).toBe('125.628141');
+    // 125.00 / (1 × 0.995) × 1.005 = 126.256281… rounded up to 6 decimals: the app's figure for the same quote.
+    expect((funded.body.data as Data)['sourceAmount']).toBe('126.256282');
+    expect(bufferedCryptoAmount('125.00', '0.995').toFixed()).toBe('126.256282');
     expect(funded.body.message).toBe('Funds have been transferred from your account to the debit card');
-    expect(dec(balanceOf(email, 'USDT')).eq(before.minus('125.628141'))).toBe(true);
+    expect(dec(balanceOf(email, 'USDT')).eq(before.minus('126.256282'))).toBe(true);
     expect(cardById(id)).toMatchObject({ status: 'pending_activation', deposit: { current: '125.00', available: '125.00' } });
     expect((await call('GET', `/api/cards/${id}/deposit`, { cookie })).body).toEqual({ success: true, data: { current: '125.00', available: '125.00', limit: '5000.00' } });
 
@@ -331,10 +333,11 @@ describe('card operations move money exactly (spec 02 §4, §5)', () => {
     expect(wrongModel.status).toBe(422);
   });
 
-  it('charges a crypto source the SELL quote of the exchange', () => {
+  it('charges a crypto source the SELL quote of the exchange with the 0.5 % buffer the app shows', () => {
     expect(costIn('USD', '127.55')?.toFixed()).toBe('127.55');
-    expect(costIn('USDT', '100')?.toFixed()).toBe('100.502513');
-    expect(costIn('LOOK', '100')?.toFixed()).toBe('1005.025126');
+    // 100 / 0.995 × 1.005 = 101.0050251…; LOOK at 0.1 USD: 100 / 0.0995 × 1.005 = 1010.0502512…, rounded up.
+    expect(costIn('USDT', '100')?.toFixed()).toBe('101.005026');
+    expect(costIn('LOOK', '100')?.toFixed()).toBe('1010.050252');
     expect(costIn('ETH', '100')).toBeNull();
   });
 });
@@ -454,8 +457,8 @@ describe('physical card orders (spec 02 §4, §5, §9)', () => {
     const before = dec(usdt.balance);
     const created = await call('POST', `/api/cards/${card.id}/orders`, { cookie, body: form(usdt.id, 'USDT') });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.data).toMatchObject({ status: 'pending_approval', fees: { totalFee: '46.50' }, payment: { fromCurrencyId: 'USDT', amount: '46.733669' } });
-    expect(dec(balanceOf(email, 'USDT')).eq(before.minus('46.733669'))).toBe(true);
+    expect(created.body.data).toMatchObject({ status: 'pending_approval', fees: { totalFee: '46.50' }, payment: { fromCurrencyId: 'USDT', amount: '46.967337' } });
+    expect(dec(balanceOf(email, 'USDT')).eq(before.minus('46.967337'))).toBe(true);
     expect(cardById(card.id)).toMatchObject({ physicalStatus: 'pending_approval', type: 'PHYSICAL' });
     expect((await call('POST', `/api/cards/${card.id}/orders`, { cookie, body: form(usdt.id, 'USDT') })).status).toBe(409);
 

@@ -1,6 +1,7 @@
 import { Big, dec, toDecimalString } from '@contract-kit/money';
 import type { CardFundingCurrency, CardModel, CardStatus } from '@contract-kit/model';
 import { modelUnavailableReason } from '@contract-kit/rules/card-availability';
+import { bufferedCryptoAmount } from '@contract-kit/rules/card-funding';
 import { ruleError } from '../../core/errors';
 import type { MockResponse } from '../../core/types';
 import { isApplicationStatus } from '../cards/ledger';
@@ -14,8 +15,8 @@ import { EXCHANGE_SPREAD, usdRate } from '../wallet/rules';
  *
  * Money moves in ONE request between the wallet ledger (postMovement) and the card ledger (applyToCard), so for
  * every operation the account side and the card side agree: US dollars move 1:1; a crypto source pays the SELL
- * quote of the exchange (amount / (rate x (1 - 0.005)), rounded up to 6 decimals), the spread staying with the
- * house exactly as in createExchange.
+ * quote of the exchange with spec 02 §9's 0.5 % buffer on top (amount / (rate x (1 - 0.005)) x 1.005, rounded up to
+ * 6 decimals): the figure the app shows.
  *
  * The application: applyCard creates a card in pending_verification whose required funding is fixed at that time
  * (deriveDepositRequirements). Its status then follows two facts, verification approved and funded (the card's
@@ -37,15 +38,15 @@ export const floorCents = (value: Big | string) => dec(value).round(2, Big.round
 export const masked = (card: CardRecord) => `•••• ${card.lastFourDigits}`;
 
 /**
- * What `usdAmount` costs in `currency`: US dollars 1:1, crypto at the exchange's SELL quote (the base needed to
- * obtain the dollars: amount / (rate x (1 - spread)), rounded up to 6 decimals — the wallet's estimateExchange).
+ * What `usdAmount` costs in `currency`: US dollars 1:1, crypto at the exchange's SELL rate with spec 02 §9's buffer
+ * (the contract kit's bufferedCryptoAmount, the figure the app shows before the user confirms).
  */
 export function costIn(currency: string, usdAmount: Big | string): Big | null {
   if (currency === 'USD') return dec(usdAmount);
   if (!CRYPTO_FUNDING_CURRENCIES.includes(currency)) return null;
   const rate = usdRate(currency);
   if (!rate || rate.lte(0)) return null;
-  return dec(usdAmount).div(rate.times(dec(1).minus(EXCHANGE_SPREAD))).round(6, Big.roundUp);
+  return bufferedCryptoAmount(usdAmount, rate.times(dec(1).minus(EXCHANGE_SPREAD)));
 }
 
 export const showAmount = (currency: string, value: Big) => (currency === 'USD' ? value.toFixed(2) : toDecimalString(value));

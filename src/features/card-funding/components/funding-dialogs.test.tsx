@@ -123,6 +123,23 @@ describe('FundCardDialog (spec 02 §4 deposit and stake)', () => {
     expect(within(dialog).getByText('The exchange rate is an estimate for the next 60 seconds.')).toBeInTheDocument();
   });
 
+  it('takes from a USDT balance exactly the cost it showed', async () => {
+    await signInDemo();
+    const card = activeDebit();
+    const before = dec(balance('USDT'));
+    const { user } = renderWithProviders(<FundCardDialog card={cardView(card)} mode="deposit" open onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: `Deposit to card •••• ${card.lastFourDigits}` });
+    await user.click(within(dialog).getByRole('tab', { name: 'Account balance' }));
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Source account' }));
+    await user.click(await screen.findByRole('option', { name: /^USDT account/ }));
+    await user.type(amountField(dialog), '100');
+    // The SELL quote 0.995 USD per USDT: 100 / 0.995 × 1.005 = 101.005025…, rounded up to 6 and shown with 4 decimals.
+    expect(await within(dialog).findByTestId('account-funding-cost', {}, { timeout: 8000 })).toHaveTextContent('You pay about 101.0051 USDT');
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Deposit Successful')).toBeInTheDocument();
+    expect(before.minus(balance('USDT')).toFixed()).toBe('101.005026');
+  });
+
   it('drops the rate when a quote fails for another reason', async () => {
     await signInDemo();
     mockApp.services.faults.add({ operationId: 'estimateExchange', status: 422, body: { success: false, message: 'Exchange for USDT is temporarily unavailable' } });

@@ -1,21 +1,8 @@
 import { Big, dec, decimalPlaces, tryDec } from '@contract-kit/money';
-import { CRYPTO_BUFFER_DECIMALS, CRYPTO_BUFFER_RATE, CRYPTO_DISPLAY_DECIMALS, REFERENCE_PREFIX, USD_DECIMALS } from './card-funding-constants';
-import { MINIMUM_REPAYMENT, REPAYMENT_TOLERANCE } from '@contract-kit/rules/card-funding';
+import { REFERENCE_PREFIX, USD_DECIMALS } from './card-funding-constants';
+import { CRYPTO_DISPLAY_DECIMALS, MINIMUM_REPAYMENT, REPAYMENT_TOLERANCE } from '@contract-kit/rules/card-funding';
 
-/**
- * Spec 02 §9 crypto buffer: the crypto needed for `usdAmount` at `effectiveRate` (USD per unit), plus 0.5 %,
- * rounded up to 6 decimals. With the 'Unknown error' fallback rate of 1.0 this is amount × 1.005 (§8).
- */
-export function bufferedCryptoAmount(usdAmount: Big | string, effectiveRate: Big | string): Big {
-  const rate = dec(effectiveRate);
-  if (rate.lte(0)) throw new Error('card-funding: a quote rate must be positive');
-  return dec(usdAmount).div(rate).times(dec(1).plus(CRYPTO_BUFFER_RATE)).round(CRYPTO_BUFFER_DECIMALS, Big.roundUp);
-}
-
-/** Spec 02 §9: a buffered crypto amount is displayed with 4 decimals (rounded up: the user never sends too little). */
-export function displayCryptoAmount(value: Big | string): string {
-  return dec(value).round(CRYPTO_DISPLAY_DECIMALS, Big.roundUp).toFixed(CRYPTO_DISPLAY_DECIMALS);
-}
+export { bufferedCryptoAmount, displayCryptoAmount } from '@contract-kit/rules/card-funding';
 
 /**
  * Spec 02 §9 repayment gross-up: required = used / (1 - fee) with fees.direct_deposit, rounded up to cents so the

@@ -1,12 +1,5 @@
 /** Spec constants of card funding, staking, repayment and exchange quotes (spec 02 §4, §5, §8, §9), one place. */
 
-/** §9 crypto buffer: 0.5% on top of the required amount … */
-export const CRYPTO_BUFFER_RATE = '0.005';
-/** … rounded up to 6 decimals … */
-export const CRYPTO_BUFFER_DECIMALS = 6;
-/** … and displayed with 4 decimals. */
-export const CRYPTO_DISPLAY_DECIMALS = 4;
-
 /** §5 "Exchange quotes: only USDT, USDC, LOOK"; also the crypto a card can receive on chain (supported by the app). */
 export const QUOTABLE_CURRENCIES = ['USDT', 'USDC', 'LOOK'] as const;
 export type QuotableCurrency = (typeof QUOTABLE_CURRENCIES)[number];
