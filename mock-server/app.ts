@@ -8,6 +8,7 @@ import { FaultRegistry } from './core/faults';
 import type { MockServices } from './core/types';
 import { allHandlers, domains as allDomains } from './domains';
 import { Journal, type OpenResult } from './store/journal';
+import { cvvOf, loadOrCreateStoreKey, newStoreKey } from './store/secrets';
 import { buildSnapshot, DEFAULT_SEED } from './store/seed';
 import { Store, type Snapshot } from './store/store';
 
@@ -60,9 +61,12 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   };
 
   let journal: Journal | null = null;
+  // Seals the secret fields on disk and derives the CVVs (store/secrets.ts); beside the store file, or per process.
+  let key = newStoreKey();
   let opened: OpenResult | null = null;
   if (options.db) {
-    journal = new Journal(store, { file: options.db.file, log, snapshotIntervalMs: options.db.snapshotIntervalMs, maxJournalBytes: options.db.maxJournalBytes });
+    key = loadOrCreateStoreKey(`${options.db.file}.key`);
+    journal = new Journal(store, { file: options.db.file, key, log, snapshotIntervalMs: options.db.snapshotIntervalMs, maxJournalBytes: options.db.maxJournalBytes });
     opened = journal.open(currentSeed, seedData, options.db.reset ?? false);
     currentSeed = opened.seed;
     store.setSink(journal);
@@ -78,6 +82,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     faults,
     seed: () => currentSeed,
     appOrigin: options.appOrigin ?? DEFAULT_APP_ORIGIN,
+    cvvOf: (pan, expiry) => cvvOf(key, pan, expiry),
     reset(seed, at) {
       currentSeed = seed ?? currentSeed;
       clock.reset();

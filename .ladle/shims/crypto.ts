@@ -145,8 +145,9 @@ export function hkdfSync(digest: string, ikm: Input, salt: Input, info: Input, k
 }
 
 /**
- * Web Push delivery (AES-GCM payload encryption and the VAPID signature) is not part of the in-browser
- * backend: a story never reaches a push service. Named, so a call says so instead of failing obscurely.
+ * Web Push delivery (AES-GCM payload encryption and the VAPID signature) and the store's sealing of its files
+ * (store/secrets.ts, AES-GCM) are not part of the in-browser backend: a story never reaches a push service and
+ * keeps its store in memory. Named, so a call says so instead of failing obscurely.
  */
 function unavailableInLadle(name: string) {
   return (): never => {
@@ -154,7 +155,8 @@ function unavailableInLadle(name: string) {
   };
 }
 export const createCipheriv = unavailableInLadle('createCipheriv');
+export const createDecipheriv = unavailableInLadle('createDecipheriv');
 export const createPrivateKey = unavailableInLadle('createPrivateKey');
 export const sign = unavailableInLadle('sign');
 
-export default { createCipheriv, createECDH, createHash, createHmac, createPrivateKey, hkdfSync, randomBytes, randomInt, randomUUID, scryptSync, sign, timingSafeEqual };
+export default { createCipheriv, createDecipheriv, createECDH, createHash, createHmac, createPrivateKey, hkdfSync, randomBytes, randomInt, randomUUID, scryptSync, sign, timingSafeEqual };

@@ -50,7 +50,8 @@ export interface MockServices {
   seed(): number;
   /** Origin of the app that mailed links open (`--app-origin`); never taken from a request. */
   appOrigin: string;
-  /** Back to the seed (optionally another one); clears sessions, faults and the clock offset. */
+  /** A card's CVV2, derived from its PAN and expiry with the store's key (a CVV is never stored). */
+  cvvOf(pan: string, expiry: string): string;
   /** Back to the seed (`seed`, or the current one) as of the clock's own time, or as of `at`, where the clock then stands. */
   reset(seed?: number, at?: Date): void;
   /** Runs the domains' due-time sweeps now (after a clock change). */

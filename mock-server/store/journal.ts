@@ -1,5 +1,6 @@
-import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { sealRecord, unsealRecord, type StoreKey } from './secrets';
 import type { CommitSink, Mutation, Snapshot, Store } from './store';
 
 /**
@@ -12,6 +13,8 @@ import type { CommitSink, Mutation, Snapshot, Store } from './store';
  *   puts and deletes, which are idempotent, so a crash between the rename and the truncation is harmless.
  * - A torn last line (a crash mid-append) is ignored on start-up; a bad line before the end is reported.
  * - Write cost does not depend on the size of the data: one small append per request.
+ * - Both files are the owner's only (0600), and the secret fields of their records are sealed with the store key
+ *   (store/secrets.ts): what is on disk holds no readable PAN or MFA secret.
  */
 export interface JournalOptions {
   file: string;
@@ -20,7 +23,12 @@ export interface JournalOptions {
   /** Compact at least this often while there are writes (default 5 minutes; 0 = never on a timer). */
   snapshotIntervalMs?: number;
   log?: (line: string) => void;
+  /** The key that seals the records' secret fields on disk (store/secrets.ts). */
+  key: StoreKey;
 }
+
+/** Owner read and write only: the files hold the whole store. */
+const FILE_MODE = 0o600;
 
 export interface OpenResult {
   /** 'seed' when no state was stored (or --reset); 'restored' otherwise. */
@@ -66,7 +74,7 @@ export class Journal implements CommitSink {
       if (existsSync(this.options.file)) {
         const parsed = JSON.parse(readFileSync(this.options.file, 'utf8')) as SnapshotFile;
         if (parsed.version !== 1) throw new Error(`${this.options.file}: unknown snapshot version ${String(parsed.version)} (start with --reset)`);
-        this.store.load(parsed.data);
+        this.store.load(this.unsealSnapshot(parsed.data));
         snapshotSeed = parsed.seed;
       } else {
         this.store.load(buildSeed(seed));
@@ -77,7 +85,10 @@ export class Journal implements CommitSink {
       // Start each run from a compact state: fold the journal into a fresh snapshot.
       this.writeSnapshot(true);
     }
-    this.fd = openSync(this.journalFile, 'a');
+    this.fd = openSync(this.journalFile, 'a', FILE_MODE);
+    // Files written by an older version, or copied in, become the owner's only too.
+    chmodSync(this.journalFile, FILE_MODE);
+    chmodSync(this.options.file, FILE_MODE);
     if (this.options.snapshotIntervalMs !== 0) {
       this.timer = setInterval(() => {
         if (this.dirty) this.compact();
@@ -108,7 +119,7 @@ export class Journal implements CommitSink {
         }
         throw new Error(`${this.journalFile}: line ${i + 1} is corrupt and is not the last line; refusing to guess (start with --reset to discard the state)`);
       }
-      this.store.apply(entry.m);
+      this.store.apply(entry.m.map((mutation) => (mutation.op === 'put' ? { ...mutation, v: unsealRecord(this.options.key, mutation.c, mutation.v) } : mutation)));
       applied++;
     }
     return { lines: applied, torn };
@@ -116,7 +127,8 @@ export class Journal implements CommitSink {
 
   commit(mutations: readonly Mutation[]): void {
     if (this.fd === null) return;
-    const line = `${JSON.stringify({ m: mutations })}\n`;
+    const sealed = mutations.map((mutation) => (mutation.op === 'put' ? { ...mutation, v: sealRecord(this.options.key, mutation.c, mutation.v) } : mutation));
+    const line = `${JSON.stringify({ m: sealed })}\n`;
     const buffer = Buffer.from(line, 'utf8');
     let offset = 0;
     while (offset < buffer.length) offset += writeSync(this.fd, buffer, offset);
@@ -131,9 +143,9 @@ export class Journal implements CommitSink {
   }
 
   private writeSnapshot(truncateByPath: boolean): void {
-    const file: SnapshotFile = { version: 1, seed: this.seed, savedAt: new Date().toISOString(), data: this.store.snapshot() };
+    const file: SnapshotFile = { version: 1, seed: this.seed, savedAt: new Date().toISOString(), data: this.sealSnapshot(this.store.snapshot()) };
     const tmp = `${this.options.file}.tmp`;
-    const fd = openSync(tmp, 'w');
+    const fd = openSync(tmp, 'w', FILE_MODE);
     try {
       writeSync(fd, JSON.stringify(file));
       fsyncSync(fd);
@@ -142,9 +154,17 @@ export class Journal implements CommitSink {
     }
     renameSync(tmp, this.options.file);
     if (this.fd !== null) ftruncateSync(this.fd, 0);
-    else if (truncateByPath) writeFileSync(this.journalFile, '');
+    else if (truncateByPath) writeFileSync(this.journalFile, '', { mode: FILE_MODE });
     this.bytes = 0;
     this.dirty = false;
+  }
+
+  private sealSnapshot(data: Snapshot): Snapshot {
+    return Object.fromEntries(Object.entries(data).map(([collection, records]) => [collection, records?.map((record) => sealRecord(this.options.key, collection, record))])) as Snapshot;
+  }
+
+  private unsealSnapshot(data: Snapshot): Snapshot {
+    return Object.fromEntries(Object.entries(data).map(([collection, records]) => [collection, records?.map((record) => unsealRecord(this.options.key, collection, record))])) as Snapshot;
   }
 
   /** After a reset: the new seed becomes the base of the snapshot. */

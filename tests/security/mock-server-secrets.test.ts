@@ -69,7 +69,8 @@ describe('/__db', () => {
     }, demo);
 
     for (const card of store.list('cards')) {
-      secrets.push({ what: `PAN of card ${card.id}`, value: card.credentials.pan }, { what: `CVV of card ${card.id}`, value: `"${card.credentials.cvv}"` });
+      const cvv = app.services.cvvOf(card.credentials.pan, card.credentials.expiry);
+      secrets.push({ what: `PAN of card ${card.id}`, value: card.credentials.pan }, { what: `CVV of card ${card.id}`, value: `"${cvv}"` });
       if (card.pinHash) secrets.push({ what: 'PIN hash', value: card.pinHash });
     }
     for (const user of store.list('users')) {

@@ -163,7 +163,11 @@ describe('getCredentials (spec 02 §5 "Credentials")', () => {
     const response = await call('GET', `/api/cards/${activeDebit().id}/credentials`, { cookie: sessionOf('demo@example.com') });
     expect(response.status).toBe(200);
     expect(response.headers?.['Cache-Control']).toBe('no-store');
-    expect(response.body.data).toEqual(activeDebit().credentials);
+    const { pan, expiry } = activeDebit().credentials;
+    // The CVV is derived (never stored): the same card answers the same one every time.
+    expect(response.body.data).toEqual({ pan, expiry, cvv: app.services.cvvOf(pan, expiry) });
+    expect((await call('GET', `/api/cards/${activeDebit().id}/credentials`, { cookie: sessionOf('demo@example.com') })).body.data).toEqual(response.body.data);
+    expect(activeDebit().credentials).not.toHaveProperty('cvv');
     expect(response.body.data).toMatchObject({ pan: expect.stringMatching(/^\d{16}$/), cvv: expect.stringMatching(/^\d{3}$/), expiry: expect.stringMatching(/^\d{2}\/\d{2}$/) });
   });
 

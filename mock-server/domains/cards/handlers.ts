@@ -35,9 +35,10 @@ export const unfreezeCard = withOwnedCard((card, _user, { store, clock, emit }) 
 });
 
 /** Spec 02 §5 "Credentials": viewable only for active cards ('Card Not Active'); never cached. */
-export const getCredentials = withOwnedCard((card) => {
+export const getCredentials = withOwnedCard((card, _user, { services }) => {
   if (card.status !== 'active') return errorResponse(422, 'Card Not Active', { code: 'CardNotActive', headers: NO_STORE });
-  return { status: 200, body: { success: true, data: { ...card.credentials } }, headers: NO_STORE };
+  const { pan, expiry } = card.credentials;
+  return { status: 200, body: { success: true, data: { pan, cvv: services.cvvOf(pan, expiry), expiry } }, headers: NO_STORE };
 });
 
 export const getCardAddresses = withOwnedCard((card) => ok({ success: true, data: { ...card.addresses } }));

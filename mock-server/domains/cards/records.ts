@@ -72,7 +72,8 @@ export interface CardRecord {
    * Full card details. Server side only: never part of a Card view; answered only by getCredentials, for an
    * active card, to its owner, with Cache-Control no-store.
    */
-  credentials: { pan: string; cvv: string; expiry: string };
+  /** The PAN is sealed on disk (store/secrets.ts); the CVV is never stored (MockServices.cvvOf). */
+  credentials: { pan: string; expiry: string };
   /** On-chain deposit (debit) / stake (credit) addresses of the card (getCardAddresses). */
   addresses: CardChainAddresses;
   /** On-chain repayment addresses (credit cards only; getCardRepaymentAddresses). */

@@ -213,7 +213,8 @@ describe('CardsPanel (spec 02 §2)', () => {
   it('reveals an active card’s details and keeps nothing of them once hidden', async () => {
     await signInDemo();
     const debit = demoCard((card) => card.model === 'debit' && card.status === 'active');
-    const { pan, cvv, expiry } = debit.credentials;
+    const { pan, expiry } = debit.credentials;
+    const cvv = mockApp.services.cvvOf(pan, expiry);
     const { user, queryClient, unmount } = renderWithProviders(<CardsPanel />);
     const slide = await waitFor(() => slideOf(debit));
     await user.click(within(slide).getByRole('button', { name: 'Show card details' }));
