@@ -26,6 +26,11 @@ const SEALED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   mfaSetups: ['secret'],
 };
 
+/** Fields a store written by an older version may still hold and that are dropped when it is read: the CVV. */
+const DROPPED_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  cards: ['credentials.cvv'],
+};
+
 /** A store key: 32 bytes. */
 export type StoreKey = Buffer;
 
@@ -80,8 +85,17 @@ const mapRecord = (collection: string, record: AnyRecord, map: (value: string) =
 
 /** A record as written to disk: its secret fields sealed. */
 export const sealRecord = (key: StoreKey, collection: string, record: AnyRecord) => mapRecord(collection, record, (value) => seal(key, value));
-/** A record as read from disk: its sealed fields opened. */
-export const unsealRecord = (key: StoreKey, collection: string, record: AnyRecord) => mapRecord(collection, record, (value) => unseal(key, value));
+function dropField(record: AnyRecord, path: string): AnyRecord {
+  const [head, ...rest] = path.split('.');
+  if (head === undefined || !(head in record)) return record;
+  if (rest.length === 0) return Object.fromEntries(Object.entries(record).filter(([name]) => name !== head)) as AnyRecord;
+  const value = (record as Record<string, unknown>)[head];
+  return value && typeof value === 'object' ? { ...record, [head]: dropField(value as AnyRecord, rest.join('.')) } : record;
+}
+
+/** A record as read from disk: its sealed fields opened, and what is no longer kept (an old store's CVV) dropped. */
+export const unsealRecord = (key: StoreKey, collection: string, record: AnyRecord) =>
+  (DROPPED_FIELDS[collection] ?? []).reduce(dropField, mapRecord(collection, record, (value) => unseal(key, value)));
 
 /** The card's CVV2: three digits of an HMAC of the PAN and the expiry under the store key (never stored). */
 export function cvvOf(key: StoreKey, pan: string, expiry: string): string {

@@ -63,6 +63,23 @@ describe('the store at rest', () => {
     reopened.app.close();
   });
 
+  it('reads a store written before sealing, and keeps neither its plain PANs nor its CVVs', () => {
+    const first = open();
+    const card = first.app.store.list('cards')[0];
+    if (!card) throw new Error('the seed has cards');
+    first.app.close();
+    // As an older version wrote it: the PAN in clear and a stored CVV.
+    const snapshot = JSON.parse(readFileSync(file, 'utf8')) as { data: { cards: Record<string, unknown>[] } };
+    snapshot.data.cards = snapshot.data.cards.map((record) => (record['id'] === card.id ? { ...record, credentials: { ...card.credentials, cvv: '123' } } : record));
+    writeFileSync(file, JSON.stringify(snapshot));
+    const reopened = open();
+    expect(reopened.app.store.get('cards', card.id)?.credentials).toEqual(card.credentials);
+    reopened.app.close();
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toContain(card.credentials.pan);
+    expect(text).not.toMatch(/"cvv"/);
+  });
+
   it('refuses to start when the key that sealed the store is gone or replaced', () => {
     open().app.close();
     writeFileSync(join(dir, 'db.json.key'), `${'0'.repeat(64)}\n`, { mode: 0o600 });
