@@ -184,6 +184,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       try {
         response = await run(request, emitted);
         store.flush();
+        // Answered (and announced) only once its writes are on disk.
+        await store.durable();
         for (const event of emitted) options.services.events.publish(event);
       } catch (error) {
         store.rollback();

@@ -78,8 +78,8 @@ export function recordFailures(store: Store, clock: Clock, entries: readonly (re
   return longest;
 }
 
-/** Counts a request against several rate limits at once: refused (and counted nowhere) when any window is full. */
-export function hitRateLimits(store: Store, clock: Clock, entries: readonly (readonly [subject: string, policy: ThrottlePolicy])[]): ThrottleState {
+/** The window that frees up last among these rate limits, if any is full (nothing is counted). */
+export function peekRateLimits(store: Store, clock: Clock, entries: readonly (readonly [subject: string, policy: ThrottlePolicy])[]): ThrottleState {
   const now = clock.nowMs();
   let longest: ThrottleState = { locked: false };
   for (const [subject, policy] of entries) {
@@ -90,9 +90,15 @@ export function hitRateLimits(store: Store, clock: Clock, entries: readonly (rea
       if (!longest.locked || retryAfterSeconds > longest.retryAfterSeconds) longest = { locked: true, retryAfterSeconds };
     }
   }
-  if (longest.locked) return longest;
-  for (const [subject, policy] of entries) hitRateLimit(store, clock, subject, policy);
   return longest;
+}
+
+/** Counts a request against several rate limits at once: refused (and counted nowhere) when any window is full. */
+export function hitRateLimits(store: Store, clock: Clock, entries: readonly (readonly [subject: string, policy: ThrottlePolicy])[]): ThrottleState {
+  const full = peekRateLimits(store, clock, entries);
+  if (full.locked) return full;
+  for (const [subject, policy] of entries) hitRateLimit(store, clock, subject, policy);
+  return full;
 }
 
 /** The throttling key of the caller (MockRequest.client); one shared key for callers the transport cannot tell apart. */

@@ -8,6 +8,8 @@ export type Snapshot = Partial<{ [K in CollectionName]: Collections[K][] }> & Re
 /** Where committed mutations go (the journal); the dispatcher hands them over before a request is answered. */
 export interface CommitSink {
   commit(mutations: readonly Mutation[]): void;
+  /** Resolves once the committed writes are on disk (the journal's grouped fsync). */
+  durable?(): Promise<void>;
 }
 
 /**
@@ -116,6 +118,11 @@ export class Store {
     this.sink?.commit(this.pending);
     this.pending = [];
     this.undo = [];
+  }
+
+  /** Resolves once the flushed writes are on disk: what the dispatcher waits for before it answers. */
+  durable(): Promise<void> {
+    return this.sink?.durable?.() ?? Promise.resolve();
   }
 
   /** A mark of the unflushed writes so far: `rollbackTo(mark)` undoes only what came after it. */

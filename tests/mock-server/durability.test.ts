@@ -98,7 +98,7 @@ describe('durability', () => {
     const first = await startServer(['--db', db, '--reset', '--quiet']);
     await stopServer(first, 'SIGTERM');
     writeFileSync(`${db}.journal`, 'not json\n{"m":[]}\n');
-    await expect(startServer(['--db', db, '--quiet'])).rejects.toThrow(/line 1 is corrupt .*--reset/);
+    await expect(startServer(['--db', db, '--quiet'])).rejects.toThrow(/line 1 \(byte 0\) is damaged \(not JSON\).*--reset/);
     expect(readFileSync(db, 'utf8')).toContain('"version":1');
   }, 60_000);
 });

@@ -104,7 +104,7 @@ describe('the contract', () => {
     components: { responses: Record<string, { headers?: Record<string, unknown> }> };
   };
   const byId = new Map(Object.values(spec.paths).flatMap((item) => Object.values(item)).map((operation) => [operation.operationId, operation]));
-  const THROTTLED = ['login', 'checkMfa', 'mfaLogin', 'forgotPassword', 'resetPassword', 'verifyPasswordResetMfa', 'completePasswordReset', 'verifyEmail', 'resendVerificationEmail', 'getUserByEmail'];
+  const THROTTLED = ['login', 'checkMfa', 'mfaLogin', 'forgotPassword', 'resetPassword', 'verifyPasswordResetMfa', 'completePasswordReset', 'verifyEmail', 'resendVerificationEmail', 'getUserByEmail', 'registerUser', 'changeEmail', 'transferFunds'];
 
   it.each(THROTTLED)('declares 429 with Retry-After on %s', (operationId) => {
     const response = byId.get(operationId)?.responses['429'];

@@ -3,6 +3,7 @@ import { meetsPasswordPolicy } from '@contract-kit/rules/password';
 import { badRequest, conflict, errorResponse } from '../../core/errors';
 import type { Handler } from '../../core/types';
 import { normalizeEmail } from '../../identity/policy';
+import { countLookup, lookupLimits, lookupRefusal } from '../../identity/lookups';
 import { createSession } from '../../identity/sessions';
 import { noteSignIn } from '../devices/sign-ins';
 import type { UserRecord } from '../../store/schema';
@@ -25,7 +26,11 @@ export const registerUser: Handler<never, never, RegisterRequest> = ({ body, sto
   if (!username) return badRequest(`Invalid request: body.username: ${MESSAGES.usernameRequired}`, [{ path: 'body.username', message: MESSAGES.usernameRequired }]);
   if (!meetsPasswordPolicy(body.password)) return errorResponse(422, MESSAGES.invalidPassword, { code: 'InvalidPassword' });
   if (body.password !== body.confirmPassword) return errorResponse(422, MESSAGES.passwordMismatch, { code: 'PasswordMismatch' });
-  if (findUserByEmail(store, email)) return conflict(MESSAGES.duplicateEmail, 'DuplicateEmail');
+  // A duplicate tells whether the address has an account: a look-up (identity/lookups.ts).
+  const limits = lookupLimits(request);
+  const spent = lookupRefusal(store, clock, limits);
+  if (spent) return spent;
+  if (findUserByEmail(store, email)) return countLookup(store, clock, limits) ?? conflict(MESSAGES.duplicateEmail, 'DuplicateEmail');
   const wantedName = username.toLowerCase();
   if (store.find('users', (user) => user.username.toLowerCase() === wantedName)) return conflict(MESSAGES.duplicateUsername, 'DuplicateUsername');
 

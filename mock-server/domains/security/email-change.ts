@@ -5,6 +5,7 @@ import { requireSession, type Handler } from '../../core/types';
 import { sendMail } from '../../identity/mail';
 import { consumeTotp, sameCode } from '../../identity/mfa';
 import { normalizeEmail } from '../../identity/policy';
+import { countLookup, lookupLimits, lookupRefusal } from '../../identity/lookups';
 import { matchesHash, randomCode, sha256, UNAMBIGUOUS_ALPHABET } from '../../store/ids';
 import { findUserByEmail } from '../auth/users';
 import { clearAttempts, countAttempt, throttled } from './attempts';
@@ -18,8 +19,12 @@ export const changeEmail: Handler<never, never, EmailChangeRequest> = (context) 
   const newEmail = normalizeEmail(body.newEmail);
   if (newEmail !== normalizeEmail(body.confirmEmail)) return unprocessable(MESSAGES.emailMismatch, 'EmailMismatch');
   if (newEmail === normalizeEmail(user.email)) return unprocessable(MESSAGES.sameEmail, 'SameEmail');
+  // An address in use tells that it has an account: a look-up (identity/lookups.ts).
+  const limits = lookupLimits(context.request, user.id);
+  const spent = lookupRefusal(store, clock, limits);
+  if (spent) return spent;
   const owner = findUserByEmail(store, newEmail);
-  if (owner && owner.id !== user.id) return conflict(MESSAGES.emailInUse, 'EmailInUse');
+  if (owner && owner.id !== user.id) return countLookup(store, clock, limits) ?? conflict(MESSAGES.emailInUse, 'EmailInUse');
   const limited = throttled(store, clock, 'email-change-start', user.id, MAX_EMAIL_CHANGES_PER_WINDOW);
   if (limited) return limited;
   countAttempt(store, clock, 'email-change-start', user.id);

@@ -1,8 +1,8 @@
 import type { CreateUserRequest, ListUsersParams, UpdateUserRequest } from '@contract-kit/model';
-import { badRequest, conflict, notFound, ok, tooManyRequests, unprocessable } from '../../core/errors';
+import { badRequest, conflict, notFound, ok, unprocessable } from '../../core/errors';
 import { requireSession, type Handler } from '../../core/types';
-import { CLIENT_LOOKUP_RATE_LIMIT, LOOKUP_RATE_LIMIT, normalizeEmail } from '../../identity/policy';
-import { clientKey, hitRateLimits } from '../../identity/throttle';
+import { countLookup, lookupLimits } from '../../identity/lookups';
+import { normalizeEmail } from '../../identity/policy';
 import type { UserRecord } from '../../store/schema';
 import type { Store } from '../../store/store';
 import { findUserByEmail, newUserRecord, publicUser } from '../auth/users';
@@ -30,12 +30,9 @@ export const listUsers: Handler<never, ListUsersParams> = (context) => {
 
 export const getUserByEmail: Handler<{ email: string }> = (context) => {
   const { user } = requireSession(context);
-  // Account enumeration guard: look-ups are rate-limited per account and per client.
-  const limited = hitRateLimits(context.store, context.clock, [
-    [`lookup:${user.id}`, LOOKUP_RATE_LIMIT],
-    [`${clientKey(context.request.client)}:lookup`, CLIENT_LOOKUP_RATE_LIMIT],
-  ]);
-  if (limited.locked) return tooManyRequests(limited.retryAfterSeconds);
+  // Account enumeration guard: every look-up counts, per account and per client (identity/lookups.ts).
+  const limited = countLookup(context.store, context.clock, lookupLimits(context.request, user.id));
+  if (limited) return limited;
   const found = findUserByEmail(context.store, context.params.email);
   if (!found || !found.verified) return notFound(MESSAGES.userNotFound);
   return ok({

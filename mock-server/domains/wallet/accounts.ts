@@ -5,6 +5,7 @@ import { normalizeRecipient, transferProblems } from '@contract-kit/rules/transf
 import { forbidden, ok, ruleError, tooManyDecimals } from '../../core/errors';
 import { csvDownload, filterOf, recordMatcher } from '../../core/list-filter';
 import { requireSession, type Handler } from '../../core/types';
+import { countLookup, lookupLimits, lookupRefusal } from '../../identity/lookups';
 import { depositAddressesFor, randomHex } from '../../store/ids';
 import { findUserByEmail } from '../auth/users';
 import { ACCOUNT_TRANSACTION_COLUMNS, accountTransactionFilterRow } from './exports';
@@ -56,8 +57,12 @@ export const transferFunds: Handler<never, never, z.infer<typeof TransferFundsBo
   const problems = transferProblems({ recipientEmail: body.destinationEmail, senderEmail: user.email, currency, amount, balance: dec(account?.balance ?? '0') });
   if (problems.currency === 'currencyNotTransferable') return ruleError(422, 'USD cannot be transferred to another user', 'CurrencyNotTransferable');
   if (problems.email === 'selfTransfer') return ruleError(422, 'You cannot transfer to yourself', 'SelfTransfer');
+  // "Recipient not found" tells that the address has no account: a look-up (identity/lookups.ts).
+  const limits = lookupLimits(context.request, user.id);
+  const spent = lookupRefusal(store, clock, limits);
+  if (spent) return spent;
   const recipient = findUserByEmail(store, normalizeRecipient(body.destinationEmail));
-  if (!recipient) return ruleError(404, 'Recipient not found', 'RecipientNotFound');
+  if (!recipient) return countLookup(store, clock, limits) ?? ruleError(404, 'Recipient not found', 'RecipientNotFound');
   if (!account || problems.amount === 'insufficientBalance') return ruleError(422, 'Insufficient balance', 'InsufficientBalance');
 
   const id = `trf-${randomHex(6)}`;
