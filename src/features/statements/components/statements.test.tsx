@@ -178,7 +178,7 @@ describe('StatementsPanel (spec 02 §2 "Card statements")', () => {
     setWidth(390);
     await signIn();
     renderWithProviders(<StatementsDialog open onClose={() => undefined} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Card Statements' });
+    const dialog = await screen.findByRole('dialog', { name: 'Card statements' });
     await within(dialog).findByRole('list', { name: `Statements of the card ending ${activeDebit().lastFourDigits}` });
     // A control wrapped to a line of its own starts at the content's edge: the toolbar spaces its controls with a
     // gap, never with margins (which a wrapped control keeps); Refresh only goes to the far side (an auto margin).
@@ -206,7 +206,7 @@ describe('StatementsDialog (spec 02 §2 "also shown inside a modal")', () => {
     const credit = activeCredit();
     const onClose = vi.fn();
     const { user } = renderWithProviders(<StatementsDialog open onClose={onClose} cardId={credit.id} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Card Statements' });
+    const dialog = await screen.findByRole('dialog', { name: 'Card statements' });
     expect(await within(dialog).findByRole('table', { name: `Statements of the card ending ${credit.lastFourDigits}` })).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Card' })).toHaveTextContent(credit.lastFourDigits);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
