@@ -201,7 +201,7 @@ async function interactions(browser: Browser, appOrigin: string): Promise<Intera
       }),
     );
 
-    const statements = page.getByRole('dialog', { name: 'Card Statements' });
+    const statements = page.getByRole('dialog', { name: 'Card statements' });
     figures.push(
       await repeat('open statements', 'open-statements', TRIES, async () => {
         await page.getByRole('button', { name: 'Card control' }).click();

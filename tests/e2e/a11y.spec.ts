@@ -538,7 +538,7 @@ test.describe('accessibility', () => {
           await expect(page.getByRole('menu')).toBeVisible();
           await scanner.scan('card control menu');
           await page.keyboard.press('Escape');
-          await dialogFromMenu('View statements', 'Card Statements', 'statements', (dialog) => dialog.getByText(/^Page 1 of \d+/));
+          await dialogFromMenu('View statements', 'Card statements', 'statements', (dialog) => dialog.getByText(/^Page 1 of \d+/));
           await dialogFromMenu('PaySafe', 'PaySafe approval', 'PaySafe approvals (none pending)');
           const deposit = await dialogFromMenu('Deposit', `Deposit to card •••• ${debit.lastFourDigits}`, 'card deposit (on-chain)', undefined, false);
           await deposit.getByRole('tab', { name: 'Account balance' }).click();

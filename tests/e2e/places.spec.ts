@@ -33,7 +33,7 @@ async function creditCard(request: APIRequestContext): Promise<ApiCard> {
 
 const searchOf = (page: Page) => new URL(page.url()).searchParams;
 const dashboard = (page: Page) => page.getByRole('heading', { name: 'Dashboard' });
-const statementsDialog = (page: Page) => page.getByRole('dialog', { name: 'Card Statements' });
+const statementsDialog = (page: Page) => page.getByRole('dialog', { name: 'Card statements' });
 
 for (const viewport of VIEWPORTS) {
   test.describe(`places at ${viewport.width} px (${viewport.name})`, () => {

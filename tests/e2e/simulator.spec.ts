@@ -24,7 +24,9 @@ async function openSimulator(page: Page) {
   await expect(page.getByRole('heading', { name: 'Transaction simulator', level: 1 })).toBeVisible({ timeout: 60_000 });
   // The directory of users has loaded (the demo user and a card are picked).
   await expect(page.getByRole('combobox', { name: 'User' })).toContainText('demo@example.com');
-  await expect(page.getByRole('combobox', { name: 'Card' })).toContainText('debit');
+  // A card is named in words: "Debit · Virtual card •••• 1234 · active · …" (never the contract's 'null').
+  await expect(page.getByRole('combobox', { name: 'Card' })).toContainText(/^Debit · (Virtual|Physical) card •••• \d{4}/);
+  await expect(page.getByRole('combobox', { name: 'Card' })).not.toContainText('null');
   await expect(page.getByTestId('simulator-events-status')).toHaveText('Live');
 }
 
@@ -86,6 +88,20 @@ test('what the simulator injects shows in the dashboard without a reload', async
   await expect(simulator.getByRole('alert').filter({ hasText: 'Sent:' })).toContainText('completed');
   await dashboard.bringToFront();
   await expect(dashboard.locator(`[data-withdrawal-id="${withdrawalId}"]`)).toHaveAttribute('data-status', 'completed');
+});
+
+test('the page opens, directly and from the dashboard, without React reporting a promise used in render', async ({ page }) => {
+  const reported: string[] = [];
+  page.on('console', (message) => {
+    if (/uncached promise|called use\(\) to suspend/.test(message.text())) reported.push(message.text());
+  });
+  await openDashboard(page);
+  await page.getByTestId('simulator-link').hover();
+  await page.getByTestId('simulator-link').click();
+  await expect(page.getByRole('heading', { name: 'Transaction simulator', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('combobox', { name: 'Card' })).toContainText(/^Debit · /);
+  await openSimulator(page);
+  expect(reported).toEqual([]);
 });
 
 test('a step the contract refuses is named field by field, and nothing is sent', async ({ page }) => {

@@ -42,7 +42,7 @@ test.describe('statements and card transactions', () => {
 
     await page.getByRole('button', { name: 'Card control' }).click();
     await page.getByRole('menuitem', { name: 'View statements' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Card Statements' });
+    const dialog = page.getByRole('dialog', { name: 'Card statements' });
     await expect(dialog.getByRole('table', { name: `Statements of the card ending ${card.lastFourDigits}` })).toBeVisible();
     await expect(dialog.getByText(`Page 1 of ${Math.max(1, Math.ceil(statements.total / 10))} (${statements.total} total)`)).toBeVisible();
 

@@ -16,10 +16,10 @@ import { STATEMENT_TEXTS, type StatementLanguage, type StatementTexts } from './
  * the amount and date due. Read only: it is built from figures taken from the store before any await.
  *
  * It is written in the user's language (en, zh-CN, zh-TW: statement-pdf-texts.ts). A Chinese statement, or one with
- * a word the standard PDF fonts cannot print (a Chinese name or merchant), is set in Noto Sans SC — Latin, Chinese
- * (simplified and traditional) and most other scripts — of which only the glyphs used are embedded (pdfkit subsets
- * it); an English statement of Latin text keeps Helvetica. The font comes from the npm package
- * @expo-google-fonts/noto-sans-sc (SIL Open Font License), read from node_modules.
+ * a word the standard PDF fonts cannot print (a Chinese name or merchant), is set in Noto Sans — Latin, Chinese and
+ * most other scripts: Noto Sans TC for a Traditional Chinese statement, Noto Sans SC for the others — of which only
+ * the glyphs used are embedded (pdfkit subsets it); an English statement of Latin text keeps Helvetica. The fonts come
+ * from the npm packages @expo-google-fonts/noto-sans-sc and -tc (SIL Open Font License), read from node_modules.
  */
 export interface StatementPdfInput {
   statement: Statement;
@@ -31,13 +31,24 @@ export interface StatementPdfInput {
   language?: StatementLanguage;
 }
 
-/** The two weights the statement uses, registered as REGULAR and BOLD. */
-const FONT_FILES = { regular: '400Regular/NotoSansSC_400Regular.ttf', bold: '700Bold/NotoSansSC_700Bold.ttf' } as const;
-/** Read once (10 MB each): every statement after the first only parses what it uses. */
-const fontBytes = new Map<keyof typeof FONT_FILES, Buffer>();
-function fontFile(weight: keyof typeof FONT_FILES): Buffer {
-  let bytes = fontBytes.get(weight);
-  if (!bytes) fontBytes.set(weight, (bytes = readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-sc/${FONT_FILES[weight]}`))));
+/**
+ * The embedded font of each language: Traditional Chinese takes Noto Sans TC, whose glyphs have the traditional forms
+ * (Noto Sans SC draws 户, 骨, 写 … the mainland way, even for traditional characters); every other language takes
+ * Noto Sans SC. Both are two weights, registered as REGULAR and BOLD.
+ */
+const FONT_FILES = {
+  sc: { regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf', bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf' },
+  tc: { regular: '@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf', bold: '@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf' },
+} as const;
+type FontFamily = keyof typeof FONT_FILES;
+type FontWeight = keyof (typeof FONT_FILES)[FontFamily];
+const fontFamilyOf = (language: StatementLanguage): FontFamily => (language === 'zh-TW' ? 'tc' : 'sc');
+/** Read once (7 to 11 MB each): every statement after the first only parses what it uses. */
+const fontBytes = new Map<string, Buffer>();
+function fontFile(family: FontFamily, weight: FontWeight): Buffer {
+  const path = FONT_FILES[family][weight];
+  let bytes = fontBytes.get(path);
+  if (!bytes) fontBytes.set(path, (bytes = readFileSync(createRequire(import.meta.url).resolve(path))));
   return bytes;
 }
 const REGULAR = 'statement-regular';
@@ -169,8 +180,9 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
   });
   const isEmbedded = needsEmbeddedFont(input);
   if (isEmbedded) {
-    doc.registerFont(REGULAR, fontFile('regular'));
-    doc.registerFont(BOLD, fontFile('bold'));
+    const family = fontFamilyOf(input.language ?? 'en');
+    doc.registerFont(REGULAR, fontFile(family, 'regular'));
+    doc.registerFont(BOLD, fontFile(family, 'bold'));
   } else {
     doc.registerFont(REGULAR, 'Helvetica');
     doc.registerFont(BOLD, 'Helvetica-Bold');

@@ -208,7 +208,7 @@ describe('statement PDF (downloadCardStatement)', () => {
     expect(empty).toContain('Open (cycle in progress)');
   });
 
-  it("prints Chinese: in the user's language, with their Chinese name, from an embedded CJK font subset (issue 20 item 18)", async () => {
+  it("prints Chinese: in the user's language, with their Chinese name, from an embedded CJK font subset of the script's own font", async () => {
     const card = activeCredit();
     const september = await statementOf(card, '2026-09');
     const demoUser = app.store.find('users', (user) => user.email === 'demo@example.com');
@@ -226,12 +226,20 @@ describe('statement PDF (downloadCardStatement)', () => {
     // The font is embedded, and only the glyphs used (a subset: its name carries a six-letter tag).
     const raw = Buffer.from(simplified).toString('latin1');
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
+    expect(raw).not.toContain('NotoSansTC');
     expect(raw).toContain('/FontFile2');
     expect(raw).not.toContain('/Helvetica');
     expect(simplified.length).toBeLessThan(400_000);
 
-    const traditional = await pdfText(await download('zh-TW'));
+    // Traditional Chinese is drawn with the traditional glyph forms: Noto Sans TC, not the SC font.
+    const traditionalPdf = await download('zh-TW');
+    const traditional = await pdfText(traditionalPdf);
     for (const words of ['卡片對帳單', '持卡人', '陳美玲', '帳單期間', '期初餘額', '手續費合計']) expect(traditional, words).toContain(words);
+    const traditionalRaw = Buffer.from(traditionalPdf).toString('latin1');
+    expect(traditionalRaw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansTC/);
+    expect(traditionalRaw).not.toContain('NotoSansSC');
+    expect(traditionalRaw).not.toContain('/Helvetica');
+    expect(traditionalPdf.length).toBeLessThan(400_000);
   });
 
   it("answers 404 for an unknown statement, one of another card, and another user's card", async () => {

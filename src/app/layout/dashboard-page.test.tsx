@@ -137,6 +137,10 @@ describe('mobile layout below 1024 px (spec 02 §2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cards' })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Cards sections' });
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My Cards', 'Transactions']);
+    // One "My Cards" title: the sub-tab names the panel, which shows no heading of its own under it.
+    const panel = await screen.findByRole('region', { name: 'My Cards' });
+    expect(screen.queryAllByRole('heading', { name: 'My Cards' })).toEqual([]);
+    expect(within(panel).queryByText('My Cards')).not.toBeInTheDocument();
     await user.click(within(tabs).getByRole('tab', { name: 'Transactions' }));
     expect(within(tabs).getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
 

@@ -120,7 +120,7 @@ export function MobileLayout({ user }: { user: User }) {
               ]}
             />
             <Box {...tabPanelProps(cardsTabsId, cardsTab)}>
-              {cardsTab === 'my-cards' ? <CardsPanel /> : <CardTransactionHistory />}
+              {cardsTab === 'my-cards' ? <CardsPanel isTitleShown={false} /> : <CardTransactionHistory />}
             </Box>
           </>
         )}

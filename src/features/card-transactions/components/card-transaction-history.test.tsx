@@ -216,6 +216,19 @@ describe('CardTransactionHistory (spec 02 §2 "Transaction history (card)")', ()
     expect(within(items[0] as HTMLElement).getByTestId('transaction-when').textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} /);
   });
 
+  it('lines the card select and Refresh up with the list on a phone: no control is pushed in from the edge', async () => {
+    setWidth(390);
+    await signIn();
+    renderWithProviders(<CardTransactionHistory />);
+    await screen.findByRole('list', { name: `Transactions of the card ending ${activeDebit().lastFourDigits}` }, { timeout: 5000 });
+    // The title takes the first line, the select and Refresh wrap to the next: a wrapped control starts at the
+    // content's edge only when the toolbar spaces them with a gap, not with margins (which a wrapped control keeps).
+    const select = screen.getByRole('combobox', { name: 'Card' }).closest('.MuiFormControl-root') as HTMLElement;
+    const toolbar = screen.getByRole('button', { name: 'Refresh' }).closest('.MuiStack-root') as HTMLElement;
+    expect(toolbar).toContainElement(select);
+    for (const child of toolbar.children) expect(getComputedStyle(child).marginLeft, child.outerHTML.slice(0, 80)).toBe('0px');
+  });
+
   it('says when the user has no issued card', async () => {
     await login({ email: 'friend@example.com', password: 'Friend-Passw0rd!' });
     renderWithProviders(<CardTransactionHistory />);

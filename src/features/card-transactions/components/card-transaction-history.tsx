@@ -124,7 +124,8 @@ export function CardTransactionHistory() {
   return (
     <Card component="section" aria-label={intl.formatMessage({ id: 'cardTransactions.title' })} data-testid="card-transaction-history">
       <CardContent>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5, mb: 2 }}>
+        {/* A gap, not the children's margins: a control wrapped to the next line starts at the content's edge. */}
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             {intl.formatMessage({ id: 'cardTransactions.title' })}
           </Typography>

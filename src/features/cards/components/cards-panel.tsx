@@ -35,7 +35,15 @@ import { Hint } from '@/components/hint';
  * or, with none named, the type tab (`type`); the first card of the type is selected by default. The control menu's
  * entries and the apply tile open their dialogs by naming them in the address (the app's dialog host shows them).
  */
-export function CardsPanel() {
+export interface CardsPanelProps {
+  /**
+   * Whether the panel shows its "My Cards" title: not under the mobile Cards tab's "My Cards" sub-tab, which already
+   * names it (the section keeps the name for assistive technology).
+   */
+  isTitleShown?: boolean;
+}
+
+export function CardsPanel({ isTitleShown = true }: CardsPanelProps = {}) {
   const intl = useIntl();
   const cardsQuery = useCards();
   const { place, set, openDialog } = usePlace();
@@ -110,13 +118,18 @@ export function CardsPanel() {
   }
 
   return (
-    <Card component="section" aria-labelledby="cards-panel-title">
+    <Card
+      component="section"
+      {...(isTitleShown ? { 'aria-labelledby': 'cards-panel-title' } : { 'aria-label': intl.formatMessage({ id: 'cards.panel.title' }) })}
+    >
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-          <Typography id="cards-panel-title" variant="h2">
-            {intl.formatMessage({ id: 'cards.panel.title' })}
-          </Typography>
-          <Stack direction="row" sx={{ alignItems: 'center' }}>
+          {isTitleShown && (
+            <Typography id="cards-panel-title" variant="h2">
+              {intl.formatMessage({ id: 'cards.panel.title' })}
+            </Typography>
+          )}
+          <Stack direction="row" sx={{ alignItems: 'center', ml: 'auto' }}>
             <Hint title={intl.formatMessage({ id: 'cards.refresh' })}>
               <span>
                 <IconButton aria-label={intl.formatMessage({ id: 'cards.refresh' })} onClick={() => void cardsQuery.refetch()} disabled={cardsQuery.isFetching}>

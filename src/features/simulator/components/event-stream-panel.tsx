@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSimulator } from '../hooks/use-simulator';
 import { useSimulatorEvents, type ReceivedEvent } from '../hooks/use-simulator-events';
+import { orderedBalances, type BalanceEntry } from '../lib/balance-summary';
 import { useSimText } from '../lib/messages';
 import { Hint } from '@/components/hint';
 
@@ -34,8 +35,35 @@ const COLOR: Record<string, 'primary' | 'secondary' | 'success' | 'warning' | 'e
 const text = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
 const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
 
+/** The balances of a `balance.changed` event's payload. */
+function balancesOf(event: ReceivedEvent): BalanceEntry[] {
+  const balances = event.payload['balances'];
+  if (!balances || typeof balances !== 'object') return [];
+  return Object.entries(balances).map(([symbol, entry]) => ({ symbol, amount: text(field(entry, 'amount')) ?? '' }));
+}
+
+/** The currency an event of a balance move names (a deposit's, a withdrawal's), if any. */
+function currencyNamedBy(event: ReceivedEvent): string | undefined {
+  if (event.type === 'deposit.credited') return text(event.payload['currency']);
+  if (event.type === 'withdrawal.status-changed') return text(field(event.payload['currency'], 'symbol'));
+  return undefined;
+}
+
+/**
+ * The balances of the `balance.changed` event at `index` of `events` (newest first), changed ones first: against the
+ * same user's previous one, else the currencies of the events it came with (at the same moment, for the same user).
+ */
+function balanceSummary(events: readonly ReceivedEvent[], index: number): string[] {
+  const event = events[index] as ReceivedEvent;
+  const sameUser = (other: ReceivedEvent) => other.userId === event.userId;
+  const previous = events.slice(index + 1).find((other) => other.type === 'balance.changed' && sameUser(other));
+  const named = events.filter((other) => sameUser(other) && other.at === event.at).flatMap((other) => currencyNamedBy(other) ?? []);
+  return orderedBalances(balancesOf(event), previous && balancesOf(previous), named).map((entry) => `${entry.symbol} ${entry.amount}`.trim());
+}
+
 /** The data of a payload worth a glance, by event type (values as the contract names them). */
-function summary(event: ReceivedEvent): string {
+function summary(events: readonly ReceivedEvent[], index: number): string {
+  const event = events[index] as ReceivedEvent;
   const p = event.payload;
   const parts: (string | undefined)[] = [];
   switch (event.type) {
@@ -59,13 +87,9 @@ function summary(event: ReceivedEvent): string {
       parts.push(text(p['model']), text(p['lastFourDigits']), text(p['status']), text(p['physicalStatus']), text(field(isDebit ? p['deposit'] : p['credit'], 'available')));
       break;
     }
-    case 'balance.changed': {
-      const balances = p['balances'];
-      if (balances && typeof balances === 'object') {
-        for (const [symbol, entry] of Object.entries(balances).slice(0, 4)) parts.push(`${symbol} ${text(field(entry, 'amount')) ?? ''}`.trim());
-      }
+    case 'balance.changed':
+      parts.push(...balanceSummary(events, index));
       break;
-    }
   }
   return parts.filter(Boolean).join(' · ');
 }
@@ -114,7 +138,7 @@ export function EventStreamPanel() {
           </Typography>
         ) : (
           <List dense disablePadding sx={{ maxHeight: 420, overflow: 'auto', mt: 1 }} aria-label={t('simulator.events.title')} data-testid="simulator-events">
-            {events.map((event) => (
+            {events.map((event, index) => (
               <ListItem key={event.seq} divider sx={{ display: 'block', px: 0 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -127,7 +151,7 @@ export function EventStreamPanel() {
                     </Typography>
                   )}
                 </Stack>
-                <Box sx={{ typography: 'body2', mt: 0.25, wordBreak: 'break-word' }}>{summary(event)}</Box>
+                <Box sx={{ typography: 'body2', mt: 0.25, wordBreak: 'break-word' }}>{summary(events, index)}</Box>
               </ListItem>
             ))}
           </List>

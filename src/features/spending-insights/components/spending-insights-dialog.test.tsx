@@ -94,6 +94,36 @@ describe('SpendingInsightsDialog', () => {
     expect(within(months).getAllByRole('row').map((row) => row.textContent)).toEqual(['MonthAmount', 'Sep 2026$412.30', 'Oct 2026$288.15', 'Nov 2026$332.63', 'Total$1,033.08']);
   });
 
+  it.each(['en', 'zh-CN', 'zh-TW'] as const)('labels the value axes of both charts with money in %s, and sets the Total rows in bold', async (locale) => {
+    await signInDemo();
+    restore = answerInsights(() => ({ status: 200, body: { success: true, data: { ...EXAMPLE, cardId: activeDebit().id } } })).restore;
+    const { container } = renderWithProviders(
+      <SpendingInsightsDialog card={cardView(activeDebit(), mockApp.clock.now())} open onClose={() => {}} period="last-3-months" onPeriodChange={() => {}} onShowCategory={() => {}} />,
+      { locale },
+    );
+    await within(screen.getByRole('dialog')).findByTestId('insights-total');
+    const money = (value: string) => formatUsd(value, locale);
+    // Ticks are round amounts of the chart's scale, formatted like every amount of the app: $0.00, $100.00 … (the
+    // month chart's: jsdom lays out no width, so only the height of the months' value axis has room for ticks).
+    for (const chart of ['insights-chart-months']) {
+      const ticks = [...(container.ownerDocument.querySelector(`[data-testid="${chart}"]`)?.querySelectorAll('text') ?? [])].map((tick) => tick.textContent ?? '');
+      expect(ticks, chart).toContain(money('0'));
+      expect(ticks, chart).toContain(money('100'));
+      expect(ticks.filter((tick) => tick !== ''), chart).not.toEqual([]);
+    }
+    const weight = (cell: Element) => Number(getComputedStyle(cell).fontWeight || '400');
+    for (const name of ['categories', 'months']) {
+      const total = screen.getByTestId(`insights-${name}-total`);
+      const totalRow = total.closest('tr') as HTMLElement;
+      const bodyCell = total.closest('table')?.querySelector('tbody td') as HTMLElement;
+      for (const cell of totalRow.querySelectorAll('th, td')) {
+        expect(weight(cell), `${name} ${cell.textContent}`).toBeGreaterThanOrEqual(700);
+        expect(weight(cell)).toBeGreaterThanOrEqual(weight(bodyCell));
+        expect(getComputedStyle(cell).fontSize).toBe(getComputedStyle(bodyCell).fontSize);
+      }
+    }
+  });
+
   it('asks for another period, and shows a category\'s transactions when it is chosen', async () => {
     await signInDemo();
     restore = answerInsights(() => ({ status: 200, body: { success: true, data: { ...EXAMPLE, cardId: activeDebit().id } } })).restore;

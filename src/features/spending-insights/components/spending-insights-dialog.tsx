@@ -149,7 +149,7 @@ function InsightsBody({ data, money, categoryName, onShowCategory, onPeriodChang
       <ChartWithTable
         name="categories"
         title={intl.formatMessage({ id: 'insights.byCategory' })}
-        chart={<SpendingChart layout="horizontal" bars={categoryBars(data.categories, (item) => categoryName(item.category), money)} onBarClick={showBar} />}
+        chart={<SpendingChart layout="horizontal" bars={categoryBars(data.categories, (item) => categoryName(item.category), money)} onBarClick={showBar} formatMoney={money} />}
         columns={[intl.formatMessage({ id: 'insights.table.category' }), intl.formatMessage({ id: 'insights.table.amount' }), intl.formatMessage({ id: 'insights.table.count' })]}
         rows={data.categories.map((item) => ({
           key: item.category,
@@ -172,7 +172,7 @@ function InsightsBody({ data, money, categoryName, onShowCategory, onPeriodChang
         <ChartWithTable
           name="months"
           title={intl.formatMessage({ id: 'insights.byMonth' })}
-          chart={<SpendingChart layout="vertical" bars={monthBars(data.months, (month) => monthLabel(intl, month), money)} />}
+          chart={<SpendingChart layout="vertical" bars={monthBars(data.months, (month) => monthLabel(intl, month), money)} formatMoney={money} />}
           columns={[intl.formatMessage({ id: 'insights.table.month' }), intl.formatMessage({ id: 'insights.table.amount' })]}
           rows={data.months.map((month) => ({ key: month.month, header: monthLabel(intl, month.month), cells: [money(month.total)] }))}
           footer={[money(data.total)]}
@@ -196,6 +196,12 @@ interface ChartWithTableProps {
   /** Rows whose heading is a button: less vertical padding in the heading cell. */
   denseHeaders?: boolean;
 }
+
+/**
+ * The Total row: bold, in the body's size and colour. A table footer's cells are smaller and greyer than its rows by
+ * default, which made the sum look lighter than what it sums.
+ */
+const TOTAL_CELL = { typography: 'body2', fontWeight: 'fontWeightBold', color: 'text.primary' } as const;
 
 /** One part of the insights: its heading, the chart and, beside it (below it on a phone), a table of the same numbers. */
 function ChartWithTable({ name, title, chart, columns, rows, footer, denseHeaders = false }: ChartWithTableProps) {
@@ -236,11 +242,11 @@ function ChartWithTable({ name, title, chart, columns, rows, footer, denseHeader
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={TOTAL_CELL}>
                 {intl.formatMessage({ id: 'insights.table.total' })}
               </TableCell>
               {footer.map((cell, index) => (
-                <TableCell key={index} align="right" sx={{ whiteSpace: 'nowrap' }} data-testid={index === 0 ? `insights-${name}-total` : undefined}>
+                <TableCell key={index} align="right" sx={{ ...TOTAL_CELL, whiteSpace: 'nowrap' }} data-testid={index === 0 ? `insights-${name}-total` : undefined}>
                   {cell}
                 </TableCell>
               ))}

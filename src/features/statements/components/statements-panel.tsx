@@ -112,7 +112,8 @@ export function StatementsPanel({ cardId, page: placePage, onPageChange, onCardC
   );
 
   const toolbar = (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5, mb: 2 }}>
+    // A gap, not the children's margins: a control wrapped to the next line starts at the content's edge.
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
       {variant === 'card' && (
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {intl.formatMessage({ id: 'statements.title' })}
@@ -127,8 +128,9 @@ export function StatementsPanel({ cardId, page: placePage, onPageChange, onCardC
           onSelect={select}
         />
       )}
-      <Box sx={{ flexGrow: variant === 'plain' ? 1 : 0 }} />
-      <RefreshButton onRefresh={refresh} isRefreshing={isRefreshing} label={intl.formatMessage({ id: 'statements.refresh' })} />
+      <Box sx={{ ml: 'auto' }}>
+        <RefreshButton onRefresh={refresh} isRefreshing={isRefreshing} label={intl.formatMessage({ id: 'statements.refresh' })} />
+      </Box>
     </Stack>
   );
 

@@ -173,6 +173,22 @@ describe('StatementsPanel (spec 02 §2 "Card statements")', () => {
     expect(items[1]).toHaveTextContent('Due Date');
     expect(within(items[1] as HTMLElement).getByRole('button', { name: /Download PDF/ })).toHaveTextContent('Download PDF');
   });
+
+  it('lines the card select and Refresh up with the list on a phone: no control is pushed in from the edge', async () => {
+    setWidth(390);
+    await signIn();
+    renderWithProviders(<StatementsDialog open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Card statements' });
+    await within(dialog).findByRole('list', { name: `Statements of the card ending ${activeDebit().lastFourDigits}` });
+    // A control wrapped to a line of its own starts at the content's edge: the toolbar spaces its controls with a
+    // gap, never with margins (which a wrapped control keeps); Refresh only goes to the far side (an auto margin).
+    const select = within(dialog).getByRole('combobox', { name: 'Card' }).closest('.MuiFormControl-root') as HTMLElement;
+    const refresh = within(dialog).getByRole('button', { name: 'Refresh' });
+    const toolbar = refresh.closest('.MuiStack-root') as HTMLElement;
+    for (const child of toolbar.children) expect(getComputedStyle(child).marginLeft, child.outerHTML.slice(0, 80)).toMatch(/^(0px|auto)$/);
+    expect(toolbar).toContainElement(select);
+    expect(getComputedStyle(toolbar).gap).not.toBe('');
+  });
 });
 
 describe('statements without a signed-in user (spec 02 §2 "Requires a signed-in user with a profileId")', () => {
@@ -190,7 +206,7 @@ describe('StatementsDialog (spec 02 §2 "also shown inside a modal")', () => {
     const credit = activeCredit();
     const onClose = vi.fn();
     const { user } = renderWithProviders(<StatementsDialog open onClose={onClose} cardId={credit.id} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Card Statements' });
+    const dialog = await screen.findByRole('dialog', { name: 'Card statements' });
     expect(await within(dialog).findByRole('table', { name: `Statements of the card ending ${credit.lastFourDigits}` })).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Card' })).toHaveTextContent(credit.lastFourDigits);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

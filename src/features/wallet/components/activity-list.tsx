@@ -15,7 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { AccountTransaction } from '@contract-kit/model';
 import { formatAmount, isDecimalString } from '@contract-kit/money';
 import { getExportAccountTransactionsUrl } from '@/api/generated/endpoints/accounts/accounts';
@@ -46,6 +46,20 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * The date and the time of a row, each kept whole, in the locale's own order and words ("Dec 1, 2026," "10:00 AM";
+ * "2026年12月1日" "下午3:00"): split where the locale's date-time separator stands, so that a narrow row can wrap
+ * between them.
+ */
+function dateAndTime(intl: IntlShape, iso: string): { date: string; time: string } {
+  const parts = intl.formatDateToParts(iso, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const timeStart = parts.findIndex((part) => part.type === 'hour' || part.type === 'dayPeriod');
+  if (timeStart <= 0) return { date: parts.map((part) => part.value).join(''), time: '' };
+  const separator = parts[timeStart - 1]?.type === 'literal' ? timeStart - 1 : timeStart;
+  const text = (from: number, to?: number) => parts.slice(from, to).map((part) => part.value).join('');
+  return { date: `${text(0, separator)}${text(separator, timeStart).trimEnd()}`, time: text(timeStart) };
+}
+
 function ActivityRow({ transaction }: { transaction: AccountTransaction }) {
   const intl = useIntl();
   const [isOpen, setOpen] = useState(false);
@@ -54,6 +68,7 @@ function ActivityRow({ transaction }: { transaction: AccountTransaction }) {
   const symbol = transaction.currency ?? transaction.accountType;
   const shown = isDecimalString(transaction.amount) ? formatAmount(transaction.amount, symbol, intl.locale) : transaction.amount;
   const signed = `${isCredit ? '+' : '−'}${shown} ${symbol}`;
+  const when = dateAndTime(intl, transaction.createdAt);
   return (
     <ListItem disablePadding divider sx={{ display: 'block' }} data-transaction-id={transaction.id}>
       <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={isOpen} aria-controls={detailsId} sx={{ px: 1 }}>
@@ -67,8 +82,14 @@ function ActivityRow({ transaction }: { transaction: AccountTransaction }) {
             {transaction.description}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {intl.formatDate(transaction.createdAt, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })}
+            {/* Never cut: on a phone the time goes under the date rather than behind an ellipsis. */}
+            <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }} data-testid="activity-when">
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {when.date}
+              </Box>{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {when.time}
+              </Box>
             </Typography>
             <Typography variant="label" sx={{ whiteSpace: 'nowrap', flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: isCredit ? 'success.main' : 'text.primary' }} data-testid="activity-amount">
               {signed}

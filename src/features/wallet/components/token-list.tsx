@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { formatAmount, formatUsd } from '@contract-kit/money';
+import { TokenIcon } from '@/components/token-icon';
 import type { TokenRow } from '../lib/balances';
 
 /** Spec 02 §3 token list row: symbol, display name, amount and its USD equivalent. */
@@ -25,9 +25,7 @@ export function TokenList({ rows, areRatesSettled }: { rows: TokenRow[]; areRate
       {rows.map((row) => (
         <ListItem key={row.symbol} divider disableGutters data-symbol={row.symbol} aria-label={row.symbol}>
           <ListItemAvatar>
-            <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 13, fontWeight: 700 }} aria-hidden>
-              {row.symbol.slice(0, 4)}
-            </Avatar>
+            <TokenIcon symbol={row.symbol} />
           </ListItemAvatar>
           <ListItemText primary={row.symbol} secondary={row.name} slotProps={{ primary: { variant: 'label', component: 'span' } }} />
           <Stack sx={{ alignItems: 'flex-end', textAlign: 'right' }}>

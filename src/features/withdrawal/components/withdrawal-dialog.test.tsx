@@ -78,6 +78,26 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     expect(options).toEqual(['USDT — Tether USD (balance 2,500.00)', 'USDC — USD Coin (balance 1,200.00)', 'LOOK — LOOK token (balance 50,000.0000)']);
   });
 
+  it('shows each token option with its whole balance, wrapping to a second line on a phone rather than cutting it', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
+    try {
+      await signInDemo();
+      const { user } = setup();
+      await choose(user, /Network/, 'Ethereum');
+      await user.click(await screen.findByRole('combobox', { name: /Token/ }));
+      const option = within(await screen.findByRole('listbox')).getByRole('option', { name: /^USDT/ });
+      expect(option).toHaveTextContent('USDT — Tether USD (balance 2,500.00)');
+      // The option may wrap (MUI's menu items do not by default: a long one ran off the menu's edge) …
+      expect(getComputedStyle(option).whiteSpace).not.toBe('nowrap');
+      // … and its balance stays whole on whichever line it lands.
+      const balance = within(option).getByTestId('token-balance-USDT');
+      expect(balance).toHaveTextContent(/^2,500\.00$/);
+      expect(getComputedStyle(balance).whiteSpace).toBe('nowrap');
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
+    }
+  });
+
   it('says "No Withdrawable Tokens" for a network without one', async () => {
     await signInDemo();
     const { user } = setup();

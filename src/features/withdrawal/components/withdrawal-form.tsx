@@ -307,8 +307,23 @@ export function WithdrawalForm({ balances, onDone, hidden = false, panelProps }:
             slotProps={{ select: { renderValue: (chosen) => String(chosen) } }}
           >
             {tokens.map((token) => (
-              <MenuItem key={token.symbol} value={token.symbol}>
-                {intl.formatMessage({ id: 'withdrawal.form.tokenOption' }, { symbol: token.symbol, name: token.name, balance: formatAmount(balanceOf(balances, token.symbol), token.symbol, intl.locale) })}
+              // A menu as wide as a phone cannot hold "USDT — Tether USD (balance 2,487.50)" on one line: the option wraps
+              // (the balance, kept whole, goes to a second line) rather than being cut at the menu's edge.
+              <MenuItem key={token.symbol} value={token.symbol} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+                <span>
+                  {intl.formatMessage(
+                    { id: 'withdrawal.form.tokenOption' },
+                    {
+                      symbol: token.symbol,
+                      name: token.name,
+                      balance: (
+                        <Box component="span" key="balance" sx={{ whiteSpace: 'nowrap' }} data-testid={`token-balance-${token.symbol}`}>
+                          {formatAmount(balanceOf(balances, token.symbol), token.symbol, intl.locale)}
+                        </Box>
+                      ),
+                    },
+                  )}
+                </span>
               </MenuItem>
             ))}
           </TextField>
