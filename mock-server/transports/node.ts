@@ -57,6 +57,12 @@ export interface NodeServerOptions {
    * — a web page cannot reach the mock server through a DNS name it rebinds to 127.0.0.1.
    */
   allowRemote?: boolean;
+  /**
+   * A proxy in front appends the address it saw to `X-Forwarded-For` (`--trust-proxy`: the dev server and the preview,
+   * whose proxies do). Only then, and only from a loopback peer, is the header read — its right-most hop, the one the
+   * proxy appended; the hops before it are whatever the client sent. Otherwise the client is the socket's peer.
+   */
+  trustProxy?: boolean;
 }
 
 /** True for 127.0.0.0/8, ::1 and IPv4-mapped loopback. */
@@ -72,16 +78,25 @@ export function isLoopbackHost(host: string): boolean {
   return name === 'localhost' || name.endsWith('.localhost') || isLoopbackAddress(name);
 }
 
+const plainAddress = (address: string) => address.trim().replace(/^::ffff:/i, '');
+
+/** The right-most entry of a forwarded list header (several headers of one name are joined with commas). */
+function lastHop(value: string | string[] | undefined): string | undefined {
+  const joined = Array.isArray(value) ? value.join(',') : value;
+  return joined?.split(',').at(-1)?.trim() || undefined;
+}
+
 /**
- * The client a request comes from, for per-client throttling: the peer address; from a loopback peer (the dev or
- * preview proxy, which sets X-Forwarded-For) the first forwarded address instead. A remote peer cannot choose it.
+ * The client a request comes from (per-client throttling, the place shown in signed-in devices): the socket's peer
+ * address. Only with `trustProxy` and from a loopback peer (the dev or preview proxy) the right-most X-Forwarded-For
+ * hop instead — the address the proxy itself appended; the entries before it come from the client and prove nothing.
  */
-export function clientOf(req: IncomingMessage): string {
-  const peer = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/i, '');
-  if (!isLoopbackAddress(peer)) return peer;
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().replace(/^::ffff:/i, '');
-  return first && isIP(first) ? first : peer;
+export function clientOf(req: IncomingMessage, trustProxy = false): string {
+  const peer = plainAddress(req.socket.remoteAddress ?? 'unknown');
+  if (!trustProxy || !isLoopbackAddress(peer)) return peer;
+  const hop = lastHop(req.headers['x-forwarded-for']);
+  const forwarded = hop === undefined ? undefined : plainAddress(hop);
+  return forwarded && isIP(forwarded) ? forwarded : peer;
 }
 
 /** A Host header the server answers without --allow-remote: loopback names and IP literals (as Vite's own check). */
@@ -116,7 +131,14 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
         sendJson(res, 413, { success: false, message: `Request body exceeds ${MAX_BODY_BYTES} bytes`, code: 'PayloadTooLarge' });
         return;
       }
-      const response = await app.dispatcher.dispatch({ method: req.method ?? 'GET', path, query: url.searchParams, headers: headerRecord(req), bodyText, client: clientOf(req) });
+      const response = await app.dispatcher.dispatch({
+        method: req.method ?? 'GET',
+        path,
+        query: url.searchParams,
+        headers: headerRecord(req),
+        bodyText,
+        client: clientOf(req, options.trustProxy),
+      });
       if (response.drop) {
         req.socket.destroy();
         return;
