@@ -13,7 +13,8 @@ Options:
   --host H          address to bind (default 127.0.0.1); anything but loopback needs --allow-remote
   --allow-remote    allow binding beyond loopback: everyone who can reach the address reaches the outbox
                     (codes, reset links), /__db, every user's event stream and the simulator controls
-  --app-origin URL  origin of the app that mailed links open (default ${DEFAULT_APP_ORIGIN}, or APP_ORIGIN)
+  --app-origin URL  origin of the app that mailed links open (default ${DEFAULT_APP_ORIGIN}, or APP_ORIGIN); state
+                    changes are accepted from it and from the origin a request was addressed to, no other
   --trust-proxy     a proxy in front appends the client's address to X-Forwarded-For (npm start, the dev server,
                     the preview): from a loopback peer, its right-most hop is the client (throttling, sign-in
                     places). Without it the client is always the socket's peer address

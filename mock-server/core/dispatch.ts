@@ -4,6 +4,7 @@ import { resolveSession, touchSession } from '../identity/sessions';
 import type { MockEvent } from './events';
 import { badRequest, emailNotVerified, errorResponse, notFound, unauthorized } from './errors';
 import { IDEMPOTENCY_HEADER, IdempotencyKeys, usesIdempotencyKey, type IdempotentCall } from './idempotency';
+import { guardRequest } from './request-guard';
 import { createRouter } from './router';
 import type { Handler, HandlerContext, MockRequest, MockResponse, MockServices } from './types';
 import { parseJson, parseWith, queryToObject, type Issue } from './validate';
@@ -24,8 +25,6 @@ export interface DispatcherOptions {
   log?: (line: string) => void;
   operations?: readonly OperationSpec[];
 }
-
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 export interface Dispatcher {
   dispatch(request: MockRequest): Promise<MockResponse & { operation?: OperationSpec }>;
@@ -50,15 +49,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       if (operation.bodyRequired) return { ok: false, response: badRequest('Request body is required', [{ path: 'body', message: 'Required' }]) };
       return { ok: true, value: undefined };
     }
-    const type = request.headers['content-type'] ?? '';
-    if (!JSON_TYPE.test(type)) {
-      return {
-        ok: false,
-        response: badRequest(`Unsupported content type ${type ? `"${type}"` : '(none)'}: send application/json`, [
-          { path: 'header.content-type', message: 'Expected application/json' },
-        ], 'UnsupportedContentType'),
-      };
-    }
+    // The content type was checked with the request's origin, for every state change (core/request-guard.ts).
     try {
       return { ok: true, value: parseJson(text) };
     } catch (error) {
@@ -92,6 +83,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   }
 
   async function run(request: MockRequest, emitted: MockEvent[]): Promise<MockResponse & { operation?: OperationSpec }> {
+    // Where a state change comes from and what its body is: one check for every one, before anything else.
+    const refused = guardRequest(request, options.services.appOrigin);
+    if (refused) return refused;
     const match = router.match(request.method, request.path);
     if (match.kind === 'not-found') return notFound(`No API operation matches ${request.method} ${request.path}`);
     if (match.kind === 'method-not-allowed') {

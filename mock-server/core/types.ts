@@ -21,6 +21,12 @@ export interface MockRequest {
    * the one the dev or preview proxy appended). Absent: one local client.
    */
   client?: string;
+  /**
+   * The origin the request was addressed to (`http://127.0.0.1:5173`), as the transport saw it: the node server's
+   * Host header, the URL MSW intercepted. A state change whose `Origin` is neither this nor the app's origin is
+   * refused (core/request-guard.ts). Absent: only the app's origin is the request's own.
+   */
+  addressedTo?: string;
 }
 
 export interface MockResponse {

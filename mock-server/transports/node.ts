@@ -29,6 +29,11 @@ function readBody(req: IncomingMessage): Promise<string | undefined | 'too-large
   });
 }
 
+/** A raw request path with `.` or `..` segments (also percent-encoded) or backslashes, which URL parsing resolves. */
+export const hasDotSegments = (rawPath: string): boolean => rawPath.includes('\\') || /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i.test(rawPath);
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
 function headerRecord(req: IncomingMessage): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers)) out[name] = Array.isArray(value) ? value.join(', ') : value;
@@ -99,6 +104,23 @@ export function clientOf(req: IncomingMessage, trustProxy = false): string {
   return forwarded && isIP(forwarded) ? forwarded : peer;
 }
 
+/**
+ * The origin a request was addressed to, for the cross-origin check of state changes: http:// and its Host header
+ * (the dev and preview proxies keep the browser's Host); behind a trusted proxy, the scheme it appended to
+ * X-Forwarded-Proto. Undefined without a usable Host header.
+ */
+export function addressedOriginOf(req: IncomingMessage, trustProxy = false): string | undefined {
+  const host = req.headers.host;
+  if (!host) return undefined;
+  const peer = plainAddress(req.socket.remoteAddress ?? '');
+  const proto = trustProxy && isLoopbackAddress(peer) ? lastHop(req.headers['x-forwarded-proto'])?.toLowerCase() : undefined;
+  try {
+    return new URL(`${proto === 'https' ? 'https' : 'http'}://${host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A Host header the server answers without --allow-remote: loopback names and IP literals (as Vite's own check). */
 function isAllowedHostHeader(host: string | undefined): boolean {
   if (!host) return true;
@@ -119,8 +141,20 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
       });
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://mock.local');
+    const target = req.url ?? '/';
+    const url = new URL(target, 'http://mock.local');
     const path = url.pathname;
+    // A proxy in front decides by the raw path, this server serves the normalised one: `/api/../__db` (or
+    // `/api/%2e%2e/__db`, or with backslashes) would reach /__db through a proxy that forwards /api only. Refused.
+    const rawPath = target.split(/[?#]/)[0] ?? '';
+    if (hasDotSegments(rawPath)) {
+      sendJson(res, 400, {
+        success: false,
+        message: `The request path "${truncate(rawPath, 200)}" has dot segments or backslashes: ask for ${truncate(path, 200)} itself.`,
+        code: 'NonCanonicalPath',
+      });
+      return;
+    }
     if (path === '/api/simulator/events' && req.method === 'GET') {
       app.events.attach(req, res);
       return;
@@ -131,6 +165,7 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
         sendJson(res, 413, { success: false, message: `Request body exceeds ${MAX_BODY_BYTES} bytes`, code: 'PayloadTooLarge' });
         return;
       }
+      const addressedTo = addressedOriginOf(req, options.trustProxy);
       const response = await app.dispatcher.dispatch({
         method: req.method ?? 'GET',
         path,
@@ -138,6 +173,7 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
         headers: headerRecord(req),
         bodyText,
         client: clientOf(req, options.trustProxy),
+        ...(addressedTo ? { addressedTo } : {}),
       });
       if (response.drop) {
         req.socket.destroy();
