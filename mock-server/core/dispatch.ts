@@ -3,10 +3,11 @@ import { operations as allOperations, type OperationSpec } from '@contract-kit/o
 import { resolveSession, touchSession } from '../identity/sessions';
 import type { MockEvent } from './events';
 import { badRequest, emailNotVerified, errorResponse, notFound, unauthorized } from './errors';
-import { IDEMPOTENCY_HEADER, IdempotencyKeys, usesIdempotencyKey, type IdempotentCall } from './idempotency';
+import { canonicalIdempotencyKey, IDEMPOTENCY_HEADER, IdempotencyKeys, invalidIdempotencyKey, usesIdempotencyKey, type IdempotentCall } from './idempotency';
 import { guardRequest } from './request-guard';
 import { createRouter } from './router';
 import type { Handler, HandlerContext, MockRequest, MockResponse, MockServices } from './types';
+import { isUuid } from './uuid';
 import { parseJson, parseWith, queryToObject, type Issue } from './validate';
 
 export type HandlerMap = Partial<Record<string, Handler<never, never, never>>>;
@@ -106,6 +107,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     // whatever the client shows: checked here, once, for every such operation.
     if (operation.requiresVerifiedEmail && session && !session.user.verified) return { ...checkResponse(operation, emailNotVerified()), operation };
 
+    // Money movements: an Idempotency-Key that is not a uuid is refused with its own reason (before the other fields).
+    const rawKey = usesIdempotencyKey(operation) ? request.headers[IDEMPOTENCY_HEADER.toLowerCase()] : undefined;
+    if (rawKey !== undefined && !isUuid(rawKey)) return { ...invalidIdempotencyKey(), operation };
     const issues: Issue[] = [];
     const params = parseWith('path', operation.schemas.params, match.params);
     if (!params.ok) issues.push(...params.issues);
@@ -140,7 +144,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       emit: (event) => emitted.push({ ...event, at: event.at ?? clock.now().toISOString() }),
     };
     // Money movements: a repeated Idempotency-Key answers what its first request answered (contract: IdempotencyKey).
-    const key = session && usesIdempotencyKey(operation) ? request.headers[IDEMPOTENCY_HEADER.toLowerCase()] : undefined;
+    // Compared in canonical form: the same uuid in capitals is the same key.
+    const key = session && rawKey !== undefined ? canonicalIdempotencyKey(rawKey) : undefined;
     const call: IdempotentCall | null = key && session ? { operation, userId: session.user.id, key, params: context.params, body: context.body } : null;
     let ticket: { id: string; fingerprint: string } | null = null;
     if (call) {
