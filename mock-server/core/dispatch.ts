@@ -83,7 +83,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     return fail(`${field}: ${first?.message ?? 'invalid'}`);
   }
 
-  async function run(request: MockRequest, emitted: MockEvent[]): Promise<MockResponse & { operation?: OperationSpec }> {
+  async function run(request: MockRequest, correlationId: string, emitted: MockEvent[]): Promise<MockResponse & { operation?: OperationSpec }> {
     // Where a state change comes from and what its body is: one check for every one, before anything else.
     const refused = guardRequest(request, options.services.appOrigin);
     if (refused) return refused;
@@ -140,7 +140,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       store,
       clock,
       services: options.services,
-      correlationId: request.headers['x-correlation-id'] ?? randomUUID(),
+      correlationId,
       emit: (event) => emitted.push({ ...event, at: event.at ?? clock.now().toISOString() }),
     };
     // Money movements: a repeated Idempotency-Key answers what its first request answered (contract: IdempotencyKey).
@@ -180,8 +180,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     async dispatch(request) {
       let response: MockResponse & { operation?: OperationSpec };
       const emitted: MockEvent[] = [];
+      // A correlation id that is not a uuid is replaced by a fresh one: nothing the caller sent is echoed unchecked.
+      const sent = request.headers['x-correlation-id'];
+      const correlationId = sent !== undefined && isUuid(sent) ? sent : randomUUID();
       try {
-        response = await run(request, emitted);
+        response = await run(request, correlationId, emitted);
         store.flush();
         for (const event of emitted) options.services.events.publish(event);
       } catch (error) {
@@ -189,8 +192,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         log(`mock-server: ${request.method} ${request.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         response = errorResponse(500, 'Internal mock server error', { code: 'InternalError' });
       }
-      const correlationId = request.headers['x-correlation-id'];
-      if (correlationId) response.headers = { ...response.headers, 'X-Correlation-ID': correlationId };
+      response.headers = { ...response.headers, 'X-Correlation-ID': correlationId };
       return response;
     },
   };
