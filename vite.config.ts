@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import { keepAlivePlugin } from './src/app/build/keep-alive-plugin.ts';
 import { screenChunk } from './src/app/build/screen-chunk.ts';
@@ -39,8 +40,39 @@ const proxied = ['/api', '/__db', '/docs', '/mock-pages'];
 // The preview is the production app: only what the app itself calls (the API and, against the mock server, its
 // on-ramp, identity and legal pages). The raw store and the API reference stay on the mock server's own port.
 const previewProxied = ['/api', '/mock-pages'];
-/** X-Forwarded-For tells the mock server which client it is throttling (it trusts the header only from loopback). */
+/**
+ * `xfwd` appends the browser's address to X-Forwarded-For (http-proxy keeps what the client sent and adds the peer it
+ * saw after it), so the right-most hop is the real client: the mock server, started with --trust-proxy, takes that
+ * hop for throttling and sign-in places. The browser's Host is kept (changeOrigin: false): the mock server compares
+ * a state change's Origin with it.
+ */
 const proxyTo = (paths: readonly string[]) => Object.fromEntries(paths.map((path) => [path, { target: mockUrl, changeOrigin: false, xfwd: true }]));
+
+/** A raw request path with `.` or `..` segments (also percent-encoded) or backslashes, which URL parsing resolves. */
+const hasDotSegments = (rawPath: string) => rawPath.includes('\\') || /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i.test(rawPath);
+
+/**
+ * The preview decides by the normalised path, before anything else does (the first plugin): `/api/../__db` (or
+ * `/api/%2e%2e/__db`, `/api/..\\__db`) is /__db — served by the preview (the app), never forwarded — and
+ * `/api/../assets/x.js.map` gets the source-map 404 and the security headers like the path it is. Vite's proxy matches
+ * the raw URL by prefix, and the mock server would resolve the dot segments after it.
+ */
+function normalisedPaths(): Plugin {
+  return {
+    name: 'lookcard:normalised-paths',
+    enforce: 'pre',
+    configurePreviewServer(server) {
+      server.middlewares.use((req: IncomingMessage, _res: ServerResponse, next: () => void) => {
+        const raw = req.url ?? '/';
+        if (hasDotSegments(raw.split(/[?#]/)[0] ?? '')) {
+          const url = new URL(raw, 'http://preview.local');
+          req.url = `${url.pathname}${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
 
 /**
  * The signed-in app's first screen, its loader's queries (src/app/screens.ts), the formatting warm-up its loader
@@ -72,6 +104,8 @@ export default defineConfig(({ command }) => {
     // A separate cache per dev server lets several run side by side (parallel e2e runs).
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
     plugins: [
+      // First: every later decision of the preview (security headers, source maps, the proxy) sees the normalised path.
+      normalisedPaths(),
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,

@@ -13,7 +13,11 @@ Options:
   --host H          address to bind (default 127.0.0.1); anything but loopback needs --allow-remote
   --allow-remote    allow binding beyond loopback: everyone who can reach the address reaches the outbox
                     (codes, reset links), /__db, every user's event stream and the simulator controls
-  --app-origin URL  origin of the app that mailed links open (default ${DEFAULT_APP_ORIGIN}, or APP_ORIGIN)
+  --app-origin URL  origin of the app that mailed links open (default ${DEFAULT_APP_ORIGIN}, or APP_ORIGIN); state
+                    changes are accepted from it and from the origin a request was addressed to, no other
+  --trust-proxy     a proxy in front appends the client's address to X-Forwarded-For (npm start, the dev server,
+                    the preview): from a loopback peer, its right-most hop is the client (throttling, sign-in
+                    places). Without it the client is always the socket's peer address
   --db FILE         where state is kept (default .mock/db.json)
   --seed N          faker seed for the initial data (default ${DEFAULT_SEED})
   --reset           start from the seed, discarding stored state
@@ -29,6 +33,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.MOCK_PORT ?? '4010' },
     host: { type: 'string', default: '127.0.0.1' },
     'allow-remote': { type: 'boolean', default: false },
+    'trust-proxy': { type: 'boolean', default: false },
     'app-origin': { type: 'string', default: process.env.APP_ORIGIN ?? DEFAULT_APP_ORIGIN },
     db: { type: 'string', default: '.mock/db.json' },
     seed: { type: 'string', default: String(DEFAULT_SEED) },
@@ -106,7 +111,7 @@ if (isRemote) {
     ].join('\n'),
   );
 }
-const server = createNodeServer(app, { host: values.host, port, log, allowRemote: values['allow-remote'] });
+const server = createNodeServer(app, { host: values.host, port, log, allowRemote: values['allow-remote'], trustProxy: values['trust-proxy'] });
 const address = await server.listen();
 const base = `http://${address.address}:${address.port}`;
 const origin = `${app.opened?.source === 'restored' ? `restored ${values.db} (+${app.opened.replayedLines} journal entries)` : `seed ${app.services.seed()}`}${start ? `, clock from ${start.toISOString()}` : ''}`;
@@ -115,6 +120,7 @@ console.log(`mock-server: listening on ${base} — ${origin}`);
 if (!values.quiet) {
   console.log(`  API ${base}/api · reference ${base}/docs · raw store ${base}/__db · events ${base}/api/simulator/events`);
   console.log(`  mailed links open ${appOrigin}`);
+  console.log(values['trust-proxy'] ? '  clients: the right-most X-Forwarded-For hop of the proxy in front (--trust-proxy)' : '  clients: the socket\'s peer address (X-Forwarded-For is ignored without --trust-proxy)');
   console.log(`  users: ${SEEDED_USERS.map((u) => `${u.email} / ${u.password}`).join(', ')}`);
 }
 

@@ -48,7 +48,9 @@ function mockServerListening() {
   });
 }
 
-run(process.execPath, ['--import', 'tsx', 'mock-server/cli.ts', '--port', mockPort, ...extra]);
+// --trust-proxy: the app's requests reach the mock server through Vite's proxy, which appends the browser's address
+// to X-Forwarded-For (vite.config.ts); the mock server takes that right-most hop as the client.
+run(process.execPath, ['--import', 'tsx', 'mock-server/cli.ts', '--port', mockPort, '--trust-proxy', ...extra]);
 mockServerListening().then(
   () => {
     if (stopping) return;

@@ -28,6 +28,31 @@ describe('csvCell (RFC 4180 and formula injection)', () => {
     expect(csvCell('a=b')).toBe('a=b');
   });
 
+  it.each([
+    [' =1+1', `"' =1+1"`],
+    ['   =HYPERLINK("http://evil.example")', `"'   =HYPERLINK(""http://evil.example"")"`],
+    [';=cmd', `"';=cmd"`],
+    [',=1+1', `"',=1+1"`],
+    ['|=cmd', `"'|=cmd"`],
+    [' ; @SUM(A1)', `"' ; @SUM(A1)"`],
+    ['\u00a0+1', `"'\u00a0+1"`],
+    ['\u3000-1+2', `"'\u3000-1+2"`],
+    ['\u200b=1', `"'\u200b=1"`],
+    ['\n=1+1', `"'\n=1+1"`],
+    ['\uff1d1+1', `"'\uff1d1+1"`],
+    [' -12.34', `"' -12.34"`],
+  ])('neutralises %j: a formula start after leading spaces or separators (OWASP)', (cell, expected) => {
+    expect(csvCell(cell)).toBe(expected);
+    expect(parseCsv(`${csvCell(cell)}\r\n`)).toEqual([[`'${cell}`]]);
+  });
+
+  it('leaves text with a formula sign only inside it, and decimal strings, as they are', () => {
+    expect(csvCell('Coffee; 2 = 1 + 1')).toBe('Coffee; 2 = 1 + 1');
+    expect(csvCell('Tokyo, =JP')).toBe('"Tokyo, =JP"');
+    expect(csvCell('-0.5')).toBe('-0.5');
+    expect(csvCell('   ')).toBe('   ');
+  });
+
   it('ends every record with CRLF', () => {
     expect(csvLine(['a', 'b,c', ''])).toBe('a,"b,c",\r\n');
   });

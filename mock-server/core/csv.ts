@@ -2,21 +2,26 @@ import { isDecimalString } from '@contract-kit/money';
 
 /**
  * CSV exports (RFC 4180): CRLF line ends, a header row, fields quoted when they hold a comma, a double quote, CR or
- * LF, double quotes inside doubled. A text cell that a spreadsheet would read as a formula (it starts with = + - @,
- * a tab or a CR) gets a single quote in front, as OWASP's "CSV Injection" page recommends; decimal strings (which may
- * start with -) are data, written exactly as stored.
+ * LF, double quotes inside doubled. A text cell that a spreadsheet would read as a formula gets a single quote in
+ * front, as OWASP's "CSV Injection" page recommends: one that starts with = + - @ (or their full-width forms), a tab
+ * or a CR — also after leading spaces or separators (` =1+1`, `;=cmd`, `,@SUM(A1)`: spreadsheets skip the spaces, and
+ * one that splits on `;` or `|` sees a new cell after them). Decimal strings (which may start with -) are data,
+ * written exactly as stored.
  */
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 export const CSV_EOL = '\r\n';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Leading whitespace (any: no-break, ideographic and zero-width spaces, line breaks) and separators, then a formula start. */
+const FORMULA_START = /^(?:[\t\r]|[\s\u200B-\u200D\u2060,;|]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One cell as it goes into the file: neutralised when it could run as a formula, quoted when it must be. */
 export function csvCell(value: string | null | undefined): string {
   let text = value ?? '';
-  if (FORMULA_START.test(text) && !isDecimalString(text)) text = `'${text}`;
+  // A decimal string as stored (no spaces around it: isDecimalString alone would accept ` -1`) is data.
+  const isAmount = isDecimalString(text) && text.trim() === text;
+  if (FORMULA_START.test(text) && !isAmount) text = `'${text}`;
   return NEEDS_QUOTES.test(text) || text.startsWith("'") ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

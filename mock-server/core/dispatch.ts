@@ -3,9 +3,11 @@ import { operations as allOperations, type OperationSpec } from '@contract-kit/o
 import { resolveSession, touchSession } from '../identity/sessions';
 import type { MockEvent } from './events';
 import { badRequest, emailNotVerified, errorResponse, notFound, unauthorized } from './errors';
-import { IDEMPOTENCY_HEADER, IdempotencyKeys, usesIdempotencyKey, type IdempotentCall } from './idempotency';
+import { canonicalIdempotencyKey, IDEMPOTENCY_HEADER, IdempotencyKeys, invalidIdempotencyKey, usesIdempotencyKey, type IdempotentCall } from './idempotency';
+import { guardRequest } from './request-guard';
 import { createRouter } from './router';
 import type { Handler, HandlerContext, MockRequest, MockResponse, MockServices } from './types';
+import { isUuid } from './uuid';
 import { parseJson, parseWith, queryToObject, type Issue } from './validate';
 
 export type HandlerMap = Partial<Record<string, Handler<never, never, never>>>;
@@ -24,8 +26,6 @@ export interface DispatcherOptions {
   log?: (line: string) => void;
   operations?: readonly OperationSpec[];
 }
-
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 export interface Dispatcher {
   dispatch(request: MockRequest): Promise<MockResponse & { operation?: OperationSpec }>;
@@ -50,15 +50,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       if (operation.bodyRequired) return { ok: false, response: badRequest('Request body is required', [{ path: 'body', message: 'Required' }]) };
       return { ok: true, value: undefined };
     }
-    const type = request.headers['content-type'] ?? '';
-    if (!JSON_TYPE.test(type)) {
-      return {
-        ok: false,
-        response: badRequest(`Unsupported content type ${type ? `"${type}"` : '(none)'}: send application/json`, [
-          { path: 'header.content-type', message: 'Expected application/json' },
-        ], 'UnsupportedContentType'),
-      };
-    }
+    // The content type was checked with the request's origin, for every state change (core/request-guard.ts).
     try {
       return { ok: true, value: parseJson(text) };
     } catch (error) {
@@ -91,7 +83,10 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     return fail(`${field}: ${first?.message ?? 'invalid'}`);
   }
 
-  async function run(request: MockRequest, emitted: MockEvent[]): Promise<MockResponse & { operation?: OperationSpec }> {
+  async function run(request: MockRequest, correlationId: string, emitted: MockEvent[]): Promise<MockResponse & { operation?: OperationSpec }> {
+    // Where a state change comes from and what its body is: one check for every one, before anything else.
+    const refused = guardRequest(request, options.services.appOrigin);
+    if (refused) return refused;
     const match = router.match(request.method, request.path);
     if (match.kind === 'not-found') return notFound(`No API operation matches ${request.method} ${request.path}`);
     if (match.kind === 'method-not-allowed') {
@@ -112,6 +107,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     // whatever the client shows: checked here, once, for every such operation.
     if (operation.requiresVerifiedEmail && session && !session.user.verified) return { ...checkResponse(operation, emailNotVerified()), operation };
 
+    // Money movements: an Idempotency-Key that is not a uuid is refused with its own reason (before the other fields).
+    const rawKey = usesIdempotencyKey(operation) ? request.headers[IDEMPOTENCY_HEADER.toLowerCase()] : undefined;
+    if (rawKey !== undefined && !isUuid(rawKey)) return { ...invalidIdempotencyKey(), operation };
     const issues: Issue[] = [];
     const params = parseWith('path', operation.schemas.params, match.params);
     if (!params.ok) issues.push(...params.issues);
@@ -142,11 +140,12 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       store,
       clock,
       services: options.services,
-      correlationId: request.headers['x-correlation-id'] ?? randomUUID(),
+      correlationId,
       emit: (event) => emitted.push({ ...event, at: event.at ?? clock.now().toISOString() }),
     };
     // Money movements: a repeated Idempotency-Key answers what its first request answered (contract: IdempotencyKey).
-    const key = session && usesIdempotencyKey(operation) ? request.headers[IDEMPOTENCY_HEADER.toLowerCase()] : undefined;
+    // Compared in canonical form: the same uuid in capitals is the same key.
+    const key = session && rawKey !== undefined ? canonicalIdempotencyKey(rawKey) : undefined;
     const call: IdempotentCall | null = key && session ? { operation, userId: session.user.id, key, params: context.params, body: context.body } : null;
     let ticket: { id: string; fingerprint: string } | null = null;
     if (call) {
@@ -181,8 +180,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     async dispatch(request) {
       let response: MockResponse & { operation?: OperationSpec };
       const emitted: MockEvent[] = [];
+      // A correlation id that is not a uuid is replaced by a fresh one: nothing the caller sent is echoed unchecked.
+      const sent = request.headers['x-correlation-id'];
+      const correlationId = sent !== undefined && isUuid(sent) ? sent : randomUUID();
       try {
-        response = await run(request, emitted);
+        response = await run(request, correlationId, emitted);
         store.flush();
         // Answered (and announced) only once its writes are on disk.
         await store.durable();
@@ -192,8 +194,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         log(`mock-server: ${request.method} ${request.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         response = errorResponse(500, 'Internal mock server error', { code: 'InternalError' });
       }
-      const correlationId = request.headers['x-correlation-id'];
-      if (correlationId) response.headers = { ...response.headers, 'X-Correlation-ID': correlationId };
+      response.headers = { ...response.headers, 'X-Correlation-ID': correlationId };
       return response;
     },
   };

@@ -3,9 +3,9 @@ import { operations } from '@contract-kit/operations';
 import { usesIdempotencyKey } from './idempotency';
 
 describe('Idempotency-Key (contract: parameters/IdempotencyKey)', () => {
-  it('is required by exactly the money movements: withdrawals, transfers, card deposits, stakes, card operations, repayments and physical orders', () => {
+  it('is required by exactly the money movements: withdrawals, transfers, exchanges, card deposits, stakes, card operations, repayments and physical orders', () => {
     expect(operations.filter(usesIdempotencyKey).map((operation) => operation.operationId).sort()).toEqual(
-      ['accountDeposit', 'createOrder', 'createWithdrawal', 'deposit', 'performCardOperation', 'repayCard', 'stake', 'transferFunds'].sort(),
+      ['accountDeposit', 'createExchange', 'createOrder', 'createWithdrawal', 'deposit', 'performCardOperation', 'repayCard', 'stake', 'transferFunds'].sort(),
     );
   });
 });

@@ -3,13 +3,15 @@ import type { OperationSpec } from '@contract-kit/operations';
 import type { IdempotencyRecord } from '../store/schema';
 import type { Store } from '../store/store';
 import type { Clock } from './clock';
-import { errorResponse } from './errors';
+import { badRequest, errorResponse } from './errors';
 import type { MockResponse } from './types';
 
 /**
  * Idempotency keys of the money movements (contract: parameters/IdempotencyKey). An operation takes part when its
  * contract declares the `Idempotency-Key` header — nothing here names an operation.
  *
+ * - A key is a uuid, compared in lower case (the same uuid in capitals is the same key); anything else is a 400
+ *   InvalidIdempotencyKey.
  * - The first successful answer for (user, operation, key) is kept, journaled with the request's own writes, and
  *   a repeat gets it back unchanged (`Idempotent-Replayed: true`) without the handler running again.
  * - A new key is a new request, even with an identical body (two withdrawals of 11 USDT are two withdrawals).
@@ -21,6 +23,18 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** How long a key's answer is kept. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+
+/**
+ * A key is a uuid (the contract's `format: uuid`), compared in its canonical form — lower case — so that the same
+ * uuid in capitals (`3F1C…` for `3f1c…`) is the same key, answered with the first result instead of moving money again.
+ */
+export const canonicalIdempotencyKey = (key: string): string => key.toLowerCase();
+
+/** A key that is not a uuid: 400 InvalidIdempotencyKey, naming the header and what it must be. */
+export function invalidIdempotencyKey(): MockResponse {
+  const reason = 'Expected a uuid such as 3f1c2a9e-7b4d-4e8a-9c21-5d6f7a8b9c0d, one per submission';
+  return badRequest(`${IDEMPOTENCY_HEADER} must be a uuid (one per submission of a money movement, reused only by its retries)`, [{ path: `header.${IDEMPOTENCY_HEADER}`, message: reason }], 'InvalidIdempotencyKey');
+}
 
 export function usesIdempotencyKey(operation: OperationSpec): boolean {
   const shape = (operation.schemas.header as { shape?: Record<string, unknown> } | undefined)?.shape;
@@ -49,7 +63,7 @@ export interface IdempotentCall {
   body: unknown;
 }
 
-const recordId = (call: IdempotentCall) => `${call.userId}:${call.operation.operationId}:${call.key}`;
+const recordId = (call: IdempotentCall) => `${call.userId}:${call.operation.operationId}:${canonicalIdempotencyKey(call.key)}`;
 const fingerprintOf = (call: IdempotentCall) => createHash('sha256').update(canonical({ params: call.params, body: call.body })).digest('hex');
 
 export class IdempotencyKeys {

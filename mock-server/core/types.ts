@@ -16,10 +16,17 @@ export interface MockRequest {
   /** Raw body text (undefined when there is none). */
   bodyText: string | undefined;
   /**
-   * Who is calling, for per-client throttling: the peer address the transport saw (the node server takes the
-   * first X-Forwarded-For entry only from a loopback peer, i.e. the dev or preview proxy). Absent: one local client.
+   * Who is calling, for per-client throttling and the place of a sign-in: the peer address the transport saw (the
+   * node server reads X-Forwarded-For only with --trust-proxy, from a loopback peer, and then its right-most hop —
+   * the one the dev or preview proxy appended). Absent: one local client.
    */
   client?: string;
+  /**
+   * The origin the request was addressed to (`http://127.0.0.1:5173`), as the transport saw it: the node server's
+   * Host header, the URL MSW intercepted. A state change whose `Origin` is neither this nor the app's origin is
+   * refused (core/request-guard.ts). Absent: only the app's origin is the request's own.
+   */
+  addressedTo?: string;
 }
 
 export interface MockResponse {

@@ -60,6 +60,7 @@ export function createMswHandlers(app: MockApp, options: { baseUrl?: string } = 
         query: url.searchParams,
         headers,
         bodyText: bodyText === '' ? undefined : bodyText,
+        addressedTo: url.origin,
       });
       if (response.drop) return HttpResponse.error();
       remember(response.cookies);

@@ -29,6 +29,11 @@ function readBody(req: IncomingMessage): Promise<string | undefined | 'too-large
   });
 }
 
+/** A raw request path with `.` or `..` segments (also percent-encoded) or backslashes, which URL parsing resolves. */
+export const hasDotSegments = (rawPath: string): boolean => rawPath.includes('\\') || /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i.test(rawPath);
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
 function headerRecord(req: IncomingMessage): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers)) out[name] = Array.isArray(value) ? value.join(', ') : value;
@@ -57,6 +62,12 @@ export interface NodeServerOptions {
    * — a web page cannot reach the mock server through a DNS name it rebinds to 127.0.0.1.
    */
   allowRemote?: boolean;
+  /**
+   * A proxy in front appends the address it saw to `X-Forwarded-For` (`--trust-proxy`: the dev server and the preview,
+   * whose proxies do). Only then, and only from a loopback peer, is the header read — its right-most hop, the one the
+   * proxy appended; the hops before it are whatever the client sent. Otherwise the client is the socket's peer.
+   */
+  trustProxy?: boolean;
 }
 
 /** True for 127.0.0.0/8, ::1 and IPv4-mapped loopback. */
@@ -72,16 +83,42 @@ export function isLoopbackHost(host: string): boolean {
   return name === 'localhost' || name.endsWith('.localhost') || isLoopbackAddress(name);
 }
 
+const plainAddress = (address: string) => address.trim().replace(/^::ffff:/i, '');
+
+/** The right-most entry of a forwarded list header (several headers of one name are joined with commas). */
+function lastHop(value: string | string[] | undefined): string | undefined {
+  const joined = Array.isArray(value) ? value.join(',') : value;
+  return joined?.split(',').at(-1)?.trim() || undefined;
+}
+
 /**
- * The client a request comes from, for per-client throttling: the peer address; from a loopback peer (the dev or
- * preview proxy, which sets X-Forwarded-For) the first forwarded address instead. A remote peer cannot choose it.
+ * The client a request comes from (per-client throttling, the place shown in signed-in devices): the socket's peer
+ * address. Only with `trustProxy` and from a loopback peer (the dev or preview proxy) the right-most X-Forwarded-For
+ * hop instead — the address the proxy itself appended; the entries before it come from the client and prove nothing.
  */
-export function clientOf(req: IncomingMessage): string {
-  const peer = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/i, '');
-  if (!isLoopbackAddress(peer)) return peer;
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().replace(/^::ffff:/i, '');
-  return first && isIP(first) ? first : peer;
+export function clientOf(req: IncomingMessage, trustProxy = false): string {
+  const peer = plainAddress(req.socket.remoteAddress ?? 'unknown');
+  if (!trustProxy || !isLoopbackAddress(peer)) return peer;
+  const hop = lastHop(req.headers['x-forwarded-for']);
+  const forwarded = hop === undefined ? undefined : plainAddress(hop);
+  return forwarded && isIP(forwarded) ? forwarded : peer;
+}
+
+/**
+ * The origin a request was addressed to, for the cross-origin check of state changes: http:// and its Host header
+ * (the dev and preview proxies keep the browser's Host); behind a trusted proxy, the scheme it appended to
+ * X-Forwarded-Proto. Undefined without a usable Host header.
+ */
+export function addressedOriginOf(req: IncomingMessage, trustProxy = false): string | undefined {
+  const host = req.headers.host;
+  if (!host) return undefined;
+  const peer = plainAddress(req.socket.remoteAddress ?? '');
+  const proto = trustProxy && isLoopbackAddress(peer) ? lastHop(req.headers['x-forwarded-proto'])?.toLowerCase() : undefined;
+  try {
+    return new URL(`${proto === 'https' ? 'https' : 'http'}://${host}`).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A Host header the server answers without --allow-remote: loopback names and IP literals (as Vite's own check). */
@@ -104,8 +141,20 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
       });
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://mock.local');
+    const target = req.url ?? '/';
+    const url = new URL(target, 'http://mock.local');
     const path = url.pathname;
+    // A proxy in front decides by the raw path, this server serves the normalised one: `/api/../__db` (or
+    // `/api/%2e%2e/__db`, or with backslashes) would reach /__db through a proxy that forwards /api only. Refused.
+    const rawPath = target.split(/[?#]/)[0] ?? '';
+    if (hasDotSegments(rawPath)) {
+      sendJson(res, 400, {
+        success: false,
+        message: `The request path "${truncate(rawPath, 200)}" has dot segments or backslashes: ask for ${truncate(path, 200)} itself.`,
+        code: 'NonCanonicalPath',
+      });
+      return;
+    }
     if (path === '/api/simulator/events' && req.method === 'GET') {
       app.events.attach(req, res);
       return;
@@ -116,7 +165,16 @@ export function createNodeServer(app: MockApp, options: NodeServerOptions) {
         sendJson(res, 413, { success: false, message: `Request body exceeds ${MAX_BODY_BYTES} bytes`, code: 'PayloadTooLarge' });
         return;
       }
-      const response = await app.dispatcher.dispatch({ method: req.method ?? 'GET', path, query: url.searchParams, headers: headerRecord(req), bodyText, client: clientOf(req) });
+      const addressedTo = addressedOriginOf(req, options.trustProxy);
+      const response = await app.dispatcher.dispatch({
+        method: req.method ?? 'GET',
+        path,
+        query: url.searchParams,
+        headers: headerRecord(req),
+        bodyText,
+        client: clientOf(req, options.trustProxy),
+        ...(addressedTo ? { addressedTo } : {}),
+      });
       if (response.drop) {
         req.socket.destroy();
         return;

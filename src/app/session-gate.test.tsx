@@ -164,7 +164,7 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
         method: 'POST',
         path: '/api/password/forgot',
         query: new URLSearchParams(),
-        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        headers: { 'content-type': 'application/json' },
         bodyText: JSON.stringify({ email }),
       });
       const mail = mockApp.store.list('outbox').find((candidate) => candidate.to === email && candidate.link);

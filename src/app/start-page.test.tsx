@@ -79,7 +79,7 @@ describe('the start of a visit (issue 18: the sign-in screen without the router;
       method: 'POST',
       path: '/api/password/forgot',
       query: new URLSearchParams(),
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      headers: { 'content-type': 'application/json' },
       bodyText: JSON.stringify({ email: 'demo@example.com' }),
     });
     const mail = mockApp.store.list('outbox').find((candidate) => candidate.to === 'demo@example.com' && candidate.link);

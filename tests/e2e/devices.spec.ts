@@ -3,7 +3,7 @@ import { expect, outbox, signIn, test, USERS } from './support';
 
 /**
  * Signed-in devices (issue 22 item 4): a second device signs in (an iPhone in Singapore: its user agent, and an address
- * of RFC 5737's range the mock server places there, forwarded by the app's proxy), the user is mailed about it, sees it
+ * of RFC 5737's range the mock server places there, appended by a proxy of the phone's own), the user is mailed about it, sees it
  * in the list beside "This device", and signs it out: its next call is a 401.
  */
 
@@ -11,9 +11,14 @@ const DEMO = USERS.demo;
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.39 Mobile Safari/537.36';
 
-/** Another device signs in to the demo account (the `request` context keeps its session cookie). */
-async function signInElsewhere(device: APIRequestContext, userAgent: string, address: string) {
-  const response = await device.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password }, headers: { 'user-agent': userAgent, 'x-forwarded-for': address } });
+/**
+ * Another device signs in to the demo account from `address`, through a proxy of its own that appends that address to
+ * X-Forwarded-For: a call straight to the mock server, which (started with --trust-proxy) takes the right-most hop of a
+ * loopback peer as the client. Through the app's proxy the header would place nothing: it appends the real address.
+ * The session cookie belongs to the host, not the port, so the `request` context sends it to the app's origin too.
+ */
+async function signInElsewhere(device: APIRequestContext, mockPort: number, userAgent: string, address: string) {
+  const response = await device.post(`http://127.0.0.1:${mockPort}/api/auth/login`, { data: { email: DEMO.email, password: DEMO.password }, headers: { 'user-agent': userAgent, 'x-forwarded-for': address } });
   expect(response.status()).toBe(200);
 }
 
@@ -27,12 +32,12 @@ async function openDevices(page: Page) {
 
 test.describe('signed-in devices', () => {
 
-  test('a new device is mailed and listed; signing it out ends its session (its next call is a 401)', async ({ page, request }) => {
+  test('a new device is mailed and listed; signing it out ends its session (its next call is a 401)', async ({ page, request, mockPort }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, DEMO);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-    await signInElsewhere(request, IPHONE, '203.0.113.7');
+    await signInElsewhere(request, mockPort, IPHONE, '203.0.113.7');
     const mail = (await outbox(request, DEMO.email)).findLast((candidate) => candidate.subject === 'New sign-in to your account');
     expect(mail?.text).toContain('Device: Phone (iOS 17)');
     expect(mail?.text).toContain('Browser: Safari 17');
@@ -60,13 +65,13 @@ test.describe('signed-in devices', () => {
     await expect(page.getByRole('dialog', { name: 'Signed-in devices' }).getByRole('listitem')).toHaveCount(1);
   });
 
-  test('signs out all other devices with the password, by keyboard, at phone width', async ({ page, request, playwright, baseURL, extraHTTPHeaders }) => {
+  test('signs out all other devices with the password, by keyboard, at phone width', async ({ page, request, playwright, baseURL, extraHTTPHeaders, mockPort }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, DEMO);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await signInElsewhere(request, IPHONE, '203.0.113.7');
+    await signInElsewhere(request, mockPort, IPHONE, '203.0.113.7');
     const tablet = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
-    await signInElsewhere(tablet, ANDROID, '198.51.100.20');
+    await signInElsewhere(tablet, mockPort, ANDROID, '198.51.100.20');
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('button', { name: 'Signed-in devices' }).click();

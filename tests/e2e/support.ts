@@ -95,8 +95,9 @@ export const test = base.extend<{ appServer: AppServer; cspViolations: CspViolat
       const port = MOCK_PORT_BASE + workerInfo.parallelIndex;
       const server = spawn(
         'node_modules/.bin/node',
-        // Mailed links (password reset) open this worker's production app (the preview below).
-        ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(port), '--db', `.mock/e2e-${port}.json`, '--reset', '--quiet', '--now', journeyTime, '--app-origin', `http://127.0.0.1:${PREVIEW_PORT_BASE + workerInfo.parallelIndex}`],
+        // Mailed links (password reset) open this worker's production app (the preview below); it is reached through
+        // the preview's and the dev server's proxies, which append the browser's address to X-Forwarded-For.
+        ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(port), '--db', `.mock/e2e-${port}.json`, '--reset', '--quiet', '--trust-proxy', '--now', journeyTime, '--app-origin', `http://127.0.0.1:${PREVIEW_PORT_BASE + workerInfo.parallelIndex}`],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );
       let output = '';

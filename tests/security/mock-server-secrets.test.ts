@@ -13,13 +13,17 @@ import { mockCaller, START, USERS, type Caller, type Json } from './support';
  */
 
 describe('mailed links', () => {
-  it('point at the configured app origin, whatever Origin, Referer or Host the request carries', async () => {
+  it('point at the configured app origin, whatever Referer or Host the request carries (another Origin is refused)', async () => {
     const { app, call } = mockCaller({ appOrigin: 'http://127.0.0.1:5173' });
     const response = await call('POST', '/api/password/forgot', {
       body: { email: USERS.demo.email },
-      headers: { origin: 'https://evil.example', referer: 'https://evil.example/phish', host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      headers: { referer: 'https://evil.example/phish', host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     });
     expect(response.status).toBe(200);
+    // With the attacker's Origin nothing is mailed at all (a state change from another origin).
+    const foreign = await call('POST', '/api/password/forgot', { body: { email: USERS.friend.email }, headers: { origin: 'https://evil.example' } });
+    expect(foreign.body.code).toBe('CrossOriginRequest');
+    expect(app.store.list('outbox').filter((candidate) => candidate.to === USERS.friend.email)).toEqual([]);
     const mail = app.store.list('outbox').find((candidate) => candidate.to === USERS.demo.email && candidate.link);
     expect(mail?.link).toMatch(/^http:\/\/127\.0\.0\.1:5173\/\?action=forgot_password&changePasswordId=/);
     expect(mail?.text).not.toContain('evil.example');

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { createMockApp, type MockApp, type MockAppOptions } from '../../mock-server';
 import { createSession, createFixedClock } from '../../mock-server/testing';
 import type { MockRequest, MockResponse, UserRecord } from '../../mock-server';
@@ -59,3 +60,37 @@ export function mockCaller(options: MockAppOptions = {}): Caller {
     },
   };
 }
+
+export interface HttpAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json: () => Json;
+}
+
+/**
+ * One request over HTTP with exactly these headers and this path (sent as it is: no normalising of `..`, no Origin
+ * or Host of the test runner's choosing), as curl --path-as-is would send it.
+ */
+export function httpCall(base: string, method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<HttpAnswer> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: url.hostname, port: url.port, method, path, headers: { ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}), ...options.headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json: () => JSON.parse(text) as Json });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+/** The session cookie (`sid=…`) a sign-in answer sets. */
+export const cookieOf = (answer: { headers: Record<string, string | string[] | undefined> }): string => {
+  const setCookie = answer.headers['set-cookie'];
+  return (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? '';
+};

@@ -390,7 +390,10 @@ describe('forgot and reset password (spec 01 §4, §7, §8)', () => {
 
   it('takes the origin from the configured app origin, never from Origin, Referer or Host', async () => {
     app = createMockApp({ clock: createFixedClock(START), log: () => {}, appOrigin: 'https://app.lookcard.example' });
-    expect((await requestLink(DEMO.email, { origin: 'http://localhost:5174' })).url.origin).toBe('https://app.lookcard.example');
+    // Another page's Origin does not even get a mail sent: a state change from another origin is refused.
+    expect((await post('/api/password/forgot', { email: DEMO.email }, { origin: 'http://localhost:5174' })).status).toBe(403);
+    expect(lastMail(DEMO.email)).toBeUndefined();
+    expect((await requestLink(DEMO.email, { origin: 'https://app.lookcard.example', host: 'localhost:5174' })).url.origin).toBe('https://app.lookcard.example');
     expect((await requestLink(DEMO.email, { referer: 'http://localhost:5174/some/page?x=1', host: '127.0.0.1:4173' })).url.origin).toBe('https://app.lookcard.example');
   });
 

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { AccountDepositBody, DepositBody, StakeBody } from '@contract-kit/zod';
-import { toDecimalString } from '@contract-kit/money';
+import { dec, toDecimalString } from '@contract-kit/money';
 import type { CardFundingCurrency, CardModel } from '@contract-kit/model';
 import { conflict, notFound, ruleError } from '../../core/errors';
 import type { HandlerContext, MockResponse } from '../../core/types';
@@ -16,6 +16,11 @@ import { advanceApplication, costIn, insufficientBalance, masked } from './rules
 
 type Context<TBody = never, TQuery = never> = HandlerContext<CardParams, TQuery, TBody>;
 const canBeFunded = (card: CardRecord) => isApplicationStatus(card.status) || card.status === 'active';
+/** What a deposit may still add to a debit card: its limit less its settled balance, never below 0. */
+const depositRoom = (card: CardRecord) => {
+  const room = dec(card.deposit.limit).minus(card.deposit.current);
+  return room.lt(0) ? dec('0') : room;
+};
 
 export interface FundingInput {
   operation: 'deposit' | 'stake';
@@ -39,6 +44,12 @@ export function fundFromAccount(context: Context<unknown>, card: CardRecord, inp
   const account = input.account;
   if (!account || account.userId !== card.userId || account.currency !== input.requestedCurrency || (input.requestedAccountId && account.id !== input.requestedAccountId)) {
     return notFound('Account not found for currency');
+  }
+  // A debit card's balance never passes its limit (its face shows Used = limit − available, which would go below 0).
+  // A stake needs no such bound: the collateral is the credit card's limit.
+  if (input.operation === 'deposit') {
+    const room = depositRoom(card);
+    if (dec(input.amount).gt(room)) return ruleError(422, `Deposit amount cannot exceed the card's remaining limit of ${usd(room)} USD`, 'DepositExceedsLimit');
   }
   const cost = costIn(account.currency, input.amount);
   if (!cost) return ruleError(422, `${account.currency} cannot fund a card`, 'UnsupportedCurrency');

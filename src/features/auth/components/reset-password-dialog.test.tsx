@@ -24,7 +24,7 @@ async function requestResetLink(email: string): Promise<ResetLink> {
     method: 'POST',
     path: '/api/password/forgot',
     query: new URLSearchParams(),
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    headers: { 'content-type': 'application/json' },
     bodyText: JSON.stringify({ email }),
   });
   expect(response.status).toBe(200);
