@@ -36,6 +36,7 @@ const DOM_MODULE_MOCKS = [
   'src/i18n/i18n-provider.test.tsx',
   'src/features/paysafe/components/paysafe-idle.test.tsx',
   'src/features/wallet/components/account-panel-offline.test.tsx',
+  'src/features/simulator/components/event-stream-panel.test.tsx',
 ];
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
@@ -143,7 +143,9 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
     const renderResult = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
     await within(dialog).findByRole('button', { name: 'Approve' });
-    await waitFor(() => expect(within(dialog).getByTestId('paysafe-countdown')).toHaveTextContent('00:00 MINS'), { timeout: 4000 });
+    // Three seconds on, for the page and the server alike (both read the faked Date): past the expiry.
+    vi.setSystemTime(new Date(Date.now() + 3_000));
+    await waitFor(() => expect(within(dialog).getByTestId('paysafe-countdown')).toHaveTextContent('00:00 MINS'), { timeout: 3000 });
     expect(within(dialog).getByText('This transaction has expired.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     const { user } = renderResult;
