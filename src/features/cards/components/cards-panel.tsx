@@ -117,38 +117,44 @@ export function CardsPanel({ isTitleShown = true }: CardsPanelProps = {}) {
     );
   }
 
+  const refreshButton = (
+    <Hint title={intl.formatMessage({ id: 'cards.refresh' })}>
+      <span>
+        <IconButton aria-label={intl.formatMessage({ id: 'cards.refresh' })} onClick={() => void cardsQuery.refetch()} disabled={cardsQuery.isFetching}>
+          <RefreshIcon sx={{ animation: cardsQuery.isFetching ? SPIN_ANIMATION : 'none' }} />
+        </IconButton>
+      </span>
+    </Hint>
+  );
+
   return (
     <Card
       component="section"
       {...(isTitleShown ? { 'aria-labelledby': 'cards-panel-title' } : { 'aria-label': intl.formatMessage({ id: 'cards.panel.title' }) })}
     >
       <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-          {isTitleShown && (
+        {isTitleShown ? (
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
             <Typography id="cards-panel-title" variant="h2">
               {intl.formatMessage({ id: 'cards.panel.title' })}
             </Typography>
-          )}
-          <Stack direction="row" sx={{ alignItems: 'center', ml: 'auto' }}>
-            <Hint title={intl.formatMessage({ id: 'cards.refresh' })}>
-              <span>
-                <IconButton aria-label={intl.formatMessage({ id: 'cards.refresh' })} onClick={() => void cardsQuery.refetch()} disabled={cardsQuery.isFetching}>
-                  <RefreshIcon sx={{ animation: cardsQuery.isFetching ? SPIN_ANIMATION : 'none' }} />
-                </IconButton>
-              </span>
-            </Hint>
+            {refreshButton}
           </Stack>
+        ) : null}
+        {/* Without the title, Refresh sits at the end of the type tabs' row rather than on a row of its own. */}
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
+          <TabBar
+            value={tab}
+            onChange={(value: CardKind) => set({ type: value === 'debit' ? undefined : value, card: undefined })}
+            aria-label={intl.formatMessage({ id: 'cards.tabs.label' })}
+            sx={{ flexGrow: 1, minWidth: 0 }}
+            tabs={[
+              { value: 'debit', label: intl.formatMessage({ id: 'cards.tabs.debit' }) },
+              { value: 'credit', label: intl.formatMessage({ id: 'cards.tabs.credit' }) },
+            ]}
+          />
+          {!isTitleShown && refreshButton}
         </Stack>
-        <TabBar
-          value={tab}
-          onChange={(value: CardKind) => set({ type: value === 'debit' ? undefined : value, card: undefined })}
-          aria-label={intl.formatMessage({ id: 'cards.tabs.label' })}
-          sx={{ mb: 2 }}
-          tabs={[
-            { value: 'debit', label: intl.formatMessage({ id: 'cards.tabs.debit' }) },
-            { value: 'credit', label: intl.formatMessage({ id: 'cards.tabs.credit' }) },
-          ]}
-        />
         {content}
       </CardContent>
 

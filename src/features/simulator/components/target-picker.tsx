@@ -77,7 +77,8 @@ export function TargetPicker() {
             slotProps={{ htmlInput: { 'data-testid': 'simulator-card' } }}
           >
             {(user?.cards ?? []).map((card) => (
-              <MenuItem key={card.id} value={card.id}>
+              // A card's line is longer than a phone is wide: it wraps rather than running off the menu.
+              <MenuItem key={card.id} value={card.id} sx={{ whiteSpace: 'normal' }}>
                 {t('simulator.target.cardOption', {
                   model: card.model,
                   last4: card.lastFourDigits,
