@@ -4,6 +4,7 @@ import type { EventHub, MockEvent } from './events';
 import type { FaultRegistry } from './faults';
 import type { Store } from '../store/store';
 import type { SessionRecord, UserRecord } from '../store/schema';
+import type { SessionPolicy } from '../identity/sessions';
 
 /** A transport-neutral request: the node server and the MSW adapter both build one of these. */
 export interface MockRequest {
@@ -50,6 +51,8 @@ export interface MockServices {
   seed(): number;
   /** Origin of the app that mailed links open (`--app-origin`); never taken from a request. */
   appOrigin: string;
+  /** How long sessions live (`--idle-timeout`, `--session-lifetime`). */
+  sessionPolicy: SessionPolicy;
   /** Back to the seed (optionally another one); clears sessions, faults and the clock offset. */
   /** Back to the seed (`seed`, or the current one) as of the clock's own time, or as of `at`, where the clock then stands. */
   reset(seed?: number, at?: Date): void;
