@@ -1,9 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getGetSessionQueryKey } from '@/api/generated/endpoints/auth/auth';
 import type { User } from '@contract-kit/model';
 import { onEmailNotVerified, onSessionExpired } from '@/api/session-events';
 import { useSetSession } from './use-session';
+import { SESSION_END_CODE_KEY } from '../lib/session-times';
 import type { SessionEndNotice } from '../components/auth-screen';
 
 /** What the sign-in screen says about a session the server ended, by the 401's code. */
@@ -19,7 +20,12 @@ export function expiryNoticeOf(code: string | undefined): SessionEndNotice {
  */
 export function useSessionExpiry() {
   const setSession = useSetSession();
-  const [notice, setNotice] = useState<SessionEndNotice | null>(null);
+  const queryClient = useQueryClient();
+  const [reported, setNotice] = useState<SessionEndNotice | null>(null);
+  // The session check may have found the session ended already (a reload after the timeout): it leaves the code here.
+  const checkedCode = useQuery({ queryKey: SESSION_END_CODE_KEY, queryFn: () => null as string | null, enabled: false, staleTime: Infinity }).data;
+  const checked = checkedCode === 'SessionIdleTimeout' || checkedCode === 'SessionLifetimeEnded' ? expiryNoticeOf(checkedCode) : null;
+  const notice = reported ?? checked;
   useEffect(
     () =>
       onSessionExpired((code) => {
@@ -29,7 +35,11 @@ export function useSessionExpiry() {
       }),
     [setSession],
   );
-  return { isExpired: notice !== null, notice, clearExpired: () => setNotice(null) };
+  const clearExpired = () => {
+    queryClient.removeQueries({ queryKey: SESSION_END_CODE_KEY });
+    setNotice(null);
+  };
+  return { isExpired: notice !== null, notice, clearExpired };
 }
 
 /**

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { getGetSessionQueryKey, getSession } from '@/api/generated/endpoints/auth/auth';
 import type { User } from '@contract-kit/model';
 import { isApiError } from '@/api/errors';
-import { rememberSessionTimes, SESSION_DEADLINES_KEY } from '../lib/session-times';
+import { rememberSessionTimes, SESSION_DEADLINES_KEY, SESSION_END_CODE_KEY } from '../lib/session-times';
 
 /** The session as the root page sees it: a user, or null when signed out (401 is an answer, not an error). */
 export const sessionQueryOptions = () =>
@@ -16,7 +16,10 @@ export const sessionQueryOptions = () =>
         rememberSessionTimes(client, response.session);
         return response.user;
       } catch (error) {
-        if (isApiError(error) && error.status === 401) return null;
+        if (isApiError(error) && error.status === 401) {
+          if (error.code) client.setQueryData(SESSION_END_CODE_KEY, error.code);
+          return null;
+        }
         throw error;
       }
     },

@@ -18,6 +18,12 @@ export interface SessionDeadlines {
 /** Under the session's own key, so that dropping the user's queries at sign-out keeps the pair together. */
 export const SESSION_DEADLINES_KEY = [...getGetSessionQueryKey(), 'deadlines'] as const;
 
+/**
+ * The code of the 401 with which the session check found the session ended (`SessionIdleTimeout`,
+ * `SessionLifetimeEnded`): a reload after the timeout still tells the sign-in screen why.
+ */
+export const SESSION_END_CODE_KEY = [...getGetSessionQueryKey(), 'ended'] as const;
+
 export function deadlinesOf(times: SessionTimes, receivedAt: number = Date.now()): SessionDeadlines {
   const serverNow = Date.parse(times.now);
   return {
