@@ -7,6 +7,7 @@ import { EventHub, type MockEvent } from './core/events';
 import { FaultRegistry } from './core/faults';
 import type { MockServices } from './core/types';
 import { allHandlers, domains as allDomains } from './domains';
+import { DEFAULT_SESSION_POLICY, sessionInterceptor, type SessionPolicy } from './identity/sessions';
 import { Journal, type OpenResult } from './store/journal';
 import { cvvOf, loadOrCreateStoreKey, newStoreKey } from './store/secrets';
 import { buildSnapshot, DEFAULT_SEED } from './store/seed';
@@ -36,6 +37,8 @@ export interface MockAppOptions {
   log?: (line: string) => void;
   /** Origin of the app that mailed links (password reset) open; default the dev server's, http://127.0.0.1:5173. */
   appOrigin?: string;
+  /** Idle timeout and absolute lifetime of sessions; default 5 minutes and 12 hours. */
+  sessions?: Partial<SessionPolicy>;
 }
 
 /** The dev server's origin (`npm run dev`, `npm start`): where mailed links point unless told otherwise. */
@@ -83,6 +86,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     seed: () => currentSeed,
     appOrigin: options.appOrigin ?? DEFAULT_APP_ORIGIN,
     cvvOf: (pan, expiry) => cvvOf(key, pan, expiry),
+    sessionPolicy: { ...DEFAULT_SESSION_POLICY, ...options.sessions },
     reset(seed, at) {
       currentSeed = seed ?? currentSeed;
       clock.reset();
@@ -122,7 +126,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       return mock ? { status: operation.successStatus, body: mock() } : undefined;
     },
     validateResponses: options.validateResponses ?? true,
-    interceptors: [faults.intercept],
+    // Faults first (a forced answer is the tester's); then sessions that ran out end, and the user's actions are noted.
+    interceptors: [faults.intercept, sessionInterceptor(services)],
     log,
   });
 

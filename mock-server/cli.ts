@@ -3,6 +3,7 @@ import { createMockApp, DEFAULT_APP_ORIGIN } from './app';
 import { CLOCK_RANGE, createClock, isClockInRange } from './core/clock';
 import { createNodeServer, isLoopbackHost } from './transports/node';
 import { DEFAULT_SEED, SEEDED_USERS } from './store/seed';
+import { DEFAULT_SESSION_POLICY, describeDuration, parseDuration, SESSION_DURATION_RANGE } from './identity/sessions';
 
 const HELP = `Usage: npm run mock -- [options]
 
@@ -23,6 +24,10 @@ Options:
   --reset           start from the seed, discarding stored state
   --now ISO         start the clock at this instant (e.g. 2026-11-16T10:00:00Z) instead of the real time; it runs
                     on from there, and a reset (POST /api/simulator/reset) puts it back (tests pin their time so)
+  --idle-timeout D  end a session after D without an action of its user (default ${describeDuration(DEFAULT_SESSION_POLICY.idleTimeoutMs)}):
+                    a duration such as 90s, 10m, 1h30m; on the mock server's clock, which the simulator moves
+  --session-lifetime D
+                    end a session D after sign-in, whatever the activity (default ${describeDuration(DEFAULT_SESSION_POLICY.lifetimeMs)}), e.g. 24h
   --no-validate     do not check responses against the contract (checked by default)
   --quiet           log nothing but errors
   -h, --help        show this help
@@ -39,6 +44,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: String(DEFAULT_SEED) },
     reset: { type: 'boolean', default: false },
     now: { type: 'string' },
+    'idle-timeout': { type: 'string' },
+    'session-lifetime': { type: 'string' },
     'no-validate': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -80,6 +87,23 @@ if (values.now !== undefined) {
   }
   start = new Date(at);
 }
+/** A duration flag in milliseconds (its default when absent); exits with the reason when it is not one. */
+function durationFlag(name: 'idle-timeout' | 'session-lifetime', fallback: number): number {
+  const text = values[name];
+  if (text === undefined) return fallback;
+  const ms = parseDuration(text);
+  if (ms === null || ms < SESSION_DURATION_RANGE.minMs || ms > SESSION_DURATION_RANGE.maxMs) {
+    console.error(`mock-server: --${name} must be a duration ${SESSION_DURATION_RANGE.label} such as 10m, 24h or 1h30m; got "${text}"`);
+    process.exit(2);
+  }
+  return ms;
+}
+const idleTimeoutMs = durationFlag('idle-timeout', DEFAULT_SESSION_POLICY.idleTimeoutMs);
+const lifetimeMs = durationFlag('session-lifetime', DEFAULT_SESSION_POLICY.lifetimeMs);
+if (idleTimeoutMs > lifetimeMs) {
+  console.error(`mock-server: --idle-timeout (${describeDuration(idleTimeoutMs)}) cannot be longer than --session-lifetime (${describeDuration(lifetimeMs)})`);
+  process.exit(2);
+}
 const isRemote = !isLoopbackHost(values.host);
 if (isRemote && !values['allow-remote']) {
   console.error(
@@ -93,7 +117,7 @@ if (isRemote && !values['allow-remote']) {
 const log = (line: string) => console.error(line);
 let app: ReturnType<typeof createMockApp>;
 try {
-  app = createMockApp({ seed, clock: createClock({ start }), validateResponses: !values['no-validate'], log, appOrigin, db: { file: values.db, reset: values.reset } });
+  app = createMockApp({ seed, clock: createClock({ start }), validateResponses: !values['no-validate'], log, appOrigin, sessions: { idleTimeoutMs, lifetimeMs }, db: { file: values.db, reset: values.reset } });
 } catch (error) {
   console.error(`mock-server: cannot open ${values.db}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -121,6 +145,7 @@ if (!values.quiet) {
   console.log(`  API ${base}/api · reference ${base}/docs · raw store ${base}/__db · events ${base}/api/simulator/events`);
   console.log(`  mailed links open ${appOrigin}`);
   console.log(values['trust-proxy'] ? '  clients: the right-most X-Forwarded-For hop of the proxy in front (--trust-proxy)' : '  clients: the socket\'s peer address (X-Forwarded-For is ignored without --trust-proxy)');
+  console.log(`  sessions end after ${describeDuration(idleTimeoutMs)} without activity, ${describeDuration(lifetimeMs)} after sign-in`);
   console.log(`  users: ${SEEDED_USERS.map((u) => `${u.email} / ${u.password}`).join(', ')}`);
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { operations as allOperations, type OperationSpec } from '@contract-kit/operations';
-import { resolveSession, touchSession } from '../identity/sessions';
+import { resolveSession } from '../identity/sessions';
 import type { MockEvent } from './events';
 import { badRequest, emailNotVerified, errorResponse, notFound, unauthorized } from './errors';
 import { canonicalIdempotencyKey, IDEMPOTENCY_HEADER, IdempotencyKeys, invalidIdempotencyKey, usesIdempotencyKey, type IdempotentCall } from './idempotency';
@@ -102,7 +102,6 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
 
     const session = resolveSession(store, clock, request.headers['cookie']);
     if (operation.requiresAuth && !session) return { ...unauthorized(), operation };
-    if (session && operation.requiresAuth) touchSession(store, clock, session.record);
     // Money movement and card operations (x-requires-verified-email in the contract) need a verified e-mail address,
     // whatever the client shows: checked here, once, for every such operation.
     if (operation.requiresVerifiedEmail && session && !session.user.verified) return { ...checkResponse(operation, emailNotVerified()), operation };

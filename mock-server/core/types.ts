@@ -4,6 +4,7 @@ import type { EventHub, MockEvent } from './events';
 import type { FaultRegistry } from './faults';
 import type { Store } from '../store/store';
 import type { SessionRecord, UserRecord } from '../store/schema';
+import type { SessionPolicy } from '../identity/sessions';
 
 /** A transport-neutral request: the node server and the MSW adapter both build one of these. */
 export interface MockRequest {
@@ -59,6 +60,8 @@ export interface MockServices {
   appOrigin: string;
   /** A card's CVV2, derived from its PAN and expiry with the store's key (a CVV is never stored). */
   cvvOf(pan: string, expiry: string): string;
+  /** How long sessions live (`--idle-timeout`, `--session-lifetime`). */
+  sessionPolicy: SessionPolicy;
   /** Back to the seed (`seed`, or the current one) as of the clock's own time, or as of `at`, where the clock then stands. */
   reset(seed?: number, at?: Date): void;
   /** Runs the domains' due-time sweeps now (after a clock change). */

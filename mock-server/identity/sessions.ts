@@ -1,10 +1,48 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { OperationSpec } from '@contract-kit/operations';
 import type { Clock } from '../core/clock';
+import type { Interceptor } from '../core/dispatch';
+import { errorResponse } from '../core/errors';
+import type { MockRequest, MockResponse } from '../core/types';
 import type { Store } from '../store/store';
 import type { SessionRecord, UserRecord } from '../store/schema';
 import { parseCookies, SESSION_COOKIE } from '@contract-kit/session-cookie';
+import type { SessionEndReason } from './records';
+import './records';
 
-export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a session lives: it ends after `idleTimeoutMs` without an action of its user (PSD2 RTS Art. 4(3)(d): at
+ * most 5 minutes without activity) and `lifetimeMs` after sign-in, whatever the activity. `npm run mock --
+ * --idle-timeout 30m --session-lifetime 24h` gives testers longer ones.
+ */
+export interface SessionPolicy {
+  idleTimeoutMs: number;
+  lifetimeMs: number;
+}
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleTimeoutMs: 5 * 60_000, lifetimeMs: 12 * 60 * 60_000 };
+
+/** The shortest and longest duration the flags take: a timeout under a minute leaves no time for the app's warning. */
+export const SESSION_DURATION_RANGE = { minMs: 60_000, maxMs: 400 * 24 * 60 * 60_000, label: 'between 1m and 400d' } as const;
+
+const DURATION_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 60 * 60_000, d: 24 * 60 * 60_000 };
+
+/** A flag's duration (`90s`, `10m`, `24h`, `2d`, `1h30m`) in milliseconds; null when it is not one. */
+export function parseDuration(text: string): number | null {
+  if (!/^(?:\d{1,6}[smhd])+$/.test(text)) return null;
+  let total = 0;
+  for (const [, amount, unit] of text.matchAll(/(\d+)([smhd])/g)) total += Number(amount) * (DURATION_UNITS[unit ?? ''] ?? 0);
+  return total;
+}
+
+/** "5 minutes", "12 hours", "90 seconds": the duration as the server's messages say it. */
+export function describeDuration(ms: number): string {
+  for (const [unit, size] of [['day', DURATION_UNITS['d']], ['hour', DURATION_UNITS['h']], ['minute', DURATION_UNITS['m']]] as const) {
+    if (size && ms % size === 0) return `${ms / size} ${unit}${ms === size ? '' : 's'}`;
+  }
+  const seconds = Math.round(ms / 1000);
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
 
 export function sessionCookie(id: string, maxAgeSeconds: number): string {
   return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
@@ -18,41 +56,91 @@ export interface SessionDevice {
   client?: string | undefined;
 }
 
-export function createSession(store: Store, clock: Clock, userId: string, device: SessionDevice = {}): { record: SessionRecord; cookie: string } {
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function createSession(
+  store: Store,
+  clock: Clock,
+  userId: string,
+  device: SessionDevice = {},
+  policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+): { record: SessionRecord; cookie: string } {
   const now = clock.nowMs();
-  const at = new Date(now).toISOString();
+  const expiresAt = now + policy.lifetimeMs;
   const record: SessionRecord = {
     id: randomBytes(24).toString('base64url'),
     userId,
-    createdAt: at,
-    expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+    createdAt: iso(now),
+    expiresAt: iso(expiresAt),
+    idleExpiresAt: iso(Math.min(now + policy.idleTimeoutMs, expiresAt)),
     publicId: randomUUID(),
     ...(device.userAgent ? { userAgent: device.userAgent.slice(0, 512) } : {}),
     ...(device.client ? { client: device.client } : {}),
-    lastActiveAt: at,
+    lastActiveAt: iso(now),
   };
   store.put('sessions', record);
-  return { record, cookie: sessionCookie(record.id, SESSION_TTL_MS / 1000) };
+  return { record, cookie: sessionCookie(record.id, Math.floor(policy.lifetimeMs / 1000)) };
+}
+
+/** When the session ends for idleness (a record stored before it was kept: its last activity plus the default timeout). */
+export function idleDeadlineOf(record: SessionRecord): number {
+  if (record.idleExpiresAt) return Date.parse(record.idleExpiresAt);
+  return Date.parse(record.lastActiveAt ?? record.createdAt) + DEFAULT_SESSION_POLICY.idleTimeoutMs;
+}
+
+/** Why the session is over at `now` ('lifetime' first: it is the one activity cannot put off), or null while it runs. */
+export function sessionEndOf(record: SessionRecord, now: number): SessionEndReason | null {
+  if (Date.parse(record.expiresAt) <= now) return 'lifetime';
+  if (idleDeadlineOf(record) <= now) return 'idle';
+  return null;
 }
 
 export function resolveSession(store: Store, clock: Clock, cookieHeader: string | undefined): { user: UserRecord; record: SessionRecord } | null {
   const id = parseCookies(cookieHeader)[SESSION_COOKIE];
   if (!id) return null;
   const record = store.get('sessions', id);
-  if (!record || Date.parse(record.expiresAt) <= clock.nowMs()) return null;
+  if (!record || sessionEndOf(record, clock.nowMs()) !== null) return null;
   const user = store.get('users', record.userId);
   return user ? { user, record } : null;
 }
 
-/** How stale a session's last-active time may get before a call writes it again (a read is not a write every time). */
-export const LAST_ACTIVE_RESOLUTION_MS = 60_000;
+/**
+ * What counts as the user's activity (contract: `noteSessionActivity`): an authenticated call that is not a GET — a
+ * change the user asked for, or the app's report of input that sent nothing. Reads are not: the app's polling, its
+ * refetches and the event stream run without anyone at the device, and would keep an abandoned session open.
+ */
+export function isActivity(operation: OperationSpec, request: MockRequest): boolean {
+  return operation.requiresAuth && request.method.toUpperCase() !== 'GET' && request.method.toUpperCase() !== 'HEAD';
+}
 
-/** Notes an authenticated call of a session: its last-active time, written at most once a minute. */
-export function touchSession(store: Store, clock: Clock, record: SessionRecord): void {
+/** The session's user did something: the idle deadline moves on (never past the session's lifetime). */
+export function noteActivity(store: Store, clock: Clock, record: SessionRecord, policy: SessionPolicy): SessionRecord {
   const now = clock.nowMs();
-  const last = Date.parse(record.lastActiveAt ?? record.createdAt);
-  if (now - last < LAST_ACTIVE_RESOLUTION_MS) return;
-  store.put('sessions', { ...record, lastActiveAt: new Date(now).toISOString() });
+  const next = { ...record, lastActiveAt: iso(now), idleExpiresAt: iso(Math.min(now + policy.idleTimeoutMs, Date.parse(record.expiresAt))) };
+  store.put('sessions', next);
+  return next;
+}
+
+/** The session's times as the contract gives them (`SessionTimes`). */
+export function sessionTimes(record: SessionRecord, clock: Clock, policy: SessionPolicy) {
+  return {
+    expiresAt: record.expiresAt,
+    idleExpiresAt: iso(idleDeadlineOf(record)),
+    idleTimeoutSeconds: Math.round(policy.idleTimeoutMs / 1000),
+    now: clock.now().toISOString(),
+  };
+}
+
+/** A cookie value is a credential: an ended session is remembered by its hash only. */
+const endedIdOf = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url');
+
+/** How long an ended session's reason is kept for the calls that still carry its cookie. */
+export const ENDED_SESSION_RETENTION_MS = 24 * 60 * 60_000;
+
+/** Ends a session that ran out (idleness, lifetime), remembering why for the calls that still carry its cookie. */
+export function expireSession(store: Store, clock: Clock, record: SessionRecord, reason: SessionEndReason): void {
+  store.delete('sessions', record.id);
+  store.put('endedSessions', { id: endedIdOf(record.id), userId: record.userId, reason, endedAt: clock.now().toISOString() });
 }
 
 export function endSession(store: Store, id: string): void {
@@ -66,8 +154,55 @@ export function endUserSessions(store: Store, userId: string): number {
   return sessions.length;
 }
 
-/** Drops expired sessions (the auth domain's sweep). */
+/** Ends every session of a user but `keepId` (a changed factor: ASVS 7.4.3); how many ended. */
+export function endOtherSessions(store: Store, userId: string, keepId: string): number {
+  const others = store.filter('sessions', (session) => session.userId === userId && session.id !== keepId);
+  for (const session of others) store.delete('sessions', session.id);
+  return others.length;
+}
+
+/** The 401 of a session that ran out: its own code and message, and the cookie cleared. */
+export function sessionEndedResponse(reason: SessionEndReason, policy: SessionPolicy): MockResponse {
+  const response =
+    reason === 'idle'
+      ? errorResponse(401, `Your session ended after ${describeDuration(policy.idleTimeoutMs)} without activity. Please sign in again.`, { code: 'SessionIdleTimeout' })
+      : errorResponse(401, `Your session ended after ${describeDuration(policy.lifetimeMs)}. Please sign in again.`, { code: 'SessionLifetimeEnded' });
+  return { ...response, cookies: [clearedSessionCookie()] };
+}
+
+/**
+ * Runs before every call (an interceptor of the dispatcher): a session past its idle or absolute deadline ends here,
+ * and a call that needs it — or asks for it, like getSession — is answered 401 with why (also later, while the
+ * browser still sends the ended session's cookie); a call that is the user's activity moves the idle deadline on.
+ */
+export function sessionInterceptor({ store, clock, sessionPolicy }: { store: Store; clock: Clock; sessionPolicy: SessionPolicy }): Interceptor {
+  return (operation, request) => {
+    const id = parseCookies(request.headers['cookie'])[SESSION_COOKIE];
+    if (!id) return undefined;
+    const record = store.get('sessions', id);
+    let reason: SessionEndReason | undefined;
+    if (record) {
+      const ended = sessionEndOf(record, clock.nowMs());
+      if (!ended) {
+        if (isActivity(operation, request)) noteActivity(store, clock, record, sessionPolicy);
+        return undefined;
+      }
+      expireSession(store, clock, record, ended);
+      reason = ended;
+    } else {
+      reason = store.get('endedSessions', endedIdOf(id))?.reason;
+    }
+    if (!reason || !(operation.requiresAuth || operation.operationId === 'getSession')) return undefined;
+    return sessionEndedResponse(reason, sessionPolicy);
+  };
+}
+
+/** Ends the sessions that ran out and forgets ended ones after a day (the auth domain's sweep). */
 export function sweepSessions(store: Store, clock: Clock): void {
   const now = clock.nowMs();
-  for (const session of store.list('sessions')) if (Date.parse(session.expiresAt) <= now) store.delete('sessions', session.id);
+  for (const session of store.list('sessions')) {
+    const reason = sessionEndOf(session, now);
+    if (reason) expireSession(store, clock, session, reason);
+  }
+  for (const ended of store.list('endedSessions')) if (Date.parse(ended.endedAt) + ENDED_SESSION_RETENTION_MS <= now) store.delete('endedSessions', ended.id);
 }

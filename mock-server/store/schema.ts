@@ -33,14 +33,17 @@ export interface SessionRecord {
   id: string;
   userId: string;
   createdAt: string;
+  /** Its absolute end (the session lifetime after sign-in), whatever the activity. */
   expiresAt: string;
+  /** When it ends for idleness: the idle timeout after its user's last action (absent in older stores: see sessions.ts). */
+  idleExpiresAt?: string;
   /** The session's public id (signed-in devices): names it in the API without being able to sign anyone in. */
   publicId?: string;
   /** The User-Agent header it signed in with (absent: none was sent). */
   userAgent?: string;
   /** The client address it signed in from (MockRequest.client; absent: one local client). */
   client?: string;
-  /** Its last authenticated call (kept to the minute: see touchSession). */
+  /** Its user's last action (a call that is not a read: see isActivity in identity/sessions.ts). */
   lastActiveAt?: string;
 }
 

@@ -65,8 +65,9 @@ export const customFetch = async <T>(url: string, options: RequestInit = {}): Pr
 
   const body = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && isAuthenticatedCall(url)) notifySessionExpired();
     const error = toApiError(response.status, body, response.statusText || `Request failed with status ${response.status}`, correlationId);
+    // With the server's reason (idle timeout, session lifetime), which the sign-in screen then names.
+    if (response.status === 401 && isAuthenticatedCall(url)) notifySessionExpired(error.code);
     if (response.status === 403 && error.code === EMAIL_NOT_VERIFIED_CODE) notifyEmailNotVerified();
     throw error;
   }

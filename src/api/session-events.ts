@@ -6,7 +6,9 @@
  * is reported the same way: the session gate then shows the e-mail verification step.
  */
 type Listener = () => void;
-const listeners = new Set<Listener>();
+/** Told the error code of the 401 (`SessionIdleTimeout`, `SessionLifetimeEnded`, …) when the server gave one. */
+type ExpiryListener = (code: string | undefined) => void;
+const listeners = new Set<ExpiryListener>();
 const unverifiedListeners = new Set<Listener>();
 
 /** The error code of the contract's 403 for a session whose e-mail address is not verified. */
@@ -21,13 +23,13 @@ export function notifyEmailNotVerified(): void {
   for (const listener of unverifiedListeners) listener();
 }
 
-export function onSessionExpired(listener: Listener): () => void {
+export function onSessionExpired(listener: ExpiryListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function notifySessionExpired(): void {
-  for (const listener of listeners) listener();
+export function notifySessionExpired(code?: string): void {
+  for (const listener of listeners) listener(code);
 }
 
 /** Calls that answer 401 as part of their normal flow (wrong password, no session yet). */

@@ -123,6 +123,26 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
     expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
   });
 
+  it('says on the sign-in screen that the session ended after a while without activity', async () => {
+    const { user } = renderWithProviders(<SessionGate />, { hasDialogHost: false });
+    await signIn(user, 'demo@example.com', 'Demo-Passw0rd!');
+    await screen.findByRole('heading', { name: 'Dashboard' }, AFTER_LOGIN);
+    // Five minutes without an action pass on the server's clock (as the simulator moves it); the next call is refused.
+    mockApp.clock.advance(5 * 60_000);
+    await expect(customFetch('/api/cards', { method: 'GET' })).rejects.toMatchObject({ status: 401, code: 'SessionIdleTimeout' });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument());
+    expect(screen.getByText('You were signed out because there was no activity for a while. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it('says why on the sign-in screen when the app starts after the session ran out', async () => {
+    await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
+    // The tab was closed; twelve hours later (the session's lifetime) the app opens again.
+    mockApp.clock.advance(12 * 60 * 60_000);
+    renderWithProviders(<SessionGate />, { hasDialogHost: false });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Your session reached its time limit and ended. Please sign in again.')).toBeInTheDocument();
+  });
+
   it('opens the place a link named once the user is through sign-in and e-mail verification', async () => {
     const lastCode = () => mockApp.store.list('outbox').filter((mail) => mail.to === 'unverified@example.com' && mail.code).sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)?.code ?? '';
     const { user } = renderGateAt({ dialog: 'transfer' });

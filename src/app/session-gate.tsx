@@ -5,6 +5,7 @@ import {
   AuthScreen,
   EmailVerificationPanel,
   ResetPasswordDialog,
+  SessionIdleWarning,
   useEmailVerificationRequired,
   useSession,
   useSessionExpiry,
@@ -170,7 +171,7 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
           <AuthScreen
             key={authScreen.key}
             {...authScreen.props}
-            notice={authScreen.props.notice ?? (expiry.isExpired ? 'session-expired' : null)}
+            notice={authScreen.props.notice ?? expiry.notice}
             onSignedIn={expiry.clearExpired}
           />
         </DeferredScreen>
@@ -196,6 +197,12 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
       ) : null}
       {/* Development only: refreshes what the transaction simulator injects (nothing in production builds). */}
       {user?.verified && <LiveUpdates userId={user.id} />}
+      {/* Signed in (also before the e-mail is verified): the server's idle timeout, a minute ahead. */}
+      {user && !offlineSnapshot && (
+        <Suspense fallback={null}>
+          <SessionIdleWarning />
+        </Suspense>
+      )}
       {openResetLink && (
         // The dialog's code loads on demand (reset links are rare); until then the page shows as it is.
         <Suspense fallback={null}>

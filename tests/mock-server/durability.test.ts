@@ -60,13 +60,14 @@ describe('durability', () => {
 
   it('keeps state across a graceful restart (sessions and the simulated clock)', async () => {
     const db = join(dir, 'restart.json');
-    const first = await startServer(['--db', db, '--reset', '--quiet']);
+    // The clock moves an hour: sessions idle that long only with a longer idle timeout (a flag, as testers use it).
+    const first = await startServer(['--db', db, '--reset', '--quiet', '--idle-timeout', '2h']);
     const cookie = await login(first.base);
     expect(cookie).toBeTruthy();
     await fetch(`${first.base}/api/simulator/clock`, { method: 'POST', headers: json, body: JSON.stringify({ advanceSeconds: 3600 }) });
     await stopServer(first, 'SIGTERM');
 
-    const second = await startServer(['--db', db, '--quiet']);
+    const second = await startServer(['--db', db, '--quiet', '--idle-timeout', '2h']);
     try {
       expect(await sessionStatus(second.base, cookie ?? '')).toBe(200);
       const clock = (await (await fetch(`${second.base}/api/simulator/clock`)).json()) as { offsetMs: number };

@@ -42,7 +42,7 @@ export function mockCaller(options: MockAppOptions = {}): Caller {
     app,
     userOf,
     sessionOf(email) {
-      const { cookie } = createSession(app.store, app.clock, userOf(email).id);
+      const { cookie } = createSession(app.store, app.clock, userOf(email).id, {}, app.services.sessionPolicy);
       app.store.flush();
       return cookie.split(';')[0] ?? '';
     },

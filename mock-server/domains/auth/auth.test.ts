@@ -266,6 +266,8 @@ describe('e-mail verification (spec 01 §4, §5, §8)', () => {
   });
 
   it('answers data null when no code is valid (never sent, expired), the id a resend gave, and 401 without a session', async () => {
+    // The session outlives the code's 15 minutes without activity only with a longer idle timeout.
+    app = createMockApp({ clock: createFixedClock(START), log: () => {}, sessions: { idleTimeoutMs: 60 * MINUTE } });
     const signIn = await post('/api/auth/login', UNVERIFIED);
     const cookie = cookieOf(signIn);
     expect((await call('GET', '/api/email/verification', undefined, { cookie })).body).toEqual({ success: true, data: null });

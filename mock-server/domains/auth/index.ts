@@ -8,7 +8,7 @@ import { getEmailVerification, resendVerificationEmail, verifyEmail } from './em
 import { serveLegalPage } from './legal-pages';
 import { completePasswordReset, forgotPassword, resetPassword, verifyPasswordResetMfa } from './password-reset';
 import { registerUser } from './registration';
-import { checkMfa, getHealth, getSession, login, logout, mfaLogin } from './sign-in';
+import { checkMfa, getHealth, getSession, login, logout, mfaLogin, noteSessionActivity } from './sign-in';
 
 /**
  * The auth domain (spec 01 §4, §5, §7, §8): registration, two-step sign-in with TOTP two-factor, session and
@@ -42,6 +42,7 @@ export const authDomain: Domain = {
     mfaLogin,
     login,
     getSession,
+    noteSessionActivity,
     logout,
     registerUser,
     getEmailVerification,

@@ -5,6 +5,7 @@ import type { Handler } from '../../core/types';
 import { normalizeEmail } from '../../identity/policy';
 import { countLookup, lookupLimits, lookupRefusal } from '../../identity/lookups';
 import { createSession } from '../../identity/sessions';
+import { replaceBrowserSession } from './sign-in';
 import { noteSignIn } from '../devices/sign-ins';
 import type { UserRecord } from '../../store/schema';
 import { MESSAGES } from './messages';
@@ -20,7 +21,7 @@ function languageFrom(acceptLanguage: string | undefined): UserRecord['language'
   return 'en';
 }
 
-export const registerUser: Handler<never, never, RegisterRequest> = ({ body, store, clock, request }) => {
+export const registerUser: Handler<never, never, RegisterRequest> = ({ body, store, clock, request, session, services }) => {
   const email = normalizeEmail(body.email);
   const username = body.username.trim();
   if (!username) return badRequest(`Invalid request: body.username: ${MESSAGES.usernameRequired}`, [{ path: 'body.username', message: MESSAGES.usernameRequired }]);
@@ -37,7 +38,8 @@ export const registerUser: Handler<never, never, RegisterRequest> = ({ body, sto
   const user = newUserRecord(store, clock, { email, username, fullname: null, password: body.password, language: languageFrom(request.headers['accept-language']) });
   store.put('users', user);
   const verification = issueVerification(store, clock, user);
-  const { record, cookie } = createSession(store, clock, user.id, { userAgent: request.headers['user-agent'], client: request.client });
+  replaceBrowserSession({ session, store });
+  const { record, cookie } = createSession(store, clock, user.id, { userAgent: request.headers['user-agent'], client: request.client }, services.sessionPolicy);
   noteSignIn(store, clock, user, record);
   return {
     status: 201,

@@ -4,7 +4,7 @@ import { errorResponse, ok, unauthorized } from '../../core/errors';
 import type { Handler, MockResponse } from '../../core/types';
 import type { UserRecord } from '../../store/schema';
 import { MFA_CHALLENGE_TTL_MS, SIGN_IN_THROTTLE } from '../../identity/policy';
-import { clearedSessionCookie, createSession, endSession } from '../../identity/sessions';
+import { clearedSessionCookie, createSession, endSession, sessionTimes } from '../../identity/sessions';
 import { clearThrottle } from '../../identity/throttle';
 import { noteSignIn } from '../devices/sign-ins';
 import { MESSAGES } from './messages';
@@ -69,14 +69,29 @@ export const login: Handler<never, never, LoginRequest> = (context) => {
     store.delete('mfaChallenges', challenge.id);
   }
   clearThrottle(store, subject);
-  const { record, cookie } = createSession(store, clock, user.id, { userAgent: request.headers['user-agent'], client: request.client });
+  replaceBrowserSession(context);
+  const { record, cookie } = createSession(store, clock, user.id, { userAgent: request.headers['user-agent'], client: request.client }, context.services.sessionPolicy);
   noteSignIn(store, clock, user, record);
   return { status: 200, body: { success: true, user: publicUser(user) }, cookies: [cookie] };
 };
 
-export const getSession: Handler = ({ session }) => {
+/**
+ * A sign-in replaces the session this browser held (its cookie is overwritten): that one ends here rather than
+ * living on unseen until it times out — whoever it belonged to.
+ */
+export function replaceBrowserSession({ session, store }: Pick<Parameters<Handler>[0], 'session' | 'store'>): void {
+  if (session) endSession(store, session.record.id);
+}
+
+export const getSession: Handler = ({ session, clock, services }) => {
   if (!session) return unauthorized(MESSAGES.noSession, 'NoSession');
-  return ok({ user: publicUser(session.user) });
+  return ok({ user: publicUser(session.user), session: sessionTimes(session.record, clock, services.sessionPolicy) });
+};
+
+/** The user did something in the app that sent nothing else (the interceptor has already moved the idle deadline). */
+export const noteSessionActivity: Handler = ({ session, clock, services }) => {
+  if (!session) return unauthorized();
+  return ok({ success: true, session: sessionTimes(session.record, clock, services.sessionPolicy) });
 };
 
 export const logout: Handler = ({ session, store }) => {

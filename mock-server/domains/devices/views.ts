@@ -3,6 +3,7 @@ import type { DeviceSession } from '@contract-kit/model';
 import type { Clock } from '../../core/clock';
 import type { SessionRecord } from '../../store/schema';
 import type { Store } from '../../store/store';
+import { sessionEndOf } from '../../identity/sessions';
 import { placeOf } from './places';
 import { describeUserAgent } from './user-agent';
 
@@ -23,13 +24,13 @@ export function sessionView(record: NamedSession, currentId: string): DeviceSess
 }
 
 /**
- * The user's unexpired sessions, each with a public id (one is given to a session stored before they existed): the
+ * The user's running sessions (not past their idle or absolute deadline), each with a public id (one is given to a session stored before they existed): the
  * current one first, then the most recently active.
  */
 export function userSessions(store: Store, clock: Clock, userId: string, currentId: string): NamedSession[] {
   const now = clock.nowMs();
   const sessions = store
-    .filter('sessions', (session) => session.userId === userId && Date.parse(session.expiresAt) > now)
+    .filter('sessions', (session) => session.userId === userId && sessionEndOf(session, now) === null)
     .map((session): NamedSession => {
       if (session.publicId) return { ...session, publicId: session.publicId };
       // A session stored before public ids existed (an older --db file) gets one on first sight.

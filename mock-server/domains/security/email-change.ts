@@ -6,6 +6,7 @@ import { sendMail } from '../../identity/mail';
 import { consumeTotp, sameCode } from '../../identity/mfa';
 import { normalizeEmail } from '../../identity/policy';
 import { countLookup, lookupLimits, lookupRefusal } from '../../identity/lookups';
+import { endOtherSessions } from '../../identity/sessions';
 import { matchesHash, randomCode, sha256, UNAMBIGUOUS_ALPHABET } from '../../store/ids';
 import { findUserByEmail } from '../auth/users';
 import { clearAttempts, countAttempt, throttled } from './attempts';
@@ -61,7 +62,7 @@ export const changeEmail: Handler<never, never, EmailChangeRequest> = (context) 
 };
 
 export const verifyEmailChange: Handler<never, never, EmailChangeVerifyRequest> = (context) => {
-  const { user } = requireSession(context);
+  const { user, record: session } = requireSession(context);
   const { body, store, clock } = context;
   const record = store.get('emailChanges', body.verificationId);
   if (!record || record.userId !== user.id) return errorResponse(404, MESSAGES.verificationNotFound, { code: 'NotFound', errorCode: 'NoVerificationId' });
@@ -93,10 +94,12 @@ export const verifyEmailChange: Handler<never, never, EmailChangeVerifyRequest> 
 
   store.put('users', { ...user, email: record.newEmail });
   store.delete('emailChanges', record.id);
+  // A changed factor ends the account's other sessions (ASVS 7.4.3).
+  endOtherSessions(store, user.id, session.id);
   sendMail(store, clock, {
     to: user.email,
     subject: 'Your LookCard email address was changed',
-    text: `The email address of your LookCard account was changed to ${record.newEmail}. If this was not you, contact support immediately.`,
+    text: `The email address of your LookCard account was changed to ${record.newEmail}. Other devices have been signed out. If this was not you, contact support immediately.`,
   });
   return ok({ success: true, email: record.newEmail, message: 'Email address updated' });
 };

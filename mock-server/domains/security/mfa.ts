@@ -4,6 +4,7 @@ import type { MfaDisableRequest, MfaVerifyRequest, RecoveryCodesRequest } from '
 import { conflict, notFound, ok, unprocessable } from '../../core/errors';
 import { requireSession, type Handler } from '../../core/types';
 import { sendMail } from '../../identity/mail';
+import { endOtherSessions } from '../../identity/sessions';
 import { consumeTotp, sameCode } from '../../identity/mfa';
 import { hashRecoveryCode as hashCode, generateRecoveryCodes as newRecoveryCodes } from '../../identity/recovery-codes';
 import { newTotpSecret, otpauthUri } from '../../identity/totp';
@@ -29,7 +30,7 @@ export const setupMfa: Handler = (context) => {
 };
 
 export const verifyMfa: Handler<never, never, MfaVerifyRequest> = (context) => {
-  const { user } = requireSession(context);
+  const { user, record: session } = requireSession(context);
   const { body, store, clock } = context;
   if (user.mfaEnabled) return conflict(MESSAGES.mfaAlreadyEnabled, 'MfaAlreadyEnabled');
   const limited = throttled(store, clock, 'mfa-verify', user.id);
@@ -52,6 +53,8 @@ export const verifyMfa: Handler<never, never, MfaVerifyRequest> = (context) => {
   store.put('users', { ...user, mfaEnabled: true, mfaSecret: pending.secret, recoveryCodeHashes: codes.map(hashCode) });
   store.delete('mfaSetups', pending.id);
   clearAttempts(store, 'mfa-verify', user.id);
+  // A changed factor ends the account's other sessions (ASVS 7.4.3): none of them signed in with this one.
+  endOtherSessions(store, user.id, session.id);
   sendMail(store, clock, {
     to: user.email,
     subject: 'Two-factor authentication is on',
@@ -61,7 +64,7 @@ export const verifyMfa: Handler<never, never, MfaVerifyRequest> = (context) => {
 };
 
 export const generateRecoveryCodes: Handler<never, never, RecoveryCodesRequest> = (context) => {
-  const { user } = requireSession(context);
+  const { user, record: session } = requireSession(context);
   const { body, store } = context;
   if (!user.mfaEnabled) return conflict(MESSAGES.mfaNotEnabled, 'MfaNotEnabled');
   const needsConfirmation = body.mode === 'regenerate' || user.recoveryCodeHashes.length > 0;
@@ -70,11 +73,12 @@ export const generateRecoveryCodes: Handler<never, never, RecoveryCodesRequest> 
   }
   const codes = newRecoveryCodes();
   store.put('users', { ...user, recoveryCodeHashes: codes.map(hashCode) });
+  endOtherSessions(store, user.id, session.id);
   return ok({ success: true, data: { recoveryCodes: codes }, message: MESSAGES.recoveryCodesIssued });
 };
 
 export const disableMfa: Handler<never, never, MfaDisableRequest> = (context) => {
-  const { user } = requireSession(context);
+  const { user, record: session } = requireSession(context);
   const { body, store, clock } = context;
   if (!user.mfaEnabled || !user.mfaSecret) return conflict(MESSAGES.mfaNotEnabled, 'MfaNotEnabled');
   if (body.methodId && body.methodId !== 'authenticator' && !methodIds(user).includes(body.methodId)) {
@@ -89,6 +93,7 @@ export const disableMfa: Handler<never, never, MfaDisableRequest> = (context) =>
   store.put('users', { ...user, mfaEnabled: false, mfaSecret: null, recoveryCodeHashes: [] });
   store.delete('mfaSetups', user.id);
   clearAttempts(store, 'mfa-disable', user.id);
+  endOtherSessions(store, user.id, session.id);
   sendMail(store, clock, {
     to: user.email,
     subject: 'Two-factor authentication is off',

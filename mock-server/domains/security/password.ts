@@ -4,6 +4,7 @@ import { ok, unprocessable } from '../../core/errors';
 import { requireSession, type Handler } from '../../core/types';
 import { sendMail } from '../../identity/mail';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
+import { endOtherSessions } from '../../identity/sessions';
 import { clearAttempts, countAttempt, throttled } from './attempts';
 import { MESSAGES } from './rules';
 
@@ -24,10 +25,8 @@ export const changePassword: Handler<never, never, ChangePasswordRequest> = (con
 
   clearAttempts(store, 'password-change', user.id);
   store.put('users', { ...user, passwordHash: hashPassword(body.newPassword) });
-  // Every other session of the user ends; the one that changed the password stays signed in.
-  for (const other of store.filter('sessions', (candidate) => candidate.userId === user.id && candidate.id !== session.id)) {
-    store.delete('sessions', other.id);
-  }
+  // Every other session of the user ends (ASVS 7.4.3); the one that changed the password stays signed in.
+  endOtherSessions(store, user.id, session.id);
   sendMail(store, clock, {
     to: user.email,
     subject: 'Your LookCard password was changed',

@@ -14,8 +14,11 @@ import { SEEDED_MFA_RECOVERY_CODES } from './seed';
 import { passwordChecklist } from '@contract-kit/rules/password-checklist';
 
 let app: MockApp;
+// These tests move the clock past codes' and throttles' expiries, which the 5-minute idle timeout would cut short:
+// their sessions idle for up to a day (the idle timeout has its own tests in tests/security/sessions.test.ts).
+const LONG_IDLE = { idleTimeoutMs: 24 * 60 * 60_000, lifetimeMs: 48 * 60 * 60_000 };
 beforeEach(() => {
-  app = createMockApp({ log: () => {} });
+  app = createMockApp({ log: () => {}, sessions: LONG_IDLE });
 });
 
 type Json = Record<string, unknown> & { data?: Record<string, unknown> & { recoveryCodes?: string[] } };
@@ -28,7 +31,7 @@ function userBy(email: string) {
 
 /** A session cookie for a seeded user, without going through the sign-in flow (owned by the auth domain). */
 function sessionFor(email: string): string {
-  const { cookie } = createSession(app.store, app.clock, userBy(email).id);
+  const { cookie } = createSession(app.store, app.clock, userBy(email).id, {}, app.services.sessionPolicy);
   app.store.flush();
   return cookie.split(';')[0] ?? '';
 }

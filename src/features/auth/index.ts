@@ -4,6 +4,8 @@ export { AuthScreen, type AuthNotice, type AuthScreenProps } from './components/
 export const EmailVerificationPanel = lazy(() =>
   import('./components/email-verification-panel').then((module) => ({ default: module.EmailVerificationPanel })),
 );
+/** Signed in only: the "Stay signed in?" warning before the idle timeout, and the reports of the user's input. */
+export const SessionIdleWarning = lazy(() => import('./components/session-idle-warning'));
 export const ResetPasswordDialog = lazy(() => import('./components/reset-password-dialog').then((module) => ({ default: module.ResetPasswordDialog })));
 export { SignOutButton } from './components/sign-out-button';
 export { sessionQueryOptions, useSession, useSetSession } from './hooks/use-session';

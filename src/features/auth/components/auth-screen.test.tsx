@@ -111,10 +111,16 @@ describe('login tab (spec 01 §4 Login)', { timeout: 45_000 }, () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   });
 
-  it('shows the session-expired and password-reset notices', () => {
+  it('shows the session-expired (with the server’s reason) and password-reset notices', () => {
     const first = renderAuthScreen(<AuthScreen notice="session-expired" />);
     expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
     first.unmount();
+    const idle = renderAuthScreen(<AuthScreen notice="session-idle" />);
+    expect(screen.getByText('You were signed out because there was no activity for a while. Please sign in again.')).toBeInTheDocument();
+    idle.unmount();
+    const lifetime = renderAuthScreen(<AuthScreen notice="session-lifetime" />);
+    expect(screen.getByText('Your session reached its time limit and ended. Please sign in again.')).toBeInTheDocument();
+    lifetime.unmount();
     renderAuthScreen(<AuthScreen notice="password-reset" initialEmail="demo@example.com" />);
     expect(screen.getByText('Your password has been reset. Please sign in with your new password.')).toBeInTheDocument();
     expect(email()).toHaveValue('demo@example.com');

@@ -29,7 +29,15 @@ function ViewFallback() {
   );
 }
 
-export type AuthNotice = 'session-expired' | 'password-reset';
+/** Why the session ended: the server's 401 said so (idle timeout, lifetime), or did not. */
+export type SessionEndNotice = 'session-expired' | 'session-idle' | 'session-lifetime';
+export type AuthNotice = SessionEndNotice | 'password-reset';
+
+const SESSION_END_MESSAGES = {
+  'session-expired': 'auth.sessionExpired',
+  'session-idle': 'auth.sessionEnded.idle',
+  'session-lifetime': 'auth.sessionEnded.lifetime',
+} as const;
 
 export interface AuthScreenProps {
   /** Prefills the login e-mail (after a password reset) and the forgot-password e-mail (a dead reset link). */
@@ -61,9 +69,9 @@ export function AuthScreen({ initialEmail = '', notice = null, onSignedIn }: Aut
   }
 
   const noticeAlert =
-    notice === 'session-expired' ? (
-      <Alert severity="warning">
-        <FormattedMessage id="auth.sessionExpired" />
+    notice !== null && notice !== 'password-reset' ? (
+      <Alert severity="warning" role="alert">
+        <FormattedMessage id={SESSION_END_MESSAGES[notice]} />
       </Alert>
     ) : notice === 'password-reset' ? (
       <Alert severity="success" role="status">

@@ -128,8 +128,9 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
   });
 
   it('counts down on the server’s clock, not the browser’s', async () => {
-    await signInDemo();
+    // The server's clock an hour ahead of the browser's (signed in after the move: an hour idle would end the session).
     mockApp.clock.advance(3_600_000);
+    await signInDemo();
     await requestApproval({ expiresInSeconds: 240 });
     renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });

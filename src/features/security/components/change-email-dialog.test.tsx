@@ -50,7 +50,7 @@ describe('ChangeEmailDialog (spec 02 §4 e-mail change, §5, §8)', () => {
     expect(await view.q.findByText(/We sent a 6-character code to demo\.new@example\.com/)).toBeInTheDocument();
     await view.user.type(view.q.getByLabelText(/^Verification code/), lastCode('demo.new@example.com').toLowerCase());
     await view.user.click(view.q.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Your email address is now demo.new@example.com.')).toBeInTheDocument();
+    expect(await screen.findByText('Your email address is now demo.new@example.com. Other devices were signed out.')).toBeInTheDocument();
     expect(view.onClose).toHaveBeenCalled();
     expect((await getMe()).data.email).toBe('demo.new@example.com');
   });

@@ -61,7 +61,7 @@ describe('MfaDialog set-up (spec 02 §4 MFA: scan, verify, complete)', () => {
     await view.user.paste(`${pasted.slice(0, 3)} ${pasted.slice(3)}`);
     expect(input).toHaveValue(pasted);
     await view.user.click(q.getByRole('button', { name: 'Verify and enable' }));
-    expect(await q.findByText('Multi-factor authentication is on', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await q.findByText('Multi-factor authentication is on. Other devices were signed out.', {}, { timeout: 5000 })).toBeInTheDocument();
     const codes = within(q.getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem').map((item) => item.textContent ?? '');
     expect(codes).toHaveLength(8);
     expect(demoRecord()).toMatchObject({ mfaEnabled: true, mfaSecret: secret, recoveryCodeHashes: codes.map(hashRecoveryCode) });
@@ -88,7 +88,7 @@ describe('MfaDialog set-up (spec 02 §4 MFA: scan, verify, complete)', () => {
     await view.user.clear(input);
     await view.user.type(input, codeFor(secret));
     await view.user.click(q.getByRole('button', { name: 'Verify and enable' }));
-    expect(await q.findByText('Multi-factor authentication is on', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await q.findByText('Multi-factor authentication is on. Other devices were signed out.', {}, { timeout: 5000 })).toBeInTheDocument();
     // At once, with the success (not 5 s later, when the toast would close by itself).
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -103,7 +103,7 @@ describe('MfaDialog set-up (spec 02 §4 MFA: scan, verify, complete)', () => {
     const started = performance.now();
     await view.user.click(q.getByRole('button', { name: 'Verify and enable' }));
     expect(await q.findByText('Turning on multi-factor authentication…')).toBeInTheDocument();
-    await q.findByText('Multi-factor authentication is on', {}, { timeout: 5000 });
+    await q.findByText('Multi-factor authentication is on. Other devices were signed out.', {}, { timeout: 5000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
@@ -234,6 +234,7 @@ describe('MfaDialog manage (spec 02 §4 MFA manage)', () => {
     await view.user.click(q.getByRole('button', { name: 'Yes, regenerate' }));
     const codes = within(await q.findByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem').map((item) => item.textContent ?? '');
     expect(demoRecord().recoveryCodeHashes).toEqual(codes.map(hashRecoveryCode));
+    expect(q.getByRole('status')).toHaveTextContent('New recovery codes are ready; the old ones no longer work. Other devices were signed out.');
     const done = q.getByRole('button', { name: 'Done' });
     expect(done).toBeDisabled();
     await view.user.click(q.getByLabelText('I have stored my recovery codes in a safe place'));
@@ -251,7 +252,7 @@ describe('MfaDialog manage (spec 02 §4 MFA manage)', () => {
     await view.user.paste(`${codeFor(SECRET).slice(0, 3)} ${codeFor(SECRET).slice(3)}`);
     expect(q.getByLabelText(/^Authentication code/)).toHaveValue(codeFor(SECRET));
     await view.user.click(disable);
-    expect(await screen.findByText('Multi-factor authentication has been disabled')).toBeInTheDocument();
+    expect(await screen.findByText('Multi-factor authentication has been disabled. Other devices were signed out.')).toBeInTheDocument();
     await waitFor(() => expect(view.onClose).toHaveBeenCalled());
     expect(demoRecord()).toMatchObject({ mfaEnabled: false, mfaSecret: null, recoveryCodeHashes: [] });
   });

@@ -139,6 +139,9 @@ export function MfaManage({ user, onClose, onBusyChange }: MfaManageProps) {
             )}
             {recoveryView === 'codes' && (
               <>
+                <Alert severity="success" role="status">
+                  <FormattedMessage id="security.mfa.regenerate.success" />
+                </Alert>
                 <Typography>
                   <FormattedMessage id="security.mfa.complete.body" />
                 </Typography>
