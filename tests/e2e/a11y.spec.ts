@@ -525,7 +525,8 @@ test.describe('accessibility', () => {
           const pending = find((card) => card.status.startsWith('pending_'), 'pending application');
 
           if (isMobile) await nav('Cards');
-          await expect(page.getByRole('heading', { name: 'My Cards' })).toBeVisible();
+          // The cards panel: titled "My Cards" beside the wallet, named by its sub-tab on the phone's Cards tab.
+          await expect(page.getByRole('region', { name: 'My Cards' })).toBeVisible();
           await select(debit);
           await scanner.scan('cards panel: debit');
           // Only the selected active card has the eye button (a frozen card offers no details).
