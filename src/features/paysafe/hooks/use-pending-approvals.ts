@@ -4,7 +4,7 @@ import { useGetCards } from '@/api/generated/endpoints/cards/cards';
 import type { Card, PaySafeApproval } from '@contract-kit/model';
 import { useSession } from '@/features/auth';
 import { nextTask } from '@/lib/next-task';
-import { whenIdle } from '@/lib/when-idle';
+import { useIsIdle } from '@/components/use-is-idle';
 import { PAYSAFE_POLL_INTERVAL_MS } from '../lib/paysafe-constants';
 import { pendingApprovalQueryOptions } from './pending-approval-query';
 import { useLiveApprovalEvents } from './use-live-approval-events';
@@ -28,14 +28,7 @@ export function usePendingApprovals(): PendingApprovalAlert[] {
   const isLive = useLiveApprovalEvents(user?.id);
   const cards = useGetCards({ query: { enabled: Boolean(user), select: (response) => response.data.filter((card) => card.status === 'active') } });
   const activeCards = cards.data ?? [];
-  const [isIdle, setIdle] = useState(false);
-  useEffect(() => {
-    let isMounted = true;
-    void whenIdle().then(() => isMounted && setIdle(true));
-    return () => {
-      isMounted = false;
-    };
-  }, []);
+  const isIdle = useIsIdle();
   // Then one card's first request a task: a fetch() costs ≈ 10 ms of a slowed phone's main thread, and the three of
   // the demo user's cards, started together, were one task of 8–40 ms here (×4 on Lighthouse's slowed CPU).
   const [startedCount, setStartedCount] = useState(0);

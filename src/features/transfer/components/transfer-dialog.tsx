@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useIsMutating } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,10 +13,10 @@ import { getTransferFundsMutationKey } from '@/api/generated/endpoints/accounts/
 import type { AccountBalances } from '@contract-kit/model';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { AmountField } from '@/components/amount-field';
-import { DetailList, DetailRow } from '@/components/detail-list';
+import { DetailRow } from '@/components/detail-list';
+import { ReviewStep } from '@/components/review-step';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useSession } from '@/features/auth';
-import { OfflineFormAlert } from '@/components/offline-form-alert';
 import { Big, formatAmount, toDecimalString, tryDec } from '@contract-kit/money';
 import { toInputText } from '@contract-kit/rules/amounts';
 import { EMAIL_MAX_LENGTH } from '@contract-kit/rules/email';
@@ -128,36 +126,24 @@ function TransferBody({ balances, onClose }: Omit<TransferDialogProps, 'open'>) 
 
   if (isReviewing && value) {
     return (
-      <>
-        <DialogContent>
-          <Stack spacing={2}>
-            <Typography component="h3" variant="subtitle1">
-              {intl.formatMessage({ id: 'transfer.review.heading' })}
-            </Typography>
-            <DetailList>
-              <DetailRow label={intl.formatMessage({ id: 'transfer.review.send' })}>{money(value)}</DetailRow>
-              <DetailRow label={intl.formatMessage({ id: 'transfer.review.to' })}>{normalizeRecipient(email)}</DetailRow>
-              <DetailRow label={intl.formatMessage({ id: 'transfer.review.fee' })}>{intl.formatMessage({ id: 'transfer.review.noFee' })}</DetailRow>
-              <DetailRow label={intl.formatMessage({ id: 'transfer.review.arrives' })} isStrong>
-                {money(value)}
-              </DetailRow>
-              {description.trim() ? <DetailRow label={intl.formatMessage({ id: 'transfer.review.note' })}>{description.trim()}</DetailRow> : null}
-            </DetailList>
-            <Typography variant="body2" color="text.secondary">
-              {intl.formatMessage({ id: 'transfer.review.final' })}
-            </Typography>
-            <OfflineFormAlert error={mutation.error} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ pt: 2 }}>
-          <Button onClick={() => setReviewing(false)} disabled={isPending}>
-            {intl.formatMessage({ id: 'transfer.review.edit' })}
-          </Button>
-          <Button variant="contained" onClick={send} disabled={isPending} startIcon={isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-            {intl.formatMessage({ id: 'transfer.review.confirm' }, { amount: money(value) })}
-          </Button>
-        </DialogActions>
-      </>
+      <ReviewStep
+        heading={intl.formatMessage({ id: 'transfer.review.heading' })}
+        finalNote={intl.formatMessage({ id: 'transfer.review.final' })}
+        error={mutation.error}
+        editLabel={intl.formatMessage({ id: 'transfer.review.edit' })}
+        confirmLabel={intl.formatMessage({ id: 'transfer.review.confirm' }, { amount: money(value) })}
+        onEdit={() => setReviewing(false)}
+        onConfirm={send}
+        isPending={isPending}
+      >
+        <DetailRow label={intl.formatMessage({ id: 'transfer.review.send' })}>{money(value)}</DetailRow>
+        <DetailRow label={intl.formatMessage({ id: 'transfer.review.to' })}>{normalizeRecipient(email)}</DetailRow>
+        <DetailRow label={intl.formatMessage({ id: 'transfer.review.fee' })}>{intl.formatMessage({ id: 'transfer.review.noFee' })}</DetailRow>
+        <DetailRow label={intl.formatMessage({ id: 'transfer.review.arrives' })} isStrong>
+          {money(value)}
+        </DetailRow>
+        {description.trim() ? <DetailRow label={intl.formatMessage({ id: 'transfer.review.note' })}>{description.trim()}</DetailRow> : null}
+      </ReviewStep>
     );
   }
 

@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,7 +13,8 @@ import { getCreateWithdrawalMutationKey, useGetBlockchains, useGetCurrencies, us
 import type { AccountBalances } from '@contract-kit/model';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { AmountField } from '@/components/amount-field';
-import { DetailList, DetailRow } from '@/components/detail-list';
+import { DetailRow } from '@/components/detail-list';
+import { ReviewStep } from '@/components/review-step';
 import { useToast } from '@/components/toast-provider';
 import { OfflineFormAlert } from '@/components/offline-form-alert';
 import type { MessageId } from '@/i18n';
@@ -209,42 +208,33 @@ export function WithdrawalForm({ balances, onDone, hidden = false, panelProps }:
 
   if (isReviewing && value && fee) {
     return (
-      <>
-        <DialogContent {...panelProps} hidden={hidden}>
-        <Stack spacing={2}>
-          <Typography component="h3" variant="subtitle1">
-            {intl.formatMessage({ id: 'withdrawal.review.heading' })}
-          </Typography>
-          {feeNotice ? <Alert severity="warning">{feeNotice}</Alert> : null}
-          <DetailList>
-            <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.amount' })}>{money(value)}</DetailRow>
-            <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.network' })}>{chain?.name ?? networkId}</DetailRow>
-            <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.address' })}>
-              <Box component="span" sx={{ fontFamily: MONO_FONT_FAMILY }}>
-                {address.trim()}
-              </Box>
-            </DetailRow>
-            <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.fee' })}>{fee.gt(0) ? money(fee) : intl.formatMessage({ id: 'withdrawal.review.noFee' })}</DetailRow>
-            <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.receives' })} isStrong>
-              {money(withdrawalReceives(value, fee))}
-            </DetailRow>
-            {description.trim() ? <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.note' })}>{description.trim()}</DetailRow> : null}
-          </DetailList>
-          <Typography variant="body2" color="text.secondary">
-            {intl.formatMessage({ id: 'withdrawal.review.final' })}
-          </Typography>
-          <OfflineFormAlert error={mutation.error} />
-        </Stack>
-        </DialogContent>
-        <DialogActions sx={{ pt: 2 }} hidden={hidden}>
-          <Button onClick={() => setReviewing(false)} disabled={isPending || isDone}>
-            {intl.formatMessage({ id: 'withdrawal.review.edit' })}
-          </Button>
-          <Button variant="contained" onClick={send} disabled={isPending || isDone} startIcon={isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-            {intl.formatMessage(isPending ? { id: 'withdrawal.form.submitting' } : { id: 'withdrawal.review.confirm' }, { amount: money(value) })}
-          </Button>
-        </DialogActions>
-      </>
+      <ReviewStep
+        heading={intl.formatMessage({ id: 'withdrawal.review.heading' })}
+        notice={feeNotice ? <Alert severity="warning">{feeNotice}</Alert> : null}
+        finalNote={intl.formatMessage({ id: 'withdrawal.review.final' })}
+        error={mutation.error}
+        editLabel={intl.formatMessage({ id: 'withdrawal.review.edit' })}
+        confirmLabel={intl.formatMessage(isPending ? { id: 'withdrawal.form.submitting' } : { id: 'withdrawal.review.confirm' }, { amount: money(value) })}
+        onEdit={() => setReviewing(false)}
+        onConfirm={send}
+        isPending={isPending}
+        isLocked={isDone}
+        hidden={hidden}
+        contentProps={panelProps}
+      >
+        <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.amount' })}>{money(value)}</DetailRow>
+        <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.network' })}>{chain?.name ?? networkId}</DetailRow>
+        <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.address' })}>
+          <Box component="span" sx={{ fontFamily: MONO_FONT_FAMILY }}>
+            {address.trim()}
+          </Box>
+        </DetailRow>
+        <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.fee' })}>{fee.gt(0) ? money(fee) : intl.formatMessage({ id: 'withdrawal.review.noFee' })}</DetailRow>
+        <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.receives' })} isStrong>
+          {money(withdrawalReceives(value, fee))}
+        </DetailRow>
+        {description.trim() ? <DetailRow label={intl.formatMessage({ id: 'withdrawal.review.note' })}>{description.trim()}</DetailRow> : null}
+      </ReviewStep>
     );
   }
 

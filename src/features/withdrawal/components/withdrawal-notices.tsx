@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetWithdrawalQueryOptions, useListWithdrawals } from '@/api/generated/endpoints/crypto/crypto';
 import type { Withdrawal } from '@contract-kit/model';
 import { useToast } from '@/components/toast-provider';
 import { useSession } from '@/features/auth';
 import { formatAmount } from '@contract-kit/money';
-import { whenIdle } from '@/lib/when-idle';
+import { useIsIdle } from '@/components/use-is-idle';
 import { failureReason } from '../lib/failure-reason';
 import { OUTCOME_POLL_MS } from '../lib/withdrawal-constants';
 
@@ -22,14 +22,7 @@ export function WithdrawalNotices() {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const { data: user } = useSession();
-  const [isIdle, setIdle] = useState(false);
-  useEffect(() => {
-    let isMounted = true;
-    void whenIdle().then(() => isMounted && setIdle(true));
-    return () => {
-      isMounted = false;
-    };
-  }, []);
+  const isIdle = useIsIdle();
   const processing = useListWithdrawals(
     { status: 'processing', take: 10 },
     { query: { enabled: Boolean(user) && isIdle, refetchInterval: (query) => ((query.state.data?.data.data.length ?? 0) > 0 ? OUTCOME_POLL_MS : false) } },
