@@ -72,27 +72,27 @@ export function unseal(key: StoreKey, value: string): string {
   }
 }
 
-function mapField(record: AnyRecord, path: string, map: (value: string) => string): AnyRecord {
+/**
+ * The record with the field at `path` (dotted) replaced by `update(value)`, or removed when that gives undefined;
+ * unchanged when the path is not there. Copies only along the path.
+ */
+function updateField(record: AnyRecord, path: string, update: (value: unknown) => unknown): AnyRecord {
   const [head, ...rest] = path.split('.');
   if (head === undefined || !(head in record)) return record;
   const value = (record as Record<string, unknown>)[head];
-  if (rest.length === 0) return typeof value === 'string' ? { ...record, [head]: map(value) } : record;
-  return value && typeof value === 'object' ? { ...record, [head]: mapField(value as AnyRecord, rest.join('.'), map) } : record;
+  const next = rest.length === 0 ? update(value) : value && typeof value === 'object' ? updateField(value as AnyRecord, rest.join('.'), update) : value;
+  if (next === undefined) return Object.fromEntries(Object.entries(record).filter(([name]) => name !== head)) as AnyRecord;
+  return next === value ? record : { ...record, [head]: next };
 }
+
+const mapField = (record: AnyRecord, path: string, map: (value: string) => string) => updateField(record, path, (value) => (typeof value === 'string' ? map(value) : value));
+const dropField = (record: AnyRecord, path: string) => updateField(record, path, () => undefined);
 
 const mapRecord = (collection: string, record: AnyRecord, map: (value: string) => string): AnyRecord =>
   (SEALED_FIELDS[collection] ?? []).reduce((sealed, path) => mapField(sealed, path, map), record);
 
 /** A record as written to disk: its secret fields sealed. */
 export const sealRecord = (key: StoreKey, collection: string, record: AnyRecord) => mapRecord(collection, record, (value) => seal(key, value));
-function dropField(record: AnyRecord, path: string): AnyRecord {
-  const [head, ...rest] = path.split('.');
-  if (head === undefined || !(head in record)) return record;
-  if (rest.length === 0) return Object.fromEntries(Object.entries(record).filter(([name]) => name !== head)) as AnyRecord;
-  const value = (record as Record<string, unknown>)[head];
-  return value && typeof value === 'object' ? { ...record, [head]: dropField(value as AnyRecord, rest.join('.')) } : record;
-}
-
 /** A record as read from disk: its sealed fields opened, and what is no longer kept (an old store's CVV) dropped. */
 export const unsealRecord = (key: StoreKey, collection: string, record: AnyRecord) =>
   (DROPPED_FIELDS[collection] ?? []).reduce(dropField, mapRecord(collection, record, (value) => unseal(key, value)));
