@@ -2,6 +2,7 @@
  * What the simulator's command line (simulator/cli.ts) prints besides its outcomes: the help, and what a failed
  * scenario did to the clock. Kept apart from the command so tests can read it without running one.
  */
+import { CARD_CRYPTO_CURRENCIES } from '@contract-kit/rules/currencies';
 import { DEFAULT_BASE_URL } from './cli-args';
 import { MERCHANT_CATEGORIES } from './engine/merchants';
 import { STEP_KINDS, type StepKind } from './engine/steps';
@@ -27,7 +28,7 @@ const STEP_USAGE: Readonly<Record<StepKind, readonly string[]>> = {
   approval: ['--merchantName N --transactionAmount 129.99 --transactionCurrency USD [--expiresInSeconds 300]'],
   withdrawal: ['--status completed|failed [--reason TEXT] [--withdrawal ID|latest]'],
   deposit: ['--currency USDT --amount 250 --network ethereum|base|bsc|optimism|tron   (to --user)'],
-  'card-deposit': ['--currency USDT|USDC|LOOK --amount 130 --network tron [--purpose funding|repayment]'],
+  'card-deposit': [`--currency ${CARD_CRYPTO_CURRENCIES.join('|')} --amount 130 --network tron [--purpose funding|repayment]`],
   push: ['--title TEXT [--body TEXT] [--url /path]   (to the browsers where --user turned notifications on)'],
   kyc: ['--status approved|rejected|under_review|completed'],
   shipping: ['--physicalStatus pending_approval|approved|…|shipped|fulfilled|cancelled|…'],

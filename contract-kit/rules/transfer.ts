@@ -1,4 +1,5 @@
 import { type Big } from '../money';
+import { isTokenBalanceKey } from './currencies';
 import { isValidEmail } from './email';
 
 /**
@@ -8,10 +9,8 @@ import { isValidEmail } from './email';
  * @contract-kit/rules/amounts'.
  */
 
-/** Balance entries that are never transferred: USD, and the `address` entry some backends put among the balances. */
-export const NON_TRANSFERABLE: readonly string[] = ['USD', 'address'];
-
-export const isTransferable = (symbol: string): boolean => !NON_TRANSFERABLE.includes(symbol);
+/** Only tokens are transferred: never USD, nor the `address` entry some backends put among the balances. */
+export const isTransferable = (symbol: string): boolean => isTokenBalanceKey(symbol);
 
 export type TransferField = 'email' | 'currency' | 'amount';
 export type TransferProblem = 'emailInvalid' | 'selfTransfer' | 'currencyRequired' | 'currencyNotTransferable' | 'amountRequired' | 'insufficientBalance';

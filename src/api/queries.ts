@@ -4,6 +4,7 @@ import { getGetCardsQueryOptions } from './generated/endpoints/cards/cards';
 import { getGetExchangeRateQueryOptions } from './generated/endpoints/exchange/exchange';
 import { getGetUserLanguageQueryOptions } from './generated/endpoints/users/users';
 import type { AccountBalances } from '@contract-kit/model';
+import { isTokenBalanceKey } from '@contract-kit/rules/currencies';
 
 /**
  * The queries the dashboard shows first, as its panels' hooks and the `/` route's loader both make them (one
@@ -20,11 +21,8 @@ export const cardsQueryOptions = () => getGetCardsQueryOptions();
 /** Per-user withdrawal availability (spec 01 §6), re-checked after a minute: the account panel's Withdrawal button. */
 export const withdrawalAvailabilityQueryOptions = (userId: string) => getGetWithdrawalAvailabilityQueryOptions(userId, { query: { staleTime: 60_000 } });
 
-/** Spec 01 §3 / 02 §3: the entries of a balances map that are no crypto currency (left out of crypto lists). */
-export const NON_CRYPTO_BALANCE_KEYS: readonly string[] = ['USD', 'address'];
-
-/** The crypto currencies of a balances map, in the map's order (the wallet sorts them for display). */
-export const cryptoBalanceKeys = (balances: AccountBalances | undefined): string[] => Object.keys(balances ?? {}).filter((key) => !NON_CRYPTO_BALANCE_KEYS.includes(key));
+/** The crypto currencies of a balances map (not USD, not `address`: spec 02 §3), in the map's order (the wallet sorts them for display). */
+export const cryptoBalanceKeys = (balances: AccountBalances | undefined): string[] => Object.keys(balances ?? {}).filter(isTokenBalanceKey);
 
 /** The rate of a currency to USD (spec 02 §9 GET /api/exchange/rate): the wallet's total; the wallet keeps each until its expiresAt. */
 export const usdRateQueryOptions = (symbol: string) => getGetExchangeRateQueryOptions({ baseCurrency: symbol, quoteCurrency: 'USD' });

@@ -1,11 +1,11 @@
-import type { CardFundingCurrency } from '@contract-kit/model';
+import { FUNDING_CURRENCIES, isFundingCurrency } from '@contract-kit/rules/currencies';
 import { ok, ruleError } from '../../core/errors';
 import { requireSession, type Handler } from '../../core/types';
 import { withOwnedCard } from '../cards/access';
 import { releasableCollateral } from '../cards/ledger';
 import { listAccounts } from '../wallet/ledger';
 import type { AccountRecord } from '../wallet/records';
-import { FUNDING_CURRENCIES, REPAYMENT_CREDIT_ONLY } from './rules';
+import { REPAYMENT_CREDIT_ONLY } from './rules';
 
 /** A card's balances and addresses for funding (spec 02 §3, §5): credit, deposit, repayment addresses, source accounts. */
 
@@ -37,7 +37,8 @@ const sourceAccountView = (account: AccountRecord) => ({
 export const getCardSourceAccounts: Handler = (context) => {
   const { user } = requireSession(context);
   const accounts = listAccounts(context.store, user.id)
-    .filter((account) => (FUNDING_CURRENCIES as readonly string[]).includes(account.currency))
-    .sort((a, b) => FUNDING_CURRENCIES.indexOf(a.currency as CardFundingCurrency) - FUNDING_CURRENCIES.indexOf(b.currency as CardFundingCurrency));
+    .flatMap((account) => (isFundingCurrency(account.currency) ? [{ account, rank: FUNDING_CURRENCIES.indexOf(account.currency) }] : []))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ account }) => account);
   return ok({ success: true, data: accounts.map(sourceAccountView) });
 };

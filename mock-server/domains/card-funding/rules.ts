@@ -1,7 +1,8 @@
 import { Big, dec, toDecimalString } from '@contract-kit/money';
-import type { CardFundingCurrency, CardModel, CardStatus } from '@contract-kit/model';
+import type { CardModel, CardStatus } from '@contract-kit/model';
 import { modelUnavailableReason } from '@contract-kit/rules/card-availability';
 import { bufferedCryptoAmount } from '@contract-kit/rules/card-funding';
+import { isCardCryptoCurrency } from '@contract-kit/rules/currencies';
 import { ruleError } from '../../core/errors';
 import type { MockResponse } from '../../core/types';
 import { isApplicationStatus } from '../cards/ledger';
@@ -26,10 +27,6 @@ import { EXCHANGE_SPREAD, usdRate } from '../wallet/rules';
  * minimum.
  */
 
-/** Spec 02 §3 "Source account": the currencies a card is funded from. */
-export const FUNDING_CURRENCIES: readonly CardFundingCurrency[] = ['USD', 'USDT', 'USDC', 'LOOK'];
-/** Spec 02 §5 "Exchange quotes: only USDT, USDC, LOOK"; the only crypto a card is funded, repaid or paid with. */
-export const CRYPTO_FUNDING_CURRENCIES: readonly string[] = ['USDT', 'USDC', 'LOOK'];
 export const REPAYMENT_CREDIT_ONLY = 'Repayment is only available for credit cards';
 
 /** US dollars floored to cents. */
@@ -43,7 +40,7 @@ export const masked = (card: CardRecord) => `•••• ${card.lastFourDigits}
  */
 export function costIn(currency: string, usdAmount: Big | string): Big | null {
   if (currency === 'USD') return dec(usdAmount);
-  if (!CRYPTO_FUNDING_CURRENCIES.includes(currency)) return null;
+  if (!isCardCryptoCurrency(currency)) return null;
   const rate = usdRate(currency);
   if (!rate || rate.lte(0)) return null;
   return bufferedCryptoAmount(usdAmount, rate.times(dec(1).minus(EXCHANGE_SPREAD)));

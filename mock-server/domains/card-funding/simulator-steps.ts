@@ -3,6 +3,7 @@ import type { SetSimulatorCardShippingBody, SetSimulatorCardVerificationBody, Si
 import { dec, toDecimalString } from '@contract-kit/money';
 import type { CardVerificationStatus } from '@contract-kit/model';
 import { CARD_REQUIREMENTS } from '@contract-kit/rules/card-funding';
+import type { CardCryptoCurrency } from '@contract-kit/rules/currencies';
 import type { Clock } from '../../core/clock';
 import { ok } from '../../core/errors';
 import { stepError, stepFailure, type StepResult } from '../../core/step-result';
@@ -48,7 +49,7 @@ export function setCardShipping(store: Store, clock: Clock, emit: Emit, cardId: 
 }
 
 export interface OnchainDepositInput {
-  currency: 'USDT' | 'USDC' | 'LOOK';
+  currency: CardCryptoCurrency;
   amount: string;
   network: string;
   purpose?: 'funding' | 'repayment';

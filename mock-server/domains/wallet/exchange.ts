@@ -1,11 +1,12 @@
 import type * as z from 'zod';
 import type { CreateExchangeBody, EstimateExchangeBody, GetExchangeRateQueryParams } from '@contract-kit/zod';
 import { dec, toDecimalString, type Big } from '@contract-kit/money';
+import { isCardCryptoCurrency, isFundingCurrency } from '@contract-kit/rules/currencies';
 import { notFound, ok, ruleError, tooManyDecimals } from '../../core/errors';
 import { requireSession, type Handler } from '../../core/types';
 import { randomHex } from '../../store/ids';
 import { emitBalanceChanged, findAccount, postMovement } from './ledger';
-import { EXCHANGEABLE, pairRate, QUOTE_VALIDITY_MS, quote, RATE_VALIDITY_MS } from './rules';
+import { pairRate, QUOTE_VALIDITY_MS, quote, RATE_VALIDITY_MS } from './rules';
 
 /** Exchange (spec 01 §7, spec 02 §8): rates, quotes valid for a minute, and exchanges against USD. */
 
@@ -15,7 +16,7 @@ export const getExchangeRate: Handler<never, z.infer<typeof GetExchangeRateQuery
   const expiresAt = new Date(clock.nowMs() + RATE_VALIDITY_MS).toISOString();
   const value = toDecimalString(rate);
   // Volatile coins answer the nested shape (rate.rate) that some backends use; the client reads both.
-  const nested = !['USD', 'USDT', 'USDC', 'LOOK'].includes(query.baseCurrency);
+  const nested = !isFundingCurrency(query.baseCurrency);
   return ok({
     success: true,
     rate: nested ? { rate: value, expiresAt } : value,
@@ -63,7 +64,7 @@ export const estimateExchange: Handler<never, never, z.infer<typeof EstimateExch
 export const createExchange: Handler<never, never, z.infer<typeof CreateExchangeBody>> = (context) => {
   const { user } = requireSession(context);
   const { body, store, clock } = context;
-  if (body.quoteCurrencyId !== 'USD' || !EXCHANGEABLE.has(body.baseCurrencyId)) {
+  if (body.quoteCurrencyId !== 'USD' || !isCardCryptoCurrency(body.baseCurrencyId)) {
     return ruleError(422, 'Only USDT, USDC and LOOK can be exchanged against USD', 'UnsupportedPair');
   }
   const precise = tooManyDecimals(body.amount, body.quoteCurrencyId);

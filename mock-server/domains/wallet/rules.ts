@@ -43,9 +43,6 @@ export function usdRate(symbol: string): Big | null {
 /** Ethereum addresses are case-insensitive hex; Tron's base58 is case-sensitive. */
 export const sameAddress = (eco: 'ethereum' | 'tron', a: string, b: string) => (eco === 'ethereum' ? a.toLowerCase() === b.toLowerCase() : a === b);
 
-/** Spec 02 §5: only USDT, USDC and LOOK are exchanged against USD. */
-export const EXCHANGEABLE = new Set(['USDT', 'USDC', 'LOOK']);
-
 /** The rate of `base` in `quote` at the mock's rates (18 decimals), or null. */
 export function pairRate(base: string, quote: string): Big | null {
   const b = usdRate(base);

@@ -14,7 +14,8 @@ import { RetryAlert } from '@/components/retry-alert';
 import { useExchangeQuote } from '../hooks/use-exchange-quote';
 import { bufferedCryptoAmount, displayCryptoAmount, formatPercent } from '../lib/amounts';
 import { ADDRESS_QR_SIZE_PX } from '../lib/card-funding-constants';
-import { defaultChain, defaultOnchainCurrency, isValidAddress, supportedOnchainCurrencies } from '../lib/onchain';
+import { isValidAddress } from '@contract-kit/rules/wallet';
+import { defaultChain, defaultOnchainCurrency, supportedOnchainCurrencies } from '../lib/onchain';
 import { QuoteSummary } from './quote-summary';
 
 const ONCHAIN_RULES: NetworkCurrencyRules = { defaultNetwork: defaultChain, usableCurrencies: supportedOnchainCurrencies, defaultCurrency: defaultOnchainCurrency };

@@ -1,14 +1,16 @@
 /** Spec constants of card funding, staking, repayment and exchange quotes (spec 02 §4, §5, §8, §9), one place. */
 
-/** §5 "Exchange quotes: only USDT, USDC, LOOK"; also the crypto a card can receive on chain (supported by the app). */
-export const QUOTABLE_CURRENCIES = ['USDT', 'USDC', 'LOOK'] as const;
-export type QuotableCurrency = (typeof QUOTABLE_CURRENCIES)[number];
+import type { CardCryptoCurrency } from '@contract-kit/rules/currencies';
+
+/** §5 "Exchange quotes: only USDT, USDC, LOOK": the set is @contract-kit/rules/currencies' CARD_CRYPTO_CURRENCIES. */
+export type QuotableCurrency = CardCryptoCurrency;
 /** §9 default currency USDT (the default network is the first listed). */
 export const DEFAULT_ONCHAIN_CURRENCY = 'USDT';
 
-/** §8 'Unknown error' quote fallback: rate 1.0 for USDT and USDC (amount × 1.005), 0.1 for LOOK … */
-export const FALLBACK_QUOTE_RATES: Readonly<Record<QuotableCurrency, string>> = { USDT: '1.0', USDC: '1.0', LOOK: '0.1' };
-/** … valid 60 s (§9 quote validity fallback). */
+/**
+ * §8 'Unknown error' quote fallback: rate 1.0 for USDT and USDC (amount × 1.005), 0.1 for LOOK — spec 01 §9's
+ * fallback rates to USD, @contract-kit/money's fallbackUsdRate — valid 60 s (§9 quote validity fallback).
+ */
 export const FALLBACK_QUOTE_VALIDITY_MS = 60_000;
 /** The error message that triggers the fallback (spec 02 §8). */
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error';

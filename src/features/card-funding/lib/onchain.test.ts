@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultChain, defaultOnchainCurrency, isValidAddress, supportedOnchainCurrencies } from './onchain';
+import { isValidAddress } from '@contract-kit/rules/wallet';
+import { defaultChain, defaultOnchainCurrency, supportedOnchainCurrencies } from './onchain';
 
 describe('on-chain funding (spec 02 §5, §9)', () => {
   it('checks addresses by chain family', () => {

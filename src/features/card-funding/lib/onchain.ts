@@ -1,18 +1,10 @@
 import type { Blockchain, CryptoCurrency } from '@contract-kit/model';
-import { DEFAULT_ONCHAIN_CURRENCY, QUOTABLE_CURRENCIES } from './card-funding-constants';
-
-const ETHEREUM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const TRON_ADDRESS = /^T[0-9A-Za-z]{33}$/;
-
-/** Spec 01 §5 address formats: Ethereum family 0x + 40 hex digits; Tron T + 33 alphanumerics. */
-export function isValidAddress(eco: string, address: string | null | undefined): boolean {
-  if (!address) return false;
-  return eco === 'tron' ? TRON_ADDRESS.test(address) : ETHEREUM_ADDRESS.test(address);
-}
+import { isCardCryptoCurrency } from '@contract-kit/rules/currencies';
+import { DEFAULT_ONCHAIN_CURRENCY } from './card-funding-constants';
 
 /** Spec 02 §5: on-chain currencies must be supported by the app (USDT, USDC, LOOK) and enabled on the chain. */
 export function supportedOnchainCurrencies(currencies: readonly CryptoCurrency[]): CryptoCurrency[] {
-  return currencies.filter((currency) => currency.enable && (QUOTABLE_CURRENCIES as readonly string[]).includes(currency.symbol));
+  return currencies.filter((currency) => currency.enable && isCardCryptoCurrency(currency.symbol));
 }
 
 /** Spec 02 §9: default network the first listed. */

@@ -17,7 +17,7 @@ describe('exchange quotes (spec 02 §5, §8)', () => {
 
   it('uses rate 1.0 for USDT and USDC (amount × 1.005) and 0.1 for LOOK, valid 60 s', () => {
     const usdt = fallbackQuote('USDT', '127.55', NOW);
-    expect(usdt).toMatchObject({ effectiveRate: '1.0', baseAmount: '127.55', expiresAt: '2026-11-21T10:01:00.000Z', isFallback: true });
+    expect(usdt).toMatchObject({ effectiveRate: '1', baseAmount: '127.55', expiresAt: '2026-11-21T10:01:00.000Z', isFallback: true });
     expect(bufferedCryptoAmount('127.55', usdt.effectiveRate).toFixed()).toBe('128.18775');
     const look = fallbackQuote('LOOK', '100', NOW);
     expect(look.baseAmount).toBe('1000');

@@ -1,6 +1,7 @@
 import { isApiError } from '@/api/errors';
-import { dec, toDecimalString } from '@contract-kit/money';
-import { FALLBACK_QUOTE_RATES, FALLBACK_QUOTE_VALIDITY_MS, QUOTABLE_CURRENCIES, UNKNOWN_ERROR_MESSAGE, type QuotableCurrency } from './card-funding-constants';
+import { dec, fallbackUsdRate, toDecimalString } from '@contract-kit/money';
+import { isCardCryptoCurrency } from '@contract-kit/rules/currencies';
+import { FALLBACK_QUOTE_VALIDITY_MS, UNKNOWN_ERROR_MESSAGE, type QuotableCurrency } from './card-funding-constants';
 
 /** An exchange quote (spec 02 §3: effectiveRate, amount, baseAmount, type, expiresAt); USD per unit of crypto. */
 export interface FundingQuote {
@@ -16,8 +17,7 @@ export interface FundingQuote {
   isFallback: boolean;
 }
 
-export const isQuotable = (currency: string | null | undefined): currency is QuotableCurrency =>
-  typeof currency === 'string' && (QUOTABLE_CURRENCIES as readonly string[]).includes(currency);
+export const isQuotable = (currency: string | null | undefined): currency is QuotableCurrency => isCardCryptoCurrency(currency);
 
 /** Spec 02 §8: an exchange failure whose message is 'Unknown error' falls back to the fixed rates. */
 export function isUnknownQuoteError(error: unknown): boolean {
@@ -27,7 +27,7 @@ export function isUnknownQuoteError(error: unknown): boolean {
 
 /** Spec 02 §8 fallback quote: rate 1.0 for USDT and USDC, 0.1 for LOOK, valid 60 s. */
 export function fallbackQuote(currency: QuotableCurrency, usdAmount: string, nowMs: number): FundingQuote {
-  const effectiveRate = FALLBACK_QUOTE_RATES[currency];
+  const effectiveRate = fallbackUsdRate(currency).toFixed();
   return {
     currency,
     effectiveRate,

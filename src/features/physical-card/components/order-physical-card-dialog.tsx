@@ -30,7 +30,8 @@ import { useSession } from '@/features/auth';
 import { bufferedCryptoAmount, displayCryptoAmount, useExchangeQuote, useSourceAccounts } from '@/features/card-funding';
 import { useCards } from '@/features/cards';
 import { dec, formatAmount, formatUsd } from '@contract-kit/money';
-import { COUNTRY_DIAL_CODES, DEFAULT_CARD_DESIGN, DEFAULT_ROUTING, PAYMENT_CURRENCIES, SHIPPING_METHODS, type PaymentCurrency } from '../lib/physical-card-constants';
+import { FUNDING_CURRENCIES } from '@contract-kit/rules/currencies';
+import { COUNTRY_DIAL_CODES, DEFAULT_CARD_DESIGN, DEFAULT_ROUTING, SHIPPING_METHODS, type PaymentCurrency } from '../lib/physical-card-constants';
 import { changedOrderFees, dialCodes, fallbackOrderFees, initialOrderForm, isEmailValid, missingOrderFields, orderCountries, sanitizePhone, type OrderField, type OrderForm } from '../lib/order-form';
 import { OrderSuccessDialog } from './order-success-dialog';
 
@@ -378,7 +379,7 @@ export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reload
               disabled={mutation.isPending}
               fullWidth
             >
-              {PAYMENT_CURRENCIES.map((symbol) => (
+              {FUNDING_CURRENCIES.map((symbol) => (
                 <MenuItem key={symbol} value={symbol}>
                   {intl.formatMessage({ id: 'physicalCard.payment.option' }, { currency: symbol, balance: balanceOf(symbol) })}
                 </MenuItem>

@@ -2,9 +2,10 @@
  * Spec constants of the physical card order (spec 02 §3, §5, §8, §9); the fallback fees, the excluded countries and
  * the shipping statuses, which the mock server applies too, are in @contract-kit/rules/card-orders.
  */
-/** §5 payment currencies USD, USDT, USDC, LOOK. */
-export const PAYMENT_CURRENCIES = ['USD', 'USDT', 'USDC', 'LOOK'] as const;
-export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
+import type { CardFundingCurrency } from '@contract-kit/model';
+
+/** §5 payment currencies USD, USDT, USDC, LOOK: @contract-kit/rules/currencies' FUNDING_CURRENCIES. */
+export type PaymentCurrency = CardFundingCurrency;
 /** §3 order form defaults: country US, shipping standard, routing direct. */
 export const DEFAULT_COUNTRY = 'US';
 export const SHIPPING_METHODS = ['standard', 'express'] as const;

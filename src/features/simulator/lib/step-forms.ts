@@ -1,6 +1,7 @@
 import { DECLINABLE_TYPES, MERCHANT_CURRENCIES, SHIPPING_STATUSES, STEP_TARGET, type Issue, type StepKind } from './engine';
 import { CardTransactionChannel } from '@contract-kit/enums';
 import { SHIPPING_PROGRESS } from '@contract-kit/rules/card-orders';
+import { CARD_CRYPTO_CURRENCIES, TOKEN_ORDER } from '@contract-kit/rules/currencies';
 import type { SimMessageId } from './messages';
 
 /** The steps the step form sends (the clock and faults have their own panels). */
@@ -24,7 +25,6 @@ export interface FieldSpec {
 }
 
 const NETWORKS = ['ethereum', 'base', 'bsc', 'optimism', 'tron'] as const;
-const DEPOSIT_CURRENCIES = ['USDT', 'USDC', 'LOOK', 'ETH', 'BTC'] as const;
 
 const merchantFields: FieldSpec[] = [
   { name: 'merchant.name', label: 'simulator.field.merchantName', control: 'text' },
@@ -73,12 +73,12 @@ export const STEP_FIELDS: Readonly<Record<FormStepKind, readonly FieldSpec[]>> =
     { name: 'reason', label: 'simulator.field.reason', control: 'text', isOptional: true },
   ],
   deposit: [
-    { name: 'currency', label: 'simulator.field.currency', control: 'select', options: DEPOSIT_CURRENCIES },
+    { name: 'currency', label: 'simulator.field.currency', control: 'select', options: TOKEN_ORDER },
     { name: 'amount', label: 'simulator.field.amount', control: 'text' },
     { name: 'network', label: 'simulator.field.network', control: 'select', options: NETWORKS },
   ],
   'card-deposit': [
-    { name: 'currency', label: 'simulator.field.currency', control: 'select', options: ['USDT', 'USDC', 'LOOK'] },
+    { name: 'currency', label: 'simulator.field.currency', control: 'select', options: CARD_CRYPTO_CURRENCIES },
     { name: 'amount', label: 'simulator.field.amount', control: 'text' },
     { name: 'network', label: 'simulator.field.network', control: 'select', options: NETWORKS },
     { name: 'purpose', label: 'simulator.field.purpose', control: 'select', options: ['funding', 'repayment'] },

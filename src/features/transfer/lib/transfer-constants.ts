@@ -9,6 +9,4 @@ export const TRANSFER_CURRENCY_LABELS: Readonly<Record<string, string>> = {
   LOOK: 'LOOK token',
 };
 
-export const TRANSFER_CURRENCY_ORDER: readonly string[] = ['USDT', 'USDC', 'LOOK', 'ETH', 'BTC'];
-
 export const DESCRIPTION_MAX_LENGTH = 255;

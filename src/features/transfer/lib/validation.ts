@@ -2,18 +2,15 @@ import { isApiError } from '@/api/errors';
 import type { AccountBalances } from '@contract-kit/model';
 import { tryDec } from '@contract-kit/money';
 import { isTransferable, type TransferField, type TransferProblem } from '@contract-kit/rules/transfer';
-import { TRANSFER_CURRENCY_LABELS, TRANSFER_CURRENCY_ORDER } from './transfer-constants';
+import { compareTokens } from '@contract-kit/rules/currencies';
+import { TRANSFER_CURRENCY_LABELS } from './transfer-constants';
 
-/** Spec 01 §5: only currencies with a balance above 0 are offered, excluding USD. */
+/** Spec 01 §5: only currencies with a balance above 0 are offered, excluding USD; in the token list's order. */
 export function transferableCurrencies(balances: AccountBalances | undefined): string[] {
-  const order = (symbol: string) => {
-    const index = TRANSFER_CURRENCY_ORDER.indexOf(symbol);
-    return index < 0 ? TRANSFER_CURRENCY_ORDER.length : index;
-  };
   return Object.entries(balances ?? {})
     .filter(([symbol, entry]) => isTransferable(symbol) && (tryDec(entry.amount)?.gt(0) ?? false))
     .map(([symbol]) => symbol)
-    .sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+    .sort(compareTokens);
 }
 
 /** Spec 01 §9: Tether USD, USD Coin, Bitcoin, Ethereum, LOOK token; others by their symbol. */

@@ -3,13 +3,14 @@ import type { AccountBalances, User } from '@contract-kit/model';
 import { displayName } from '@/lib/greeting';
 import { dec, isDecimalString, type Big } from '@contract-kit/money';
 import { saveOfflineSnapshot, type OfflineSnapshot } from '@/lib/offline-snapshot';
-import { NON_CRYPTO_BALANCE_KEYS, USD } from '../lib/wallet-constants';
+import { isTokenBalanceKey } from '@contract-kit/rules/currencies';
+import { USD } from '../lib/wallet-constants';
 
 /** The amounts of a balances map worth keeping: currencies (USD included) with a decimal amount, nothing else. */
 function snapshotBalances(balances: AccountBalances): OfflineSnapshot['balances'] {
   const result: OfflineSnapshot['balances'] = {};
   for (const [symbol, entry] of Object.entries(balances)) {
-    if (symbol !== USD && NON_CRYPTO_BALANCE_KEYS.includes(symbol)) continue;
+    if (symbol !== USD && !isTokenBalanceKey(symbol)) continue;
     const amount: unknown = entry?.amount;
     if (typeof amount === 'string' && isDecimalString(amount) && !amount.trim().startsWith('-')) result[symbol] = { amount: amount.trim() };
   }

@@ -1,7 +1,8 @@
 import type { AccountBalances, ExchangeRateResponse } from '@contract-kit/model';
 import { Big, dec, fallbackUsdRate, isDecimalString } from '@contract-kit/money';
 import { cryptoBalanceKeys } from '@/api/queries';
-import { TOKEN_DISPLAY_NAMES, TOKEN_ORDER, USD } from './wallet-constants';
+import { compareTokens } from '@contract-kit/rules/currencies';
+import { TOKEN_DISPLAY_NAMES, USD } from './wallet-constants';
 
 export interface TokenRow {
   symbol: string;
@@ -14,12 +15,8 @@ export interface TokenRow {
   isFallbackRate: boolean;
 }
 
-const orderOf = (symbol: string) => {
-  const index = TOKEN_ORDER.indexOf(symbol);
-  return index < 0 ? TOKEN_ORDER.length : index;
-};
-
-export const compareSymbols = (a: string, b: string) => orderOf(a) - orderOf(b) || a.localeCompare(b);
+/** The token list's order (@contract-kit/rules/currencies' TOKEN_ORDER). */
+export const compareSymbols = compareTokens;
 
 /** A balance entry's amount, defensively: anything that is not a decimal string counts as 0. */
 export function amountOf(balances: AccountBalances | undefined, symbol: string): Big {

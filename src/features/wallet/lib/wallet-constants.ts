@@ -3,9 +3,6 @@
 /** Spec 01 §9: transaction pagination in the card UI is 10. */
 export const ACTIVITY_PAGE_SIZE = 10;
 
-/** Spec 01 §3 / 02 §3: the USD entry and an entry named `address` are left out of crypto lists (one list, src/api/queries). */
-export { NON_CRYPTO_BALANCE_KEYS } from '@/api/queries';
-
 /** The quote currency of the estimated total. */
 export const USD = 'USD';
 
@@ -17,6 +14,3 @@ export const TOKEN_DISPLAY_NAMES: Readonly<Record<string, string>> = {
   ETH: 'Ethereum',
   BTC: 'Bitcoin',
 };
-
-/** Order of the token list: stablecoins first, then LOOK, then the volatile coins; others alphabetically. */
-export const TOKEN_ORDER: readonly string[] = ['USDT', 'USDC', 'LOOK', 'ETH', 'BTC'];
