@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_REQUIREMENTS as FALLBACK_REQUIREMENTS, deriveDepositRequirements, isPromotionApplicable } from './card-funding';
+import { CARD_REQUIREMENTS as FALLBACK_REQUIREMENTS, deriveDepositRequirements, hasOutstanding, isPromotionApplicable, repaymentPaid, repaymentProblem } from './card-funding';
 
 const OLD_USER = '2025-06-01T00:00:00.000Z';
 const NEW_USER = '2025-09-03T00:00:00.000Z';
@@ -48,5 +48,25 @@ describe('promotion (spec 02 §9)', () => {
     // (100 + 50) / (1 - 0.015) = 152.284… → 152.28
     expect(credit).toMatchObject({ minimumDeposit: '100', totalRequired: '152.28', isPromotion: true });
     expect(deriveDepositRequirements('debit', FALLBACK_REQUIREMENTS, context)).toMatchObject({ minimumDeposit: '100', totalRequired: '127.55', isPromotion: true });
+  });
+});
+
+describe('credit repayment (spec 02 §4, §5, §9)', () => {
+  it('is positive, with at most 2 decimals, at least 0.01 and within 0.1 of the outstanding amount', () => {
+    expect(repaymentProblem('', '237.60')).toBe('invalidAmount');
+    expect(repaymentProblem('abc', '237.60')).toBe('invalidAmount');
+    expect(repaymentProblem('0', '237.60')).toBe('invalidAmount');
+    expect(repaymentProblem('1.001', '237.60')).toBe('decimalPlaces');
+    expect(repaymentProblem('0.009', '237.60')).toBe('decimalPlaces');
+    expect(repaymentProblem('0.01', '237.60')).toBeNull();
+    // 'Repayment amount cannot exceed outstanding balance of {amount}': the tolerance is 0.1 USD.
+    expect(repaymentProblem('237.70', '237.60')).toBeNull();
+    expect(repaymentProblem('237.71', '237.60')).toBe('exceedsOutstanding');
+  });
+
+  it('never pays off more than is owed, and needs something owed (repay is enabled only if used > 0)', () => {
+    expect(repaymentPaid('237.70', '237.60').toFixed(2)).toBe('237.60');
+    expect(repaymentPaid('100.00', '237.60').toFixed(2)).toBe('100.00');
+    expect(['237.60', '0.01', '0.00', '0'].map(hasOutstanding)).toEqual([true, true, false, false]);
   });
 });

@@ -1,5 +1,5 @@
 import type { CardModel, CardRequirements } from '../model';
-import { Big, dec } from '../money';
+import { Big, dec, decimalPlaces, tryDec } from '../money';
 
 /**
  * Card funding rules of spec 02 (§3 card requirements, §5, §9) that the app shows and checks and the mock server
@@ -25,9 +25,35 @@ export const PROMOTION_APPLIED_FROM = '2025-09-04T19:30:00.000Z';
 export const PROMOTION_APPLIED_UNTIL = '2025-09-07T23:59:59.999Z';
 export const PROMOTION_MINIMUM = '100';
 
-/** Spec 02 §5, §9 credit repayment: at least 0.01, at most 0.1 USD above the outstanding (used) amount. */
+/** Spec 02 §5, §9 credit repayment: at least 0.01, at most 0.1 USD above the outstanding (used) amount, 2 decimals. */
 export const MINIMUM_REPAYMENT = '0.01';
 export const REPAYMENT_TOLERANCE = '0.1';
+export const REPAYMENT_DECIMALS = 2;
+
+/** Spec 02 §4: repay is offered (and accepted) only while something is owed, used > 0. */
+export const hasOutstanding = (used: Big | string): boolean => dec(used).gt(0);
+
+/** Spec 02 §5 "Credit repay": why an amount cannot be repaid (the app words each one, the server answers each one). */
+export type RepaymentProblem = 'invalidAmount' | 'decimalPlaces' | 'minimum' | 'exceedsOutstanding';
+
+/**
+ * Spec 02 §5 "Credit repay": positive ('valid repayment amount'), at most 2 decimals ('invalid decimal places'), at
+ * least 0.01 ('Minimum repayment amount is $0.01'), within 0.1 of the outstanding used amount ('Repayment amount
+ * cannot exceed outstanding balance of {amount}'). Null when it may be repaid.
+ */
+export function repaymentProblem(amount: string, used: Big | string): RepaymentProblem | null {
+  const value = tryDec(amount);
+  if (!value || value.lte(0)) return 'invalidAmount';
+  if (decimalPlaces(amount.trim()) > REPAYMENT_DECIMALS) return 'decimalPlaces';
+  if (value.lt(MINIMUM_REPAYMENT)) return 'minimum';
+  if (value.gt(dec(used).plus(REPAYMENT_TOLERANCE))) return 'exceedsOutstanding';
+  return null;
+}
+
+/** What a repayment of `amount` pays off: never more than is owed (the tolerance never charges more). */
+export function repaymentPaid(amount: Big | string, used: Big | string): Big {
+  return dec(amount).gt(used) ? dec(used) : dec(amount);
+}
 
 /**
  * Spec 02 §9 crypto buffer: what a card amount in US dollars costs in a crypto currency — the crypto needed at the

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { PerformCardOperationBody, RepayCardBody } from '@contract-kit/zod';
 import { dec, toDecimalString } from '@contract-kit/money';
 import type { CardFundingCurrency, CardModel, CardOperationType } from '@contract-kit/model';
-import { MINIMUM_REPAYMENT, REPAYMENT_TOLERANCE } from '@contract-kit/rules/card-funding';
+import { hasOutstanding, repaymentPaid, repaymentProblem } from '@contract-kit/rules/card-funding';
 import { badRequest, notFound, ruleError } from '../../core/errors';
 import type { HandlerContext, MockResponse } from '../../core/types';
 import { saveCard, withOwnedCard, type CardParams } from '../cards/access';
@@ -54,19 +54,22 @@ function withdrawToAccount(context: Context<unknown>, card: CardRecord, operatio
 }
 
 /**
- * Spec 02 §5 "Credit repay": positive, ≤ 2 decimals (the contract's UsdAmount), at least 0.01, within 0.1 of the
- * outstanding used amount. The card is paid min(amount, used) — the tolerance never charges more than is owed.
+ * Spec 02 §5 "Credit repay", the contract kit's repaymentProblem: positive with ≤ 2 decimals (the contract's
+ * UsdAmount has refused anything else by now), at least 0.01, within 0.1 of the outstanding used amount; and
+ * something must be owed. The card is paid min(amount, used) — the tolerance never charges more than is owed.
  */
 function repayFromAccount(context: Context<unknown>, card: CardRecord, amountInput: string, currency: string): MockResponse {
   const { store, clock, emit } = context;
   if (card.model !== 'credit') return ruleError(422, REPAYMENT_CREDIT_ONLY, 'NotCreditCard');
   if (card.status !== 'active') return ruleError(422, 'Card is not active', 'CardNotActive');
-  const requested = dec(amountInput);
-  if (requested.lt(MINIMUM_REPAYMENT)) return badRequest('Minimum repayment amount is $0.01', [{ path: 'body.amount', message: 'Minimum repayment amount is $0.01' }], 'MinimumRepayment');
-  const used = dec(card.credit.used);
-  if (used.eq(0)) return ruleError(422, 'There is no outstanding balance to repay', 'NothingToRepay');
-  if (requested.gt(used.plus(REPAYMENT_TOLERANCE))) return ruleError(422, `Repayment amount cannot exceed outstanding balance of ${card.credit.used}`, 'RepaymentExceedsOutstanding');
-  const paid = requested.gt(used) ? used : requested;
+  const problem = repaymentProblem(amountInput, card.credit.used);
+  if (problem === 'invalidAmount' || problem === 'decimalPlaces' || problem === 'minimum') {
+    const message = problem === 'minimum' ? 'Minimum repayment amount is $0.01' : 'Amount must be a positive US-dollar amount with at most 2 decimals';
+    return badRequest(message, [{ path: 'body.amount', message }], problem === 'minimum' ? 'MinimumRepayment' : 'ValidationError');
+  }
+  if (!hasOutstanding(card.credit.used)) return ruleError(422, 'There is no outstanding balance to repay', 'NothingToRepay');
+  if (problem === 'exceedsOutstanding') return ruleError(422, `Repayment amount cannot exceed outstanding balance of ${card.credit.used}`, 'RepaymentExceedsOutstanding');
+  const paid = repaymentPaid(amountInput, card.credit.used);
   const account = findAccount(store, card.userId, currency);
   if (!account) return notFound('Account not found for currency');
   const cost = costIn(currency, paid);

@@ -1,8 +1,8 @@
+import { isIssuedForPhysicalActions } from '@contract-kit/rules/card-orders';
 import { conflict, errorResponse, ok, unprocessable } from '../../core/errors';
 import { requireSession, type Handler } from '../../core/types';
 import { hashPin } from '../../store/ids';
 import { listUserCards, NO_STORE, saveCard, withOwnedCard } from './access';
-import { isIssuedForPhysicalActions } from './ledger';
 import type { CardRecord } from './records';
 import { cardView } from './views';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Big, dec } from '@contract-kit/money';
-import type { CardStatus, CardTransactionDeclineCode, CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '@contract-kit/model';
+import type { CardTransactionDeclineCode, CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '@contract-kit/model';
 import { DECLINE_REASON_TEXTS, declineCodeFor, MERCHANT_USD_RATES } from '@contract-kit/rules/card-transactions';
 import type { Store } from '../../store/store';
 import type { Emit } from '../../core/types';
@@ -25,10 +25,6 @@ import { cardTransactionView } from './views';
 /** Spec 02 §4: initialized and pending_* are application states (the app's own rule, the contract kit's card availability). */
 export { isApplicationStatus } from '@contract-kit/rules/card-availability';
 
-/** Cards that exist as a payment instrument (physical activation and PIN changes are allowed on them). */
-export function isIssuedForPhysicalActions(status: CardStatus): boolean {
-  return status === 'active' || status === 'frozen';
-}
 
 // ---------------------------------------------------------------------------------------------- money
 

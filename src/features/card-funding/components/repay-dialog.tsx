@@ -17,7 +17,8 @@ import { dec, formatUsd } from '@contract-kit/money';
 import { useCardRequirements } from '../hooks/use-card-requirements';
 import { useRepayCard } from '../hooks/use-funding-mutations';
 import { useSourceAccounts } from '../hooks/use-source-accounts';
-import { maximumFor, minOf, repaymentRequired, toUsdInput, validateRepayAmount, type RepayError } from '../lib/amounts';
+import { repaymentPaid, repaymentProblem, type RepaymentProblem } from '@contract-kit/rules/card-funding';
+import { maximumFor, repaymentRequired, toUsdInput } from '../lib/amounts';
 import { USD, USD_DECIMALS } from '../lib/card-funding-constants';
 import { repaymentErrorMessage } from '../lib/errors';
 import { directFeeRate } from '../lib/requirements';
@@ -57,14 +58,14 @@ export function RepayDialog({ card, method: placeMethod, onMethodChange, ...dial
   const usdBalance = usdAccount?.balance ?? '0';
   const maximum = maximumFor('repay', card, usdBalance);
   const value = amount ?? toUsdInput(used);
-  const validation = validateRepayAmount(value, used);
+  const validation = repaymentProblem(value, used);
   // The card is paid at most what is owed (the 0.1 tolerance never charges more): that must fit the USD balance.
-  const isInsufficient = !validation && Boolean(accounts.data) && minOf(value, used).gt(usdBalance);
+  const isInsufficient = !validation && Boolean(accounts.data) && repaymentPaid(value, used).gt(usdBalance);
   const feeRate = directFeeRate(requirements, 'repayment');
   const grossUp = repaymentRequired(used, feeRate).toFixed(USD_DECIMALS);
 
-  const messageOf = (error: RepayError): string => {
-    switch (error.kind) {
+  const messageOf = (problem: RepaymentProblem): string => {
+    switch (problem) {
       case 'invalidAmount':
         return intl.formatMessage({ id: 'cardFunding.repay.validAmount' });
       case 'decimalPlaces':
@@ -72,7 +73,7 @@ export function RepayDialog({ card, method: placeMethod, onMethodChange, ...dial
       case 'minimum':
         return intl.formatMessage({ id: 'cardFunding.repay.minimum' });
       case 'exceedsOutstanding':
-        return intl.formatMessage({ id: 'cardFunding.repay.exceedsOutstanding' }, { amount: formatUsd(error.outstanding, intl.locale) });
+        return intl.formatMessage({ id: 'cardFunding.repay.exceedsOutstanding' }, { amount: formatUsd(used, intl.locale) });
     }
   };
   const error = amount !== null && validation ? messageOf(validation) : null;
@@ -83,7 +84,7 @@ export function RepayDialog({ card, method: placeMethod, onMethodChange, ...dial
       toast({ title: intl.formatMessage({ id: 'cardFunding.error.repaymentFailed' }), description: intl.formatMessage({ id: 'cardFunding.repay.creditOnly' }), variant: 'destructive' });
       return;
     }
-    if (validateRepayAmount(value, used) || isInsufficient || !usdAccount) {
+    if (validation || isInsufficient || !usdAccount) {
       setAmount(value);
       return;
     }
@@ -160,7 +161,7 @@ export function RepayDialog({ card, method: placeMethod, onMethodChange, ...dial
                 disabled={mutation.isPending || !isCredit}
                 required
                 onMax={() => setAmount(toUsdInput(maximum))}
-                problemMessages={{ invalid: messageOf({ kind: 'invalidAmount' }), misplacedGroup: messageOf({ kind: 'invalidAmount' }), tooLarge: messageOf({ kind: 'invalidAmount' }), tooManyDecimals: messageOf({ kind: 'decimalPlaces' }) }}
+                problemMessages={{ invalid: messageOf('invalidAmount'), misplacedGroup: messageOf('invalidAmount'), tooLarge: messageOf('invalidAmount'), tooManyDecimals: messageOf('decimalPlaces') }}
                 helperText={intl.formatMessage({ id: 'cardFunding.repay.balance' }, { balance: formatUsd(usdBalance, intl.locale), maximum: formatUsd(maximum, intl.locale) })}
               />
               {isInsufficient ? (

@@ -1,6 +1,6 @@
-import { Big, dec, decimalPlaces, tryDec } from '@contract-kit/money';
+import { Big, dec } from '@contract-kit/money';
 import { REFERENCE_PREFIX, USD_DECIMALS } from './card-funding-constants';
-import { CRYPTO_DISPLAY_DECIMALS, MINIMUM_REPAYMENT, REPAYMENT_TOLERANCE } from '@contract-kit/rules/card-funding';
+import { CRYPTO_DISPLAY_DECIMALS } from '@contract-kit/rules/card-funding';
 
 export { bufferedCryptoAmount, displayCryptoAmount } from '@contract-kit/rules/card-funding';
 
@@ -41,26 +41,6 @@ export function checkFundingAmount(input: string, cost: (amount: Big) => Big | n
   const requested = cost(amount);
   if (requested && requested.gt(balance)) return { kind: 'insufficient', requested, available: dec(balance) };
   return { kind: 'ok', amount };
-}
-
-export type RepayError =
-  | { kind: 'invalidAmount' }
-  | { kind: 'decimalPlaces' }
-  | { kind: 'minimum' }
-  | { kind: 'exceedsOutstanding'; outstanding: string };
-
-/**
- * Spec 02 §5 credit repay: positive ('valid repayment amount'), at most 2 decimals ('invalid decimal places'),
- * at least 0.01 ('Minimum repayment amount is $0.01'), within 0.1 of the outstanding used amount
- * ('Repayment amount cannot exceed outstanding balance of {amount}'). Null when valid.
- */
-export function validateRepayAmount(input: string, used: string): RepayError | null {
-  const value = tryDec(input);
-  if (!value || value.lte(0)) return { kind: 'invalidAmount' };
-  if (decimalPlaces(input.trim()) > USD_DECIMALS) return { kind: 'decimalPlaces' };
-  if (value.lt(MINIMUM_REPAYMENT)) return { kind: 'minimum' };
-  if (value.gt(dec(used).plus(REPAYMENT_TOLERANCE))) return { kind: 'exceedsOutstanding', outstanding: used };
-  return null;
 }
 
 /** The smaller of two amounts. */

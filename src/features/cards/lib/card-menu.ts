@@ -1,5 +1,6 @@
 import type { Card } from '@contract-kit/model';
-import { dec } from '@contract-kit/money';
+import { hasOutstanding } from '@contract-kit/rules/card-funding';
+import { isIssuedForPhysicalActions } from '@contract-kit/rules/card-orders';
 import type { CardDialog } from '@/lib/places';
 import { isApplicationStatus } from './card-status';
 
@@ -84,8 +85,9 @@ const item = (action: CardMenuAction, extra: Partial<CardMenuItem> = {}): CardMe
  *   an active card).
  * - spending insights (beyond the spec: issue 22): active cards, before card controls (the other states keep the
  *   spec's menus).
- * Physical activation and change PIN need an issued card (active or frozen: the server refuses other
- * statuses), so a terminated, blocked, expired or inactive card only shows the shipping status.
+ * Physical activation and change PIN need an issued card (active or frozen, @contract-kit/rules/card-orders'
+ * rule, which the server applies too), so a terminated, blocked, expired or inactive card only shows the shipping
+ * status.
  */
 export function getCardMenuItems(card: Pick<Card, 'model' | 'status' | 'physicalStatus' | 'credit'>, options: CardMenuOptions): CardMenuItem[] {
   if (isApplicationStatus(card.status)) return [item('continueApplication')];
@@ -99,11 +101,10 @@ export function getCardMenuItems(card: Pick<Card, 'model' | 'status' | 'physical
     items.push(item(isCredit ? 'stake' : 'deposit'));
   }
   if (isCredit) {
-    const hasOutstanding = dec(card.credit.used).gt(0);
-    items.push(isActive && hasOutstanding ? item('repay', { amount: card.credit.used }) : item('repay', { isDisabled: true, hint: 'ineligible' }));
+    items.push(isActive && hasOutstanding(card.credit.used) ? item('repay', { amount: card.credit.used }) : item('repay', { isDisabled: true, hint: 'ineligible' }));
   }
 
-  const isIssued = isActive || card.status === 'frozen';
+  const isIssued = isIssuedForPhysicalActions(card.status);
   switch (card.physicalStatus) {
     case 'null':
       if (isActive) items.push(item('orderPhysicalCard'));
