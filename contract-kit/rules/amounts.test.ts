@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyPrecision, exceedsPrecision, inputDecimals, numberSeparators, readAmountInput, toInputText } from './amounts';
+import { currencyPrecision, exceedsPrecision, inputDecimals, numberSeparators, prefilledAmount, readAmountInput } from './amounts';
 
 const read = (text: string, decimals = 2) => {
   const result = readAmountInput(text, decimals);
@@ -53,9 +53,15 @@ describe('amounts', () => {
     expect(german.ok && german.text).toBe('1000.5');
   });
 
-  it('writes Max and prefilled amounts rounded down to what may be typed', () => {
-    expect(toInputText('2487.655', 'USDT')).toBe('2487.65');
-    expect(toInputText('0.123456789', 'BTC')).toBe('0.12345678');
-    expect(toInputText('50000', 'LOOK')).toBe('50000');
+  it('writes Max and prefilled amounts as the currency is shown (spec 01 §9 display decimals), rounded down', () => {
+    expect(prefilledAmount('2487.655', 'USDT')).toBe('2487.65');
+    expect(prefilledAmount('0.123456789', 'BTC')).toBe('0.12345678');
+    expect(prefilledAmount('0.05', 'BTC')).toBe('0.05000000');
+    expect(prefilledAmount('1.5', 'ETH')).toBe('1.500000');
+    expect(prefilledAmount('50000', 'LOOK')).toBe('50000.0000');
+    // Spec 02 §9 "Currency shown as $ with 2 decimals": a saved limit of "75" and an outstanding 237.6 read as cents.
+    expect(prefilledAmount('75', 'USD')).toBe('75.00');
+    expect(prefilledAmount('237.6', 'USD')).toBe('237.60');
+    expect(prefilledAmount('-0.01', 'USD')).toBe('0.00');
   });
 });

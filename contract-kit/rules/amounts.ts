@@ -80,7 +80,14 @@ export function readAmountInput(raw: string, decimals: number, separators: Numbe
   return { ok: true, amount, text: amount.toFixed() };
 }
 
-/** An amount written for a field of `symbol` (Max, a prefilled value): rounded down to what the user may type. */
-export function toInputText(amount: Big | string, symbol: string): string {
-  return new Big(amount).round(inputDecimals(symbol), Big.roundDown).toFixed();
+/**
+ * An amount the app writes into a field of `symbol` for the user (Max, the outstanding amount of a repayment, a saved
+ * card limit): as the app shows that currency everywhere else (spec 01 §9 display decimals, spec 02 §9 "$ with 2
+ * decimals"), so the field reads like the balance beside it — rounded down to what the user may type (never more
+ * than there is), never below zero, its decimals written out: "50.00" USD, "50000.0000" LOOK, "0.05000000" BTC.
+ */
+export function prefilledAmount(amount: Big | string, symbol: string): string {
+  const decimals = inputDecimals(symbol);
+  const value = new Big(amount);
+  return (value.lt(0) ? new Big(0) : value).round(decimals, Big.roundDown).toFixed(decimals);
 }

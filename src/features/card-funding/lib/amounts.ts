@@ -1,5 +1,6 @@
 import { Big, dec } from '@contract-kit/money';
-import { REFERENCE_PREFIX, USD_DECIMALS } from './card-funding-constants';
+import { prefilledAmount } from '@contract-kit/rules/amounts';
+import { REFERENCE_PREFIX, USD, USD_DECIMALS } from './card-funding-constants';
 import { CRYPTO_DISPLAY_DECIMALS } from '@contract-kit/rules/card-funding';
 
 export { bufferedCryptoAmount, displayCryptoAmount } from '@contract-kit/rules/card-funding';
@@ -62,11 +63,8 @@ export function maximumFor(operation: 'withdraw' | 'unstake' | 'repay', card: { 
   }
 }
 
-/** A non-negative amount with 2 decimals for an amount field (rounded down: never more than allowed). */
-export const toUsdInput = (value: Big | string) => {
-  const amount = dec(value);
-  return (amount.lt(0) ? new Big(0) : amount).round(USD_DECIMALS, Big.roundDown).toFixed(USD_DECIMALS);
-};
+/** A USD amount written into an amount field (@contract-kit/rules/amounts' prefilledAmount: "50.00"). */
+export const toUsdInput = (value: Big | string) => prefilledAmount(value, USD);
 
 /** Spec 02 §9 rate display: 4 decimals when the currency is USD-like or the value is at least 1, else 6. */
 export function displayRate(rate: Big | string, currency: string): string {

@@ -1,6 +1,6 @@
 import type { Card, CardControls, UpdateCardControlsRequest } from '@contract-kit/model';
-import { dec } from '@contract-kit/money';
-import { cardOwnLimit, CONTROL_LIMIT_DECIMALS, controlLimitIssues, remainingLimit, type ControlLimitField, type ControlLimitProblem } from '@contract-kit/rules/card-controls';
+import { prefilledAmount } from '@contract-kit/rules/amounts';
+import { cardOwnLimit, controlLimitIssues, remainingLimit, type ControlLimitField, type ControlLimitProblem } from '@contract-kit/rules/card-controls';
 import type { MessageId } from '@/i18n/message-id';
 
 /**
@@ -21,10 +21,10 @@ export interface ControlsForm {
 export const SWITCHES = ['online', 'contactless', 'atm', 'foreignCurrency'] as const;
 export type ControlSwitch = (typeof SWITCHES)[number];
 
-/** A card without controls (an older backend) allows everything and has no limits. */
-/** A stored limit as the field shows it: US dollars with their cents ("50.00", not the wire's "50"). */
-const limitText = (limit: string | null | undefined) => (limit ? dec(limit).toFixed(CONTROL_LIMIT_DECIMALS) : '');
+/** A stored limit as the field shows it (@contract-kit/rules/amounts' prefilledAmount: "50.00", not the wire's "50"). */
+const limitText = (limit: string | null | undefined) => (limit ? prefilledAmount(limit, 'USD') : '');
 
+/** A card without controls (an older backend) allows everything and has no limits. */
 export function formOf(controls: CardControls | undefined): ControlsForm {
   return {
     dailyLimit: limitText(controls?.dailyLimit),

@@ -136,6 +136,20 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     expect(amount).toHaveAccessibleDescription('Available: 2,487.65 USDT');
   });
 
+  it('Max fills a balance as the list shows it (LOOK with 4 decimals), and the server takes all of it', async () => {
+    await signIn();
+    const { user } = setup();
+    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await user.click(screen.getByRole('combobox', { name: /Currency/ }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'LOOK token (LOOK) — 50,000.0000' }));
+    const amount = screen.getByRole('textbox', { name: /Amount/ });
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(amount).toHaveValue('50000.0000');
+    await reviewAndSend(user, 'Send 50,000.0000 LOOK');
+    expect(await screen.findByText('Transfer Successful')).toBeInTheDocument();
+    expect(balancesOf('demo@example.com')['LOOK']?.amount).toBe('0');
+  });
+
   it('shows "Transfer Failed" when the transfer service fails, and the balances stay', async () => {
     await signIn();
     mockApp.services.faults.add({ operationId: 'transferFunds', status: 503, body: { success: false, message: 'Ledger is busy, try again shortly' }, times: 1 });

@@ -18,7 +18,7 @@ import { ReviewStep } from '@/components/review-step';
 import { ResponsiveDialog } from '@/components/responsive-dialog';
 import { useSession } from '@/features/auth';
 import { Big, formatAmount, toDecimalString, tryDec } from '@contract-kit/money';
-import { toInputText } from '@contract-kit/rules/amounts';
+import { prefilledAmount } from '@contract-kit/rules/amounts';
 import { EMAIL_MAX_LENGTH } from '@contract-kit/rules/email';
 import { normalizeRecipient, transferProblems, type TransferField } from '@contract-kit/rules/transfer';
 import { useSendTransfer } from '../hooks/use-send-transfer';
@@ -203,7 +203,7 @@ function TransferBody({ balances, onClose }: Omit<TransferDialogProps, 'open'>) 
               currency={currency || undefined}
               error={messageFor('amount')}
               helperText={currency ? intl.formatMessage({ id: 'components.amountField.available' }, { amount: money(balance) }) : ' '}
-              onMax={currency && balance.gt(0) ? () => setAmount(toInputText(balance, currency)) : undefined}
+              onMax={currency && balance.gt(0) ? () => setAmount(prefilledAmount(balance, currency)) : undefined}
               required
             />
             <TextField

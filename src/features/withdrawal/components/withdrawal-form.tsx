@@ -19,7 +19,7 @@ import { useToast } from '@/components/toast-provider';
 import { OfflineFormAlert } from '@/components/offline-form-alert';
 import type { MessageId } from '@/i18n';
 import { Big, dec, formatAmount, toDecimalString, tryDec } from '@contract-kit/money';
-import { toInputText } from '@contract-kit/rules/amounts';
+import { prefilledAmount } from '@contract-kit/rules/amounts';
 import { minimumWithdrawal, withdrawalReceives } from '@contract-kit/rules/wallet';
 import { supportedNetworks } from '@/lib/networks';
 import { MONO_FONT_FAMILY } from '@/theme/typography';
@@ -352,7 +352,7 @@ export function WithdrawalForm({ balances, onDone, hidden = false, panelProps }:
             currency={symbol || undefined}
             error={messageFor('amount')}
             helperText={amountHelp}
-            onMax={symbol && balance.gt(0) ? () => setAmount(toInputText(balance, symbol)) : undefined}
+            onMax={symbol && balance.gt(0) ? () => setAmount(prefilledAmount(balance, symbol)) : undefined}
             disabled={isDone}
             required
           />
