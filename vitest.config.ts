@@ -37,6 +37,7 @@ const DOM_MODULE_MOCKS = [
   'src/features/paysafe/components/paysafe-idle.test.tsx',
   'src/features/wallet/components/account-panel-offline.test.tsx',
   'src/features/simulator/components/event-stream-panel.test.tsx',
+  'src/app/simulator-route.test.tsx',
 ];
 
 export default defineConfig({
