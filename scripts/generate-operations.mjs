@@ -46,6 +46,10 @@ for (const [path, item] of Object.entries(spec.paths)) {
     // Money movement and card operations: refused (403 EmailNotVerified) for a session whose e-mail is not verified.
     const requiresVerifiedEmail = op['x-requires-verified-email'] === true;
     if (requiresVerifiedEmail && !requiresAuth) throw new Error(`generate-operations: ${op.operationId} needs a verified e-mail but no session`);
+    // Card secrets and changes to how the account is secured: refused (403 ReauthenticationRequired) without a recent
+    // sign-in or reauthenticate, so that a session cookie alone does not take the account.
+    const requiresReauthentication = op['x-requires-reauthentication'] === true;
+    if (requiresReauthentication && !requiresAuth) throw new Error(`generate-operations: ${op.operationId} needs a recent authentication but no session`);
     const responses = statuses.map((s) => `${s}: ${ref(`${P}${s}Response`)}`).join(', ');
     entries.push(`  {
     operationId: '${op.operationId}',
@@ -54,6 +58,7 @@ for (const [path, item] of Object.entries(spec.paths)) {
     tag: '${tag}',
     requiresAuth: ${requiresAuth},
     requiresVerifiedEmail: ${requiresVerifiedEmail},
+    requiresReauthentication: ${requiresReauthentication},
     successStatus: ${success},
     successContentType: ${JSON.stringify(successContent)},
     requestContentType: ${JSON.stringify(requestContentType)},
@@ -80,6 +85,8 @@ export interface OperationSpec {
   readonly requiresAuth: boolean;
   /** x-requires-verified-email: a session whose e-mail is not verified is refused with 403 EmailNotVerified. */
   readonly requiresVerifiedEmail: boolean;
+  /** x-requires-reauthentication: a session without a recent authentication is refused with 403 ReauthenticationRequired. */
+  readonly requiresReauthentication: boolean;
   readonly successStatus: number;
   readonly successContentType: string | null;
   readonly requestContentType: string | null;

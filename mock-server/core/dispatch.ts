@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { operations as allOperations, type OperationSpec } from '@contract-kit/operations';
-import { resolveSession } from '../identity/sessions';
+import { isRecentlyAuthenticated, resolveSession } from '../identity/sessions';
 import type { MockEvent } from './events';
-import { badRequest, emailNotVerified, errorResponse, notFound, unauthorized } from './errors';
+import { badRequest, emailNotVerified, errorResponse, notFound, reauthenticationRequired, unauthorized } from './errors';
 import { canonicalIdempotencyKey, IDEMPOTENCY_HEADER, IdempotencyKeys, invalidIdempotencyKey, usesIdempotencyKey, type IdempotentCall } from './idempotency';
 import { guardRequest } from './request-guard';
 import { createRouter } from './router';
@@ -105,6 +105,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     // Money movement and card operations (x-requires-verified-email in the contract) need a verified e-mail address,
     // whatever the client shows: checked here, once, for every such operation.
     if (operation.requiresVerifiedEmail && session && !session.user.verified) return { ...checkResponse(operation, emailNotVerified()), operation };
+    // Card secrets and changes to how the account is secured (x-requires-reauthentication) need the account holder's
+    // proof within the last minutes — the sign-in or reauthenticate — not just the session's cookie: checked here, once.
+    if (operation.requiresReauthentication && session && !isRecentlyAuthenticated(session.record, clock.nowMs())) {
+      return { ...checkResponse(operation, reauthenticationRequired()), operation };
+    }
 
     // Money movements: an Idempotency-Key that is not a uuid is refused with its own reason (before the other fields).
     const rawKey = usesIdempotencyKey(operation) ? request.headers[IDEMPOTENCY_HEADER.toLowerCase()] : undefined;

@@ -32,6 +32,10 @@ export const forbidden = (message = 'You do not have access to this resource') =
 /** A session whose e-mail address is not verified asked for money movement or a card operation. */
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verify your email address to continue';
 export const emailNotVerified = () => errorResponse(403, EMAIL_NOT_VERIFIED_MESSAGE, { code: 'EmailNotVerified', errorCode: 'EmailNotVerified' });
+/** The contract's 403 of an operation marked x-requires-reauthentication, called without a recent authentication. */
+export const REAUTHENTICATION_REQUIRED_MESSAGE = "Confirm it's you to continue";
+export const reauthenticationRequired = () =>
+  errorResponse(403, REAUTHENTICATION_REQUIRED_MESSAGE, { code: 'ReauthenticationRequired', errorCode: 'ReauthenticationRequired' });
 export const notFound = (message = 'Not found') => errorResponse(404, message, { code: 'NotFound' });
 export const conflict = (message: string, code = 'Conflict') => errorResponse(409, message, { code });
 export const unprocessable = (message: string, code = 'BusinessRule') => errorResponse(422, message, { code });

@@ -58,6 +58,28 @@ export interface SessionDevice {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * The store's key of a session: the SHA-256 of its cookie's value. A copy of the store (its files, the journal,
+ * `/__db`, a backup) then signs nobody in; the cookie, a random 192-bit value, needs no salt or slow hash.
+ */
+export const sessionKeyOf = (cookieValue: string) => createHash('sha256').update(cookieValue).digest('base64url');
+
+/** How long a proof of the account holder counts (OWASP ASVS 5.0 §7.5): the sign-in, then each reauthenticate. */
+export const REAUTHENTICATION_WINDOW_MS = 5 * 60_000;
+
+/** When the session's user last proved it was them (a record stored before it was kept: its sign-in). */
+export const authenticatedAtOf = (record: SessionRecord): number => Date.parse(record.authenticatedAt ?? record.createdAt);
+
+/** Until when the session may call the operations marked x-requires-reauthentication. */
+export const reauthenticatedUntil = (record: SessionRecord): number => authenticatedAtOf(record) + REAUTHENTICATION_WINDOW_MS;
+
+export const isRecentlyAuthenticated = (record: SessionRecord, now: number): boolean => reauthenticatedUntil(record) > now;
+
+/** The session's user proved again that it is them (reauthenticate). */
+export function noteReauthentication(store: Store, clock: Clock, record: SessionRecord): SessionRecord {
+  return store.put('sessions', { ...record, authenticatedAt: clock.now().toISOString() });
+}
+
 export function createSession(
   store: Store,
   clock: Clock,
@@ -67,8 +89,9 @@ export function createSession(
 ): { record: SessionRecord; cookie: string } {
   const now = clock.nowMs();
   const expiresAt = now + policy.lifetimeMs;
+  const token = randomBytes(24).toString('base64url');
   const record: SessionRecord = {
-    id: randomBytes(24).toString('base64url'),
+    id: sessionKeyOf(token),
     userId,
     createdAt: iso(now),
     expiresAt: iso(expiresAt),
@@ -77,9 +100,10 @@ export function createSession(
     ...(device.userAgent ? { userAgent: device.userAgent.slice(0, 512) } : {}),
     ...(device.client ? { client: device.client } : {}),
     lastActiveAt: iso(now),
+    authenticatedAt: iso(now),
   };
   store.put('sessions', record);
-  return { record, cookie: sessionCookie(record.id, Math.floor(policy.lifetimeMs / 1000)) };
+  return { record, cookie: sessionCookie(token, Math.floor(policy.lifetimeMs / 1000)) };
 }
 
 /** When the session ends for idleness (a record stored before it was kept: its last activity plus the default timeout). */
@@ -96,9 +120,9 @@ export function sessionEndOf(record: SessionRecord, now: number): SessionEndReas
 }
 
 export function resolveSession(store: Store, clock: Clock, cookieHeader: string | undefined): { user: UserRecord; record: SessionRecord } | null {
-  const id = parseCookies(cookieHeader)[SESSION_COOKIE];
-  if (!id) return null;
-  const record = store.get('sessions', id);
+  const token = parseCookies(cookieHeader)[SESSION_COOKIE];
+  if (!token) return null;
+  const record = store.get('sessions', sessionKeyOf(token));
   if (!record || sessionEndOf(record, clock.nowMs()) !== null) return null;
   const user = store.get('users', record.userId);
   return user ? { user, record } : null;
@@ -131,20 +155,18 @@ export function sessionTimes(record: SessionRecord, clock: Clock, policy: Sessio
   };
 }
 
-/** A cookie value is a credential: an ended session is remembered by its hash only. */
-const endedIdOf = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url');
-
 /** How long an ended session's reason is kept for the calls that still carry its cookie. */
 export const ENDED_SESSION_RETENTION_MS = 24 * 60 * 60_000;
 
 /** Ends a session that ran out (idleness, lifetime), remembering why for the calls that still carry its cookie. */
 export function expireSession(store: Store, clock: Clock, record: SessionRecord, reason: SessionEndReason): void {
   store.delete('sessions', record.id);
-  store.put('endedSessions', { id: endedIdOf(record.id), userId: record.userId, reason, endedAt: clock.now().toISOString() });
+  store.put('endedSessions', { id: record.id, userId: record.userId, reason, endedAt: clock.now().toISOString() });
 }
 
-export function endSession(store: Store, id: string): void {
-  store.delete('sessions', id);
+/** Ends a session named by its store key (a record's id; a cookie's value goes through sessionKeyOf first). */
+export function endSession(store: Store, key: string): void {
+  store.delete('sessions', key);
 }
 
 /** Ends every session of a user (after a password reset). */
@@ -177,9 +199,10 @@ export function sessionEndedResponse(reason: SessionEndReason, policy: SessionPo
  */
 export function sessionInterceptor({ store, clock, sessionPolicy }: { store: Store; clock: Clock; sessionPolicy: SessionPolicy }): Interceptor {
   return (operation, request) => {
-    const id = parseCookies(request.headers['cookie'])[SESSION_COOKIE];
-    if (!id) return undefined;
-    const record = store.get('sessions', id);
+    const token = parseCookies(request.headers['cookie'])[SESSION_COOKIE];
+    if (!token) return undefined;
+    const key = sessionKeyOf(token);
+    const record = store.get('sessions', key);
     let reason: SessionEndReason | undefined;
     if (record) {
       const ended = sessionEndOf(record, clock.nowMs());
@@ -190,7 +213,7 @@ export function sessionInterceptor({ store, clock, sessionPolicy }: { store: Sto
       expireSession(store, clock, record, ended);
       reason = ended;
     } else {
-      reason = store.get('endedSessions', endedIdOf(id))?.reason;
+      reason = store.get('endedSessions', key)?.reason;
     }
     if (!reason || !(operation.requiresAuth || operation.operationId === 'getSession')) return undefined;
     return sessionEndedResponse(reason, sessionPolicy);

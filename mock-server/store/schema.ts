@@ -29,7 +29,10 @@ export interface UserRecord {
 }
 
 export interface SessionRecord {
-  /** The cookie's value: it signs the user in, so it is never shown or sent anywhere else. */
+  /**
+   * The SHA-256 of the cookie's value (base64url). The value signs the user in: only the browser holds it, and the
+   * store's files, the journal and `/__db` never do (identity/sessions.ts, sessionKeyOf).
+   */
   id: string;
   userId: string;
   createdAt: string;
@@ -45,6 +48,11 @@ export interface SessionRecord {
   client?: string;
   /** Its user's last action (a call that is not a read: see isActivity in identity/sessions.ts). */
   lastActiveAt?: string;
+  /**
+   * When its user last proved it was them: the sign-in, then each reauthenticate (absent in older stores: its
+   * sign-in). The operations marked x-requires-reauthentication need it within REAUTHENTICATION_WINDOW_MS.
+   */
+  authenticatedAt?: string;
 }
 
 export interface MailRecord {

@@ -95,13 +95,15 @@ export function setOfflineErrorMessage(text: string): void {
 /**
  * The texts of the other failures the client names itself (no server answer to quote): no answer came back
  * (`app.error.network`), an answer that is not the JSON it claims (`app.error.invalidResponse`), or a refusal of
- * the request's shape, whose text is a validator's and never shown (`app.error.invalidRequest`). Set
+ * the request's shape, whose text is a validator's and never shown (`app.error.invalidRequest`), or a call the user
+ * did not confirm when asked to (`app.error.reauthenticationCancelled`). Set
  * like the offline text by the app's providers in the current locale; English until then.
  */
 const clientMessages = {
   network: 'Network connection error',
   invalidResponse: 'Invalid server response',
   invalidRequest: 'Some of the details were not accepted. Please check them and try again.',
+  reauthenticationCancelled: "You didn't confirm it's you, so nothing was changed.",
 };
 
 export function setClientErrorMessages(texts: Partial<typeof clientMessages>): void {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { onlineManager } from '@tanstack/react-query';
 import { ApiError, isOfflineError, setClientErrorMessages, setOfflineErrorMessage } from './errors';
 import { customFetch } from './fetcher';
+import { answerReauthentication } from './reauthentication';
 import { onSessionExpired } from './session-events';
 
 const seen: Request[] = [];
@@ -161,6 +162,61 @@ describe('customFetch', () => {
       const error = await failure('/api/accounts/transfer');
       expect(error.code).toBe('NETWORK_ERROR');
       expect(isOfflineError(error)).toBe(false);
+    });
+  });
+
+  describe('a call that needs a recent authentication (403 ReauthenticationRequired)', () => {
+    const REFUSED = { success: false, message: "Confirm it's you to continue", code: 'ReauthenticationRequired', error: { message: "Confirm it's you to continue", details: { errorCode: 'ReauthenticationRequired' } } };
+    /** Refuses the first request, answers the next ones. */
+    const refuseOnce = (path: string) => {
+      let calls = 0;
+      server.use(
+        http.all(`${BASE}${path}`, async ({ request }) => {
+          seen.push(request.clone());
+          calls += 1;
+          return calls === 1 ? HttpResponse.json(REFUSED, { status: 403 }) : HttpResponse.json({ success: true, data: { body: await request.text() } });
+        }),
+      );
+    };
+
+    it('asks the user to confirm, then sends the same call once more', async () => {
+      refuseOnce('/api/email/change');
+      const ask = vi.fn(() => Promise.resolve(true));
+      const withdraw = answerReauthentication(ask);
+      const body = JSON.stringify({ newEmail: 'demo.new@example.com', confirmEmail: 'demo.new@example.com' });
+      await expect(customFetch('/api/email/change', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } })).resolves.toEqual({ success: true, data: { body } });
+      withdraw();
+      expect(ask).toHaveBeenCalledTimes(1);
+      expect(seen).toHaveLength(2);
+    });
+
+    it('fails with "nothing was changed" when the user closes the prompt, and sends nothing more', async () => {
+      refuseOnce('/api/auth/sessions/sign-out-others');
+      const withdraw = answerReauthentication(() => Promise.resolve(false));
+      const error = await customFetch('/api/auth/sessions/sign-out-others', { method: 'POST' }).catch((caught: unknown) => caught);
+      withdraw();
+      expect(error).toMatchObject({ status: 403, code: 'ReauthenticationCancelled', message: "You didn't confirm it's you, so nothing was changed." });
+      expect(seen).toHaveLength(1);
+    });
+
+    it('asks once for calls refused at the same moment', async () => {
+      server.use(http.all(`${BASE}/api/cards/:id/credentials`, () => HttpResponse.json(REFUSED, { status: 403 })));
+      let confirm: (confirmed: boolean) => void = () => undefined;
+      const ask = vi.fn(() => new Promise<boolean>((resolve) => (confirm = resolve)));
+      const withdraw = answerReauthentication(ask);
+      const both = Promise.allSettled([customFetch('/api/cards/a/credentials'), customFetch('/api/cards/b/credentials')]);
+      await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
+      confirm(true);
+      // Refused again after the confirmation: the second refusal stands (no loop).
+      const results = await both;
+      withdraw();
+      expect(ask).toHaveBeenCalledTimes(1);
+      expect(results.map((result) => result.status === 'rejected' && (result.reason as ApiError).code)).toEqual(['ReauthenticationRequired', 'ReauthenticationRequired']);
+    });
+
+    it('without the signed-in app’s prompt fails as cancelled', async () => {
+      respond('/api/mfa/setup', 403, REFUSED);
+      await expect(customFetch('/api/mfa/setup', { method: 'POST' })).rejects.toMatchObject({ code: 'ReauthenticationCancelled' });
     });
   });
 });

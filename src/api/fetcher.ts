@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { ApiError, clientErrorMessage, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE, offlineError, toApiError } from './errors';
+import { confirmIdentity, REAUTHENTICATION_CANCELLED_CODE, REAUTHENTICATION_REQUIRED_CODE } from './reauthentication';
 import { EMAIL_NOT_VERIFIED_CODE, isAuthenticatedCall, notifyEmailNotVerified, notifySessionExpired } from './session-events';
 
 /**
@@ -11,6 +12,8 @@ import { EMAIL_NOT_VERIFIED_CODE, isAuthenticatedCall, notifyEmailNotVerified, n
  * - JSON parsed defensively; PDFs and other binaries returned as Blob;
  * - any non-2xx becomes an ApiError; a 401 on an authenticated call ends the session client-side; a 403
  *   EmailNotVerified (the server refuses money movement to an unverified session) shows the e-mail verification step;
+ * - a 403 ReauthenticationRequired (card secrets, changes to how the account is secured) asks the user to confirm it
+ *   is them (./reauthentication.ts) and sends the call once more; closing the prompt fails it, nothing changed;
  * - offline (the browser says so, or React Query's online manager does), nothing is sent: the call fails at
  *   once with NETWORK_OFFLINE, so a form can truthfully say "Nothing was sent" and keep its input. A fetch
  *   that fails once under way is a NETWORK_ERROR instead — it may have reached the server.
@@ -48,7 +51,9 @@ async function readBody(response: Response): Promise<unknown> {
   return response.blob();
 }
 
-export const customFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> => {
+export const customFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> => send<T>(url, options, true);
+
+async function send<T>(url: string, options: RequestInit, mayConfirmIdentity: boolean): Promise<T> {
   const correlationId = newCorrelationId();
   if (isDeviceOffline()) throw offlineError(correlationId);
   const headers = new Headers(options.headers);
@@ -69,10 +74,15 @@ export const customFetch = async <T>(url: string, options: RequestInit = {}): Pr
     // With the server's reason (idle timeout, session lifetime), which the sign-in screen then names.
     if (response.status === 401 && isAuthenticatedCall(url)) notifySessionExpired(error.code);
     if (response.status === 403 && error.code === EMAIL_NOT_VERIFIED_CODE) notifyEmailNotVerified();
+    if (response.status === 403 && error.code === REAUTHENTICATION_REQUIRED_CODE && mayConfirmIdentity) {
+      // Refused before it did anything: once the user confirmed, the same call goes again (a second refusal stands).
+      if (await confirmIdentity()) return send<T>(url, options, false);
+      throw new ApiError({ status: 403, code: REAUTHENTICATION_CANCELLED_CODE, message: clientErrorMessage('reauthenticationCancelled'), correlationId, hasServerMessage: true });
+    }
     throw error;
   }
   return body as T;
-};
+}
 
 export default customFetch;
 

@@ -45,6 +45,7 @@ export const MUTATION_REFRESHES = {
   checkMfa: none('a check: nothing changes'),
   mfaLogin: none('the login that follows sets the session'),
   logout: none('the sign-out flow ends the session and drops every user query'),
+  reauthenticate: none('it opens a few minutes for the calls that need it; nothing shown changes'),
   noteSessionActivity: none('it moves only the idle deadline, which the idle warning takes from its answer'),
   registerUser: none('the registration’s automatic login sets the session'),
   forgotPassword: none('signed out: a mail is sent'),

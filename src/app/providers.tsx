@@ -39,6 +39,7 @@ function ApiMessagesBridge() {
       network: intl.formatMessage({ id: 'app.error.network' }),
       invalidResponse: intl.formatMessage({ id: 'app.error.invalidResponse' }),
       invalidRequest: intl.formatMessage({ id: 'app.error.invalidRequest' }),
+      reauthenticationCancelled: intl.formatMessage({ id: 'app.error.reauthenticationCancelled' }),
     });
   }, [intl]);
   return null;

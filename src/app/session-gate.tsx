@@ -4,6 +4,7 @@ import { HostedDialog, usePlace } from '@/components/place-provider';
 import {
   AuthScreen,
   EmailVerificationPanel,
+  ReauthenticationPrompt,
   ResetPasswordDialog,
   SessionIdleWarning,
   useEmailVerificationRequired,
@@ -202,6 +203,14 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
         <Suspense fallback={null}>
           <SessionIdleWarning />
         </Suspense>
+      )}
+      {/* Signed in and verified: asked by the fetcher before a call that needs a recent authentication. */}
+      {user?.verified && !offlineSnapshot && (
+        <MessagesGate part="main" fallback={null}>
+          <Suspense fallback={null}>
+            <ReauthenticationPrompt hasMfa={user.mfaEnabled} />
+          </Suspense>
+        </MessagesGate>
       )}
       {openResetLink && (
         // The dialog's code loads on demand (reset links are rare); until then the page shows as it is.

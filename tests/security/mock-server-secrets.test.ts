@@ -35,7 +35,9 @@ describe('/__db', () => {
   let app: MockApp;
   let server: ReturnType<typeof createNodeServer>;
   let base = '';
-  const secrets: { what: string; value: string }[] = [];
+  // A CVV is three digits: as a quoted value it is also an ordinary amount or count elsewhere ("417"), so it is looked
+  // for where it would be kept if it were (the cards), the other secrets everywhere.
+  const secrets: { what: string; value: string; collection?: string }[] = [];
 
   let caller: Caller;
   const dispatch = async (method: string, path: string, body?: unknown, cookie?: string) => {
@@ -74,7 +76,7 @@ describe('/__db', () => {
 
     for (const card of store.list('cards')) {
       const cvv = app.services.cvvOf(card.credentials.pan, card.credentials.expiry);
-      secrets.push({ what: `PAN of card ${card.id}`, value: card.credentials.pan }, { what: `CVV of card ${card.id}`, value: `"${cvv}"` });
+      secrets.push({ what: `PAN of card ${card.id}`, value: card.credentials.pan }, { what: `CVV of card ${card.id}`, value: `"${cvv}"`, collection: 'cards' });
       if (card.pinHash) secrets.push({ what: 'PIN hash', value: card.pinHash });
     }
     for (const user of store.list('users')) {
@@ -116,7 +118,7 @@ describe('/__db', () => {
     for (const name of Object.keys(index.collections)) {
       const response = await fetch(`${base}/__db/${name}`);
       const text = await response.text();
-      for (const secret of secrets) if (text.includes(secret.value)) leaks.push(`/__db/${name} shows a ${secret.what}`);
+      for (const secret of secrets) if ((secret.collection ?? name) === name && text.includes(secret.value)) leaks.push(`/__db/${name} shows a ${secret.what}`);
       expect(text).not.toMatch(/"(pan|cvv|pinHash|passwordHash|mfaSecret|secret|recoveryCodeHashes|codeHash|code|trustTokenHash|twoFactorId|auth|p256dh|credentials)":/);
     }
     expect(leaks).toEqual([]);

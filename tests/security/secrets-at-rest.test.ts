@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { mockCaller, START, USERS, type Caller } from './support';
 
 /**
  * What a copy of the mock server's files gives away: no readable card number, no CVV (an issuer never keeps it), no
- * MFA secret, and files only their owner can read. The store still serves all of them after a restart.
+ * MFA secret, no session id, and files only their owner can read. The store still serves all of them after a restart.
  */
 describe('the store at rest', () => {
   let dir = '';
@@ -41,6 +42,9 @@ describe('the store at rest', () => {
     expect(text).not.toContain((setup.body.data as { secret: string }).secret);
     expect(text).not.toMatch(/"cvv"/);
     expect(text).toContain('sealed:v1:');
+    // A session is kept by the hash of its cookie: a copy of the files signs nobody in.
+    expect(text).not.toContain(demo.replace(/^sid=/, ''));
+    expect(text).toContain(createHash('sha256').update(demo.replace(/^sid=/, '')).digest('base64url'));
     first.app.close();
 
     for (const name of ['db.json', 'db.json.journal', 'db.json.key']) expect(statSync(join(dir, name)).mode & 0o777, name).toBe(0o600);

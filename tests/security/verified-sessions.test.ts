@@ -75,7 +75,9 @@ describe('the contract', () => {
   it.each(VERIFIED_ONLY)('marks %s as verified-only and declares its 403 EmailNotVerified', (operationId) => {
     const operation = byId.get(operationId);
     expect(operation?.['x-requires-verified-email']).toBe(true);
-    expect(JSON.stringify(operation?.responses['403'] ?? null)).toContain('EmailNotVerified');
+    const declared = operation?.responses['403'] as { $ref?: string } | undefined;
+    const response = declared?.$ref ? spec.components.responses[declared.$ref.split('/').at(-1) ?? ''] : declared;
+    expect(JSON.stringify(response ?? null)).toContain('EmailNotVerified');
   });
 
   it('marks nothing else: the list above is the whole rule', () => {

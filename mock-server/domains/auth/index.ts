@@ -7,6 +7,7 @@ import type { Domain } from '../../core/domain';
 import { getEmailVerification, resendVerificationEmail, verifyEmail } from './email-verification';
 import { serveLegalPage } from './legal-pages';
 import { completePasswordReset, forgotPassword, resetPassword, verifyPasswordResetMfa } from './password-reset';
+import { reauthenticate } from './reauthentication';
 import { registerUser } from './registration';
 import { checkMfa, getHealth, getSession, login, logout, mfaLogin, noteSessionActivity } from './sign-in';
 
@@ -38,6 +39,7 @@ export const authDomain: Domain = {
   name: 'auth',
   handlers: {
     getHealth,
+    reauthenticate,
     checkMfa,
     mfaLogin,
     login,

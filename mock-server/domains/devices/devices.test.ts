@@ -178,12 +178,12 @@ describe('DELETE /api/auth/sessions/{sessionId}', () => {
 describe('POST /api/auth/sessions/sign-out-others', () => {
   const path = '/api/auth/sessions/sign-out-others';
 
-  it('with the password signs out every other device and keeps this one', async () => {
+  it('right after signing in signs out every other device of the user and keeps this one', async () => {
     const phone = await signIn(DEMO, UA.iphoneSafari);
     const tablet = await signIn(DEMO, UA.ipadSafari);
     const laptop = await signIn(DEMO, UA.macChrome);
     const friend = await signIn({ email: 'friend@example.com', password: 'Friend-Passw0rd!' }, UA.macChrome);
-    const response = await callJson(app, 'POST', path, { cookie: laptop, body: { password: DEMO.password } });
+    const response = await callJson(app, 'POST', path, { cookie: laptop });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, data: { signedOut: 2 }, message: 'Signed out of 2 other devices' });
     for (const cookie of [phone, tablet]) expect((await callJson(app, 'GET', '/api/users/me', { cookie })).status).toBe(401);
@@ -191,50 +191,20 @@ describe('POST /api/auth/sessions/sign-out-others', () => {
     expect((await callJson(app, 'GET', '/api/users/me', { cookie: friend })).status).toBe(200);
   });
 
-  it('refuses a missing or wrong password and signs nobody out', async () => {
+  it('more than 5 minutes after the sign-in asks for the password first (403) and signs nobody out until then', async () => {
     const phone = await signIn(DEMO, UA.iphoneSafari);
     const laptop = await signIn(DEMO, UA.macChrome);
-    const missing = await callJson(app, 'POST', path, { cookie: laptop, body: {} });
-    expect(missing.status).toBe(422);
-    expect(missing.body).toMatchObject({ code: 'PasswordRequired', message: 'Enter your password' });
-    const wrong = await callJson(app, 'POST', path, { cookie: laptop, body: { password: 'Wrong-Passw0rd!' } });
-    expect(wrong.status).toBe(422);
-    expect(wrong.body).toMatchObject({ code: 'InvalidPassword', message: 'Password is incorrect' });
+    app.clock.advance(4 * 60_000);
+    await callJson(app, 'POST', '/api/session/activity', { cookie: phone });
+    await callJson(app, 'POST', '/api/session/activity', { cookie: laptop });
+    app.clock.advance(60_000 + 1);
+    const refused = await callJson(app, 'POST', path, { cookie: laptop });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'ReauthenticationRequired', message: "Confirm it's you to continue" });
     expect((await callJson(app, 'GET', '/api/users/me', { cookie: phone })).status).toBe(200);
-    const badBody = await callJson(app, 'POST', path, { cookie: laptop, body: { password: '', extra: 1 } });
-    expect(badBody.status).toBe(400);
-  });
-
-  it('locks after 5 wrong passwords within 15 minutes (429 with Retry-After)', async () => {
-    const laptop = await signIn(DEMO, UA.macChrome);
-    for (let attempt = 0; attempt < 5; attempt++) expect((await callJson(app, 'POST', path, { cookie: laptop, body: { password: 'Wrong-1' } })).status).toBe(422);
-    const locked = await callJson(app, 'POST', path, { cookie: laptop, body: { password: DEMO.password } });
-    expect(locked.status).toBe(429);
-    expect(locked.headers?.['Retry-After']).toBeDefined();
-  });
-
-  it('from a user with MFA needs an authenticator code, accepted once', async () => {
-    const phone = await signIn(MFA, UA.iphoneSafari);
-    const laptop = await signIn(MFA, UA.macChrome);
-    const missing = await callJson(app, 'POST', path, { cookie: laptop, body: { password: MFA.password } });
-    expect(missing.status).toBe(422);
-    expect(missing.body).toMatchObject({ code: 'MfaCodeRequired' });
-    // The code the laptop's sign-in used (30 s ago, still within the drift window) is used up.
-    const used = await callJson(app, 'POST', path, { cookie: laptop, body: { code: totp(SEEDED_MFA_SECRET, app.clock.nowMs() - 30_000) } });
-    expect(used.status).toBe(422);
-    expect(used.body).toMatchObject({ code: 'InvalidMfaCode' });
-    const wrong = await callJson(app, 'POST', path, { cookie: laptop, body: { code: '000000' } });
-    expect(wrong.status).toBe(422);
-    expect((await callJson(app, 'GET', '/api/users/me', { cookie: phone })).status).toBe(200);
-    const code = totp(SEEDED_MFA_SECRET, app.clock.nowMs());
-    const response = await callJson(app, 'POST', path, { cookie: laptop, body: { code } });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ data: { signedOut: 1 }, message: 'Signed out of 1 other device' });
+    expect((await callJson(app, 'POST', '/api/session/reauthenticate', { cookie: laptop, body: { password: DEMO.password } })).status).toBe(200);
+    expect((await callJson(app, 'POST', path, { cookie: laptop })).body).toMatchObject({ data: { signedOut: 1 } });
     expect((await callJson(app, 'GET', '/api/users/me', { cookie: phone })).status).toBe(401);
-    // The same code again: refused, like everywhere else.
-    const again = await callJson(app, 'POST', path, { cookie: laptop, body: { code } });
-    expect(again.status).toBe(422);
-    expect(again.body).toMatchObject({ code: 'InvalidMfaCode' });
   });
 });
 

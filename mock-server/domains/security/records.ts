@@ -48,7 +48,7 @@ export interface PushSubscriptionRecord {
 export interface SecurityAttemptRecord {
   id: string;
   userId: string;
-  kind: 'password-change' | 'mfa-verify' | 'mfa-disable' | 'email-change-verify' | 'email-change-start' | 'card-controls' | 'sign-out-others';
+  kind: 'password-change' | 'mfa-verify' | 'mfa-disable' | 'email-change-verify' | 'email-change-start' | 'card-controls' | 'reauthenticate';
   failures: number;
   windowStartedAt: string;
 }

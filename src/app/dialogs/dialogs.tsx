@@ -154,7 +154,7 @@ const DIALOGS: Record<Exclude<DialogName, 'reset-password'>, DialogEntry> = {
   'change-password': dialog(loadChangePasswordDialog, basic),
   'change-email': dialog(loadChangeEmailDialog, withUser((context, user) => ({ ...basic(context), user }))),
   mfa: dialog(loadMfaDialog, withUser((context, user) => ({ ...basic(context), user }))),
-  devices: dialog(loadDevicesDialog, withUser((context, user) => ({ ...basic(context), user }))),
+  devices: dialog(loadDevicesDialog, basic),
   rewards: dialog(loadRewardsDialog, (context) => ({ ...basic(context), userId: context.user?.id })),
   wechat: dialog(loadWeChatDialog, basic),
 };

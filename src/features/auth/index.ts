@@ -6,6 +6,8 @@ export const EmailVerificationPanel = lazy(() =>
 );
 /** Signed in only: the "Stay signed in?" warning before the idle timeout, and the reports of the user's input. */
 export const SessionIdleWarning = lazy(() => import('./components/session-idle-warning'));
+/** Signed in only: the one "Confirm it's you" prompt before card secrets and changes to how the account is secured. */
+export const ReauthenticationPrompt = lazy(() => import('./components/reauthentication-prompt'));
 export const ResetPasswordDialog = lazy(() => import('./components/reset-password-dialog').then((module) => ({ default: module.ResetPasswordDialog })));
 export { SignOutButton } from './components/sign-out-button';
 export { sessionQueryOptions, useSession, useSetSession } from './hooks/use-session';

@@ -36,6 +36,21 @@ export function signInErrorMessage(error: unknown): ErrorMessage {
   }
 }
 
+/** Confirming it is the account holder (reauthenticate): a wrong password or code is said at the field's form. */
+export function reauthenticationErrorMessage(error: unknown): ErrorMessage {
+  switch (codeOf(error)) {
+    case 'InvalidPassword':
+      return { id: 'reauth.invalidPassword' };
+    case 'PasswordRequired':
+      return { id: 'reauth.passwordRequired' };
+    case 'InvalidMfaCode':
+    case 'MfaCodeRequired':
+      return { id: 'auth.mfa.invalidCode' };
+    default:
+      return commonErrorMessage(error);
+  }
+}
+
 /** Thrown when a reset call answers without a usable body (spec 01 §8: invalid-server-response message). */
 export class InvalidServerResponseError extends Error {
   constructor() {

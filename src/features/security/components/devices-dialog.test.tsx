@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract-kit/model';
-import { login } from '@/api/generated/endpoints/auth/auth';
+import { login, noteSessionActivity } from '@/api/generated/endpoints/auth/auth';
+import ReauthenticationPrompt from '@/features/auth/components/reauthentication-prompt';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { createSession, SEEDED_MFA_SECRET, totp } from '../../../../mock-server/testing';
@@ -25,15 +26,28 @@ function otherDevice(userAgent: string, client?: string) {
 
 const isSignedIn = (token: string) => mockApp.store.get('sessions', token) !== undefined;
 
+/** The sign-in (or the last confirmation) is more than 5 minutes old; the user was active meanwhile. */
+async function signInLongAgo() {
+  mockApp.clock.advance(4 * 60_000);
+  await noteSessionActivity();
+  mockApp.clock.advance(60_000 + 1);
+}
+
 function setup(who: User = user) {
   const onClose = vi.fn();
-  const view = renderWithProviders(<DevicesDialog open onClose={onClose} user={who} />);
+  // With the signed-in app's one "Confirm it's you" prompt, which the server's 403 ReauthenticationRequired opens.
+  const view = renderWithProviders(
+    <>
+      <DevicesDialog open onClose={onClose} />
+      <ReauthenticationPrompt hasMfa={who.mfaEnabled} />
+    </>,
+  );
   const dialog = screen.getByRole('dialog', { name: 'Signed-in devices' });
   const list = async () => within(dialog).findByRole('list', { name: 'Signed-in devices' });
   return { ...view, onClose, dialog, list };
 }
 
-describe('DevicesDialog (issue 22 item 4)', () => {
+describe('DevicesDialog', () => {
   it('lists the devices with their browser, place and times, this device marked and without a sign-out of its own', async () => {
     otherDevice(IPHONE, '203.0.113.7');
     const { list } = setup();
@@ -76,44 +90,64 @@ describe('DevicesDialog (issue 22 item 4)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Sign out Phone (iOS 17)' })).not.toBeInTheDocument());
   });
 
-  it('signs out every other device with the password; a wrong one signs out nothing', async () => {
+  it('right after signing in signs out every other device without asking again', async () => {
+    const phone = otherDevice(IPHONE);
+    const { user: actor, dialog, list } = setup();
+    await list();
+    await actor.click(within(dialog).getByRole('button', { name: 'Sign out all other devices' }));
+    const form = within(dialog).getByRole('form', { name: 'Sign out all other devices' });
+    expect(within(form).getByText("Every device but this one will be signed out. You may be asked to confirm it's you first.")).toBeInTheDocument();
+    await actor.click(within(form).getByRole('button', { name: 'Sign out other devices' }));
+    expect(await screen.findByText('1 other device was signed out')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).not.toBeInTheDocument();
+    expect(isSignedIn(phone.id)).toBe(false);
+  });
+
+  it('later asks for the password first: a wrong one or closing the prompt signs out nothing', async () => {
+    await signInLongAgo();
     const phone = otherDevice(IPHONE);
     const laptop = otherDevice(WINDOWS);
     const { user: actor, dialog, list } = setup();
     await list();
     await actor.click(within(dialog).getByRole('button', { name: 'Sign out all other devices' }));
     const form = within(dialog).getByRole('form', { name: 'Sign out all other devices' });
-    const submit = within(form).getByRole('button', { name: 'Sign out other devices' });
-    expect(submit).toBeDisabled();
-    await actor.type(within(form).getByLabelText(/^Password/, { selector: 'input' }), 'Wrong-Passw0rd!');
-    await actor.click(submit);
-    const toast = await screen.findByRole('alert', { hidden: true });
-    expect(toast).toHaveTextContent('Could not sign out the other devices');
-    expect(toast).toHaveTextContent('Password is incorrect');
+    await actor.click(within(form).getByRole('button', { name: 'Sign out other devices' }));
+    let prompt = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(within(prompt).getByText('For your security, enter your password to continue.')).toBeInTheDocument();
+    await actor.type(within(prompt).getByLabelText(/^Password/, { selector: 'input' }), 'Wrong-Passw0rd!');
+    await actor.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    expect(await within(prompt).findByText('Password is incorrect')).toBeInTheDocument();
+    await actor.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Could not sign out the other devices')).toBeInTheDocument();
+    expect(await screen.findByText("You didn't confirm it's you, so nothing was changed.")).toBeInTheDocument();
     expect(isSignedIn(phone.id) && isSignedIn(laptop.id)).toBe(true);
 
-    await actor.type(within(form).getByLabelText(/^Password/, { selector: 'input' }), DEMO.password);
-    await actor.click(submit);
+    await actor.click(within(form).getByRole('button', { name: 'Sign out other devices' }));
+    prompt = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await actor.type(within(prompt).getByLabelText(/^Password/, { selector: 'input' }), DEMO.password);
+    await actor.click(within(prompt).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('2 other devices were signed out')).toBeInTheDocument();
     expect(isSignedIn(phone.id) || isSignedIn(laptop.id)).toBe(false);
     expect(await within(dialog).findByText('No other devices are signed in.')).toBeInTheDocument();
-    expect(within(await list()).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('asks a user with two-factor for an authenticator code, which works once', async () => {
+  it('asks a user with two-factor for an authenticator code instead, which works once', async () => {
     const record = mockApp.store.get('users', user.id);
     if (!record) throw new Error('the demo user is seeded');
     mockApp.store.put('users', { ...record, mfaEnabled: true, mfaSecret: SEEDED_MFA_SECRET });
     mockApp.store.flush();
+    await signInLongAgo();
     const code = totp(SEEDED_MFA_SECRET, mockApp.clock.nowMs());
     const signOutOthers = async (view: ReturnType<typeof setup>) => {
       await view.list();
       await view.user.click(within(view.dialog).getByRole('button', { name: 'Sign out all other devices' }));
       const form = within(view.dialog).getByRole('form', { name: 'Sign out all other devices' });
-      expect(within(form).queryByLabelText(/^Password/)).not.toBeInTheDocument();
-      expect(within(form).getByText('Enter a code from your authenticator app to sign out every device but this one.')).toBeInTheDocument();
-      await view.user.type(within(form).getByLabelText(/^Authentication code/, { selector: 'input' }), code);
       await view.user.click(within(form).getByRole('button', { name: 'Sign out other devices' }));
+      const prompt = await screen.findByRole('dialog', { name: "Confirm it's you" });
+      expect(within(prompt).queryByLabelText(/^Password/)).not.toBeInTheDocument();
+      await view.user.type(within(prompt).getByLabelText(/^Authentication code/, { selector: 'input' }), code);
+      await view.user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+      return prompt;
     };
     const phone = otherDevice(IPHONE);
     const first = setup({ ...user, mfaEnabled: true });
@@ -122,12 +156,11 @@ describe('DevicesDialog (issue 22 item 4)', () => {
     expect(isSignedIn(phone.id)).toBe(false);
     first.unmount();
 
-    // Another device, the same code: refused, and nothing is signed out.
+    // Five minutes on, another device and the same code: refused, and nothing is signed out.
+    await signInLongAgo();
     const laptop = otherDevice(WINDOWS);
-    await signOutOthers(setup({ ...user, mfaEnabled: true }));
-    const toast = await screen.findByRole('alert', { hidden: true });
-    expect(toast).toHaveTextContent('Could not sign out the other devices');
-    expect(toast).toHaveTextContent('Invalid verification code');
+    const prompt = await signOutOthers(setup({ ...user, mfaEnabled: true }));
+    expect(await within(prompt).findByText('Invalid verification code')).toBeInTheDocument();
     expect(isSignedIn(laptop.id)).toBe(true);
   });
 

@@ -6,23 +6,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { User } from '@contract-kit/model';
 import { useGetSessions } from '@/api/generated/endpoints/devices/devices';
 import { ResponsiveDialog, type DialogOpenProps } from '@/components/responsive-dialog';
 import { RetryAlert } from '@/components/retry-alert';
 import { DeviceRow } from './device-row';
 import { SignOutOthersForm } from './sign-out-others-form';
 
-interface DevicesDialogProps extends DialogOpenProps {
-  user: User;
-}
+type DevicesDialogProps = DialogOpenProps;
 
 /**
- * Signed-in devices (issue 22 item 4): every session of the user — device, browser, approximate place, signed in, last
- * active — with "This device" marked, "Sign out" for each other one, and "Sign out all other devices" behind the password
- * (or, with two-factor on, an authenticator code).
+ * Signed-in devices: every session of the user — device, browser, approximate place, signed in, last active — with
+ * "This device" marked, "Sign out" for each other one, and "Sign out all other devices". Signing devices out needs a
+ * recent authentication, which the app's one "Confirm it's you" prompt asks for when the server says so.
  */
-export function DevicesDialog({ user, ...dialog }: DevicesDialogProps) {
+export function DevicesDialog(dialog: DevicesDialogProps) {
   const intl = useIntl();
   const sessions = useGetSessions({ query: { enabled: dialog.open, refetchOnMount: 'always' } });
   const [isConfirming, setConfirming] = useState(false);
@@ -86,7 +83,7 @@ export function DevicesDialog({ user, ...dialog }: DevicesDialogProps) {
           </Button>
         )}
         {sessions.isSuccess && others > 0 && isConfirming && (
-          <SignOutOthersForm hasMfa={user.mfaEnabled} onCancel={() => setConfirming(false)} onDone={() => setConfirming(false)} onBusyChange={onBusyChange} />
+          <SignOutOthersForm onCancel={() => setConfirming(false)} onDone={() => setConfirming(false)} onBusyChange={onBusyChange} />
         )}
       </Stack>
     </ResponsiveDialog>

@@ -29,10 +29,6 @@ export function placeText(session: Pick<DeviceSession, 'place'>, locale: string)
 
 /** Server codes the devices dialog has its own (translated) words for. */
 const DEVICE_ERROR_IDS: Readonly<Record<string, MessageId>> = {
-  InvalidPassword: 'security.devices.error.password',
-  PasswordRequired: 'security.devices.error.passwordRequired',
-  InvalidMfaCode: 'security.mfa.error.invalidCode',
-  MfaCodeRequired: 'security.devices.error.codeRequired',
   SessionNotFound: 'security.devices.error.notFound',
   CurrentSession: 'security.devices.error.current',
 };
