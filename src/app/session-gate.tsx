@@ -206,11 +206,9 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
       )}
       {/* Signed in and verified: asked by the fetcher before a call that needs a recent authentication. */}
       {user?.verified && !offlineSnapshot && (
-        <MessagesGate part="main" fallback={null}>
-          <Suspense fallback={null}>
-            <ReauthenticationPrompt hasMfa={user.mfaEnabled} />
-          </Suspense>
-        </MessagesGate>
+        <Suspense fallback={null}>
+          <ReauthenticationPrompt hasMfa={user.mfaEnabled} />
+        </Suspense>
       )}
       {openResetLink && (
         // The dialog's code loads on demand (reset links are rare); until then the page shows as it is.

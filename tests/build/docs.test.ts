@@ -140,7 +140,6 @@ describe('the shared-rule recipe', () => {
 
   /** Rule modules without a test of their own, and where they are tested instead. */
   const TESTED_ELSEWHERE: Record<string, string> = {
-    'card-orders': 'constants only (the order fees, countries and shipping statuses); the physical card tests use them',
     'card-transactions': 'tested by card-controls.test.ts and the mock server’s card and statement tests',
     'list-filter-fields': 'the part of list-filter.ts without the decimal library, tested by list-filter.test.ts',
     'password-checklist': 'tested by src/features/security/lib/password-checklist.test.ts and the security domain’s tests',

@@ -49,7 +49,7 @@ const REQUIRED_STATES: Record<string, readonly string[]> = {
   'src/features/paysafe/components/paysafe-approval-dialog.tsx': ['PendingApproval', 'Empty', 'Loading', 'Error'],
   'src/features/physical-card/components/shipping-status-dialog.tsx': ['InProduction', 'Shipped', 'Delivered', 'Loading', 'Error'],
   'src/features/referral/components/rewards-panel.tsx': ['Default', 'Loading', 'Error'],
-  'src/features/security/components/devices-dialog.tsx': ['Default', 'WithTwoFactor', 'Empty', 'Loading', 'Error'],
+  'src/features/security/components/devices-dialog.tsx': ['Default', 'Empty', 'Loading', 'Error'],
   'src/features/security/components/mfa-dialog.tsx': ['Setup', 'Manage', 'Loading', 'Error'],
   'src/features/simulator/components/fault-panel.tsx': ['Default', 'WithFaults'],
   'src/features/statements/components/statements-dialog.tsx': ['WithStatements', 'Empty', 'Loading', 'Error'],

@@ -76,7 +76,7 @@ export function ReauthenticationPrompt({ hasMfa }: { /** The signed-in user has 
   return (
     <Dialog open={isOpen} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>
-        <FormattedMessage id="reauth.title" />
+        <FormattedMessage id="auth.reauth.title" />
       </DialogTitle>
       <DialogContent>
         {hasMfa ? (
@@ -85,22 +85,22 @@ export function ReauthenticationPrompt({ hasMfa }: { /** The signed-in user has 
             isPending={mutation.isPending}
             error={error}
             retrySecondsLeft={retry.secondsLeft}
-            description={<FormattedMessage id="reauth.bodyCode" />}
-            submitLabel={<FormattedMessage id="reauth.confirm" />}
+            description={<FormattedMessage id="auth.reauth.bodyCode" />}
+            submitLabel={<FormattedMessage id="auth.reauth.confirm" />}
             footer={
               <Button onClick={close} disabled={mutation.isPending}>
-                <FormattedMessage id="reauth.cancel" />
+                <FormattedMessage id="auth.reauth.cancel" />
               </Button>
             }
           />
         ) : (
           <Stack component="form" noValidate spacing={2} onSubmit={submitPassword}>
             <Typography color="text.secondary">
-              <FormattedMessage id="reauth.bodyPassword" />
+              <FormattedMessage id="auth.reauth.bodyPassword" />
             </Typography>
             <FormError message={error} retrySecondsLeft={retry.secondsLeft} />
             <PasswordField
-              label={intl.formatMessage({ id: 'reauth.password' })}
+              label={intl.formatMessage({ id: 'auth.reauth.password' })}
               value={password}
               onChange={(event) => {
                 setPassword(event.target.value);
@@ -112,13 +112,13 @@ export function ReauthenticationPrompt({ hasMfa }: { /** The signed-in user has 
               fullWidth
               disabled={mutation.isPending}
               error={isMissing}
-              helperText={isMissing ? intl.formatMessage({ id: 'reauth.passwordRequired' }) : undefined}
+              helperText={isMissing ? intl.formatMessage({ id: 'auth.reauth.passwordRequired' }) : undefined}
             />
             <Button type="submit" variant="contained" size="large" loading={mutation.isPending} disabled={retry.isWaiting}>
-              <FormattedMessage id="reauth.confirm" />
+              <FormattedMessage id="auth.reauth.confirm" />
             </Button>
             <Button onClick={close} disabled={mutation.isPending}>
-              <FormattedMessage id="reauth.cancel" />
+              <FormattedMessage id="auth.reauth.cancel" />
             </Button>
           </Stack>
         )}

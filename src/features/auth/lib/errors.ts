@@ -40,9 +40,9 @@ export function signInErrorMessage(error: unknown): ErrorMessage {
 export function reauthenticationErrorMessage(error: unknown): ErrorMessage {
   switch (codeOf(error)) {
     case 'InvalidPassword':
-      return { id: 'reauth.invalidPassword' };
+      return { id: 'auth.reauth.invalidPassword' };
     case 'PasswordRequired':
-      return { id: 'reauth.passwordRequired' };
+      return { id: 'auth.reauth.passwordRequired' };
     case 'InvalidMfaCode':
     case 'MfaCodeRequired':
       return { id: 'auth.mfa.invalidCode' };
