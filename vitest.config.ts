@@ -51,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'contract-kit/**/*.test.ts', 'mock-server/**/*.test.ts', 'simulator/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/mock-server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/error-coverage/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/spec/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tooling/**/*.test.ts', 'contract-kit/**/*.test.ts', 'mock-server/**/*.test.ts', 'simulator/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/mock-server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/error-coverage/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/spec/**/*.test.ts', 'tests/security/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },

@@ -46,7 +46,7 @@ describe('production bundle', () => {
     // Every rule is one of those names' (emotion's global sheets, the CSS baseline and the theme's variables, are not).
     const selectors = css.replace(/\{[^{}]*\}/g, '').replace(/@media[^{]*\{|\}/g, ' ');
     expect(selectors.match(/(^|\s)(html|body|:root)\b/g)).toBeNull();
-    // The page-wide spinner's rules stay inserted at run time (src/app/build/start-styles-render.tsx).
+    // The page-wide spinner's rules stay inserted at run time (tooling/vite/start-styles-render.tsx).
     expect(css).not.toContain('stroke-dasharray');
   });
 

@@ -41,7 +41,7 @@ async function renderStartStylesInNode(build: ResolvedConfig): Promise<StartStyl
   const alias = build.resolve.alias.map(({ find, replacement }) => ({ find: typeof find === 'string' ? find : { source: find.source, flags: find.flags }, replacement }));
   // A cache directory of its own: never the development server's, which may be running beside the build (the e2e runs).
   const options = { root: build.root, mode: build.mode, envDir: build.envDir, cacheDir: join(build.cacheDir, 'start-styles'), alias };
-  const { stdout } = await run(process.execPath, [join(build.root, 'src/app/build/start-styles-child.mjs'), JSON.stringify(options)], {
+  const { stdout } = await run(process.execPath, [join(build.root, 'tooling/vite/start-styles-child.mjs'), JSON.stringify(options)], {
     cwd: build.root,
     env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 16 * 1024 * 1024,

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { appTheme } from '../theme.ts';
-import { THEME_VARIABLES_STYLE_ID, themeVariablesCss, type ThemeStyleSheet } from '../theme-variables.ts';
+import { appTheme } from '../../src/theme/theme.ts';
+import { THEME_VARIABLES_STYLE_ID, themeVariablesCss, type ThemeStyleSheet } from '../../src/theme/theme-variables.ts';
 
 /** The CSS of the app theme's variables, both colour schemes (what MUI's provider would generate at start). */
 export function appThemeVariablesCss(): string {

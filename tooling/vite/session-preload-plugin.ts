@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { parseEnv, type RawEnv } from '../../config/parse-env.ts';
+import { parseEnv, type RawEnv } from '../../src/config/parse-env.ts';
 
 /** The session check every start makes first (GET, the contract's `getSession`; a test keeps the two equal). */
 export const SESSION_PATH = '/api/auth/session';
