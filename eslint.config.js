@@ -60,7 +60,7 @@ const NODE_BUILTINS = {
 };
 
 /**
- * The top-level areas (issue 21): the app (src/), the mock server (mock-server/) and the simulator (simulator/) share
+ * The top-level areas: the app (src/), the mock server (mock-server/) and the simulator (simulator/) share
  * code only through the contract kit (contract-kit/, imported by its alias @contract-kit) and reach into each other
  * only through declared public entries: mock-server/index.ts (the app and its MSW transport), mock-server/node.ts
  * (the HTTP transport), mock-server/testing.ts (test helpers) and simulator/index.ts. The kit imports none of them,
@@ -128,7 +128,7 @@ const SIMULATOR_PAGE_ZONES = BOUNDARY_ZONES.map((zone) =>
 );
 
 /**
- * No user-visible literal text in JSX (issue 11, translations gate): formatjs/no-literal-string-in-jsx, which reports
+ * No user-visible literal text in JSX (translations gate): formatjs/no-literal-string-in-jsx, which reports
  * text children and the listed props, with one relaxation it has no option for: a literal made only of whitespace
  * and the separators below (e.g. ' · ' between two translated parts, the ' ' that reserves a helper line) is not
  * language, and the card network's wordmark is artwork (its <svg> has a translated aria-label).

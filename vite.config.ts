@@ -165,7 +165,7 @@ export default defineConfig(({ command }) => {
     },
     build: {
       target: 'es2022',
-      // Source maps are never published (issue 19): `vite build --sourcemap hidden` makes them for an error tracker.
+      // Source maps are never published: `vite build --sourcemap hidden` makes them for an error tracker.
       sourcemap: false,
       reportCompressedSize: false,
       // The entry is about 520 KB minified; what counts is what travels, gzip and brotli, which `npm run check:bundle`

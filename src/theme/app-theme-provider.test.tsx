@@ -35,7 +35,7 @@ function SchemeRecorder({ seen }: { seen: (string | undefined)[] }) {
 }
 
 describe('AppThemeProvider', () => {
-  it('knows the colour scheme in its first render (no second, "after hydration" render of the start, issue 18)', () => {
+  it('knows the colour scheme in its first render (no second, "after hydration" render of the start)', () => {
     const seen: (string | undefined)[] = [];
     render(
       <AppThemeProvider mode="dark">

@@ -1,6 +1,6 @@
 /**
  * Replaces `@emotion/use-insertion-effect-with-fallbacks` (vite.config.ts alias): when emotion inserts a component's
- * rules (issue 18, the dashboard's blocking time).
+ * rules (the dashboard's blocking time).
  *
  * Emotion compiles and inserts each new class's rules in an insertion effect, inside React's commit. A commit is one
  * task that nothing can slice, and the dashboard's first commit inserts some seventy classes: on a 4× slowed phone CPU

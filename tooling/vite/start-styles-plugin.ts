@@ -8,7 +8,7 @@ import type { StartStyles } from './start-styles-render.tsx';
 const run = promisify(execFile);
 
 /**
- * Issue 18: the built index.html carries the emotion rules of the sign-in screen (its form and header), as emotion's
+ * The built index.html carries the emotion rules of the sign-in screen (its form and header), as emotion's
  * own server-rendering output: `<style data-emotion="css name1 name2 …">`. emotion's default cache, which MUI uses,
  * adopts that element when it is created and takes those names as inserted, so the sign-in's first commit neither
  * compiles them with stylis nor inserts them rule by rule — 80 % of that commit's work (≈ 200 ms on a 4× slowed CPU).

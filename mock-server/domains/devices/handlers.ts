@@ -8,7 +8,7 @@ import { clearAttempts, countAttempt, throttled } from '../security/attempts';
 import { MESSAGES } from './messages';
 import { sessionView, userSessions } from './views';
 
-/** Signed-in devices (issue 22 item 4): the user's sessions, signing one out, signing out every other one. */
+/** Signed-in devices: the user's sessions, signing one out, signing out every other one. */
 
 export const getSessions: Handler = (context) => {
   const { user, record } = requireSession(context);

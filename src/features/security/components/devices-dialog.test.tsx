@@ -33,7 +33,7 @@ function setup(who: User = user) {
   return { ...view, onClose, dialog, list };
 }
 
-describe('DevicesDialog (issue 22 item 4)', () => {
+describe('DevicesDialog', () => {
   it('lists the devices with their browser, place and times, this device marked and without a sign-out of its own', async () => {
     otherDevice(IPHONE, '203.0.113.7');
     const { list } = setup();

@@ -18,7 +18,7 @@ interface DevicesDialogProps extends DialogOpenProps {
 }
 
 /**
- * Signed-in devices (issue 22 item 4): every session of the user — device, browser, approximate place, signed in, last
+ * Signed-in devices: every session of the user — device, browser, approximate place, signed in, last
  * active — with "This device" marked, "Sign out" for each other one, and "Sign out all other devices" behind the password
  * (or, with two-factor on, an authenticator code).
  */
