@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
@@ -42,10 +43,24 @@ export const BOUNDARY_ZONES = [
     from: NOT_FOR_PRODUCTION.map((p) => `./${p}`),
     message: 'Mock, simulator and testing code never reaches a production bundle.',
   },
+  {
+    target: './src',
+    from: './tooling',
+    message: 'Build code (tooling/: Vite, PWA and hosting plugins) runs in Node and never reaches the app.',
+  },
 ];
 
 /**
- * The top-level areas (issue 21): the app (src/), the mock server (mock-server/) and the simulator (simulator/) share
+ * Node's built-in modules, by either name (`node:fs` or `fs`, subpaths included): src/ is code that runs in the
+ * browser, and what needs Node (Vite plugins, hosting helpers) lives in tooling/. Anchored, so `@/lib/events` is fine.
+ */
+const NODE_BUILTINS = {
+  regex: `^(node:.+|(${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(/.*)?)$`,
+  message: 'src/ runs in the browser: Node built-ins belong in tooling/ (build code) or scripts/.',
+};
+
+/**
+ * The top-level areas: the app (src/), the mock server (mock-server/) and the simulator (simulator/) share
  * code only through the contract kit (contract-kit/, imported by its alias @contract-kit) and reach into each other
  * only through declared public entries: mock-server/index.ts (the app and its MSW transport), mock-server/node.ts
  * (the HTTP transport), mock-server/testing.ts (test helpers) and simulator/index.ts. The kit imports none of them,
@@ -83,11 +98,11 @@ export const AREA_ZONES = [
   },
   {
     target: './contract-kit',
-    from: ['./src', './mock-server', './simulator', './.ladle', './tests', './scripts'],
+    from: ['./src', './tooling', './mock-server', './simulator', './.ladle', './tests', './scripts'],
     message: 'The contract kit stands alone: it imports nothing of the app, the mock server or the simulator.',
   },
   {
-    target: ['./src', './mock-server', './simulator', './.ladle', './tests', './scripts'],
+    target: ['./src', './tooling', './mock-server', './simulator', './.ladle', './tests', './scripts'],
     from: './contract-kit/generated',
     message: 'Import the contract kit by its entries (@contract-kit/model, /zod, /operations, /mocks …), never its generated files.',
   },
@@ -113,7 +128,7 @@ const SIMULATOR_PAGE_ZONES = BOUNDARY_ZONES.map((zone) =>
 );
 
 /**
- * No user-visible literal text in JSX (issue 11, translations gate): formatjs/no-literal-string-in-jsx, which reports
+ * No user-visible literal text in JSX (translations gate): formatjs/no-literal-string-in-jsx, which reports
  * text children and the listed props, with one relaxation it has no option for: a literal made only of whitespace
  * and the separators below (e.g. ' · ' between two translated parts, the ' ' that reserves a helper line) is not
  * language, and the card network's wordmark is artwork (its <svg> has a translated aria-label).
@@ -183,7 +198,7 @@ export default tseslint.config(
   },
   // Every area: the boundaries between the app, the mock server, the simulator and the contract kit.
   {
-    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'simulator/**/*.ts', 'contract-kit/**/*.ts', '.ladle/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'tooling/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'simulator/**/*.ts', 'contract-kit/**/*.ts', '.ladle/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: AREA_ZONES }],
       'no-restricted-imports': ['error', { patterns: [KIT_BY_ALIAS] }],
@@ -204,6 +219,7 @@ export default tseslint.config(
         {
           patterns: [
             KIT_BY_ALIAS,
+            NODE_BUILTINS,
             { group: ['@/features/*/**'], message: 'Import another feature only through its index.ts (@/features/name).' },
             { group: ['**/*.msw', '**/*.msw.ts', '**/*.faker', '**/*.faker.ts', '@faker-js/*', 'msw', 'msw/*'], message: 'Mocks never reach production code.' },
             {
@@ -219,6 +235,11 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
+        {
+          // The same names in a dynamic import(); esquery's regex literal cannot hold a '/', hence \x2F.
+          selector: `ImportExpression[source.value=/${NODE_BUILTINS.regex.replaceAll('/', '\\x2F')}/]`,
+          message: NODE_BUILTINS.message,
+        },
         {
           selector: "CallExpression[callee.name='fetch']",
           message: 'Call the API through the generated hooks; only src/api/fetcher.ts calls fetch.',

@@ -45,9 +45,9 @@ export default defineConfig<object, JourneyWorkerOptions>({
   ],
   webServer: [
     {
-      command: `node_modules/.bin/vite --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      command: `node_modules/.bin/vite --config tests/e2e/vite.config.ts --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
       url: `http://127.0.0.1:${APP_PORT}`,
-      env: { MOCK_URL: `http://127.0.0.1:${MOCK_PORT}`, E2E_MOCK_ROUTING: '1', VITE_CACHE_DIR: `node_modules/.vite-e2e-${APP_PORT}` },
+      env: { MOCK_URL: `http://127.0.0.1:${MOCK_PORT}`, VITE_CACHE_DIR: `node_modules/.vite-e2e-${APP_PORT}` },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -3,16 +3,15 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
-import { keepAlivePlugin } from './src/app/build/keep-alive-plugin.ts';
-import { screenChunk } from './src/app/build/screen-chunk.ts';
-import { sessionPreloadPlugin } from './src/app/build/session-preload-plugin.ts';
-import { signedInPagePlugin } from './src/app/build/signed-in-page.ts';
-import { securityHeadersPlugin } from './src/app/build/security-headers-plugin.ts';
-import { startStylesPlugin } from './src/app/build/start-styles-plugin.ts';
+import { keepAlivePlugin } from './tooling/vite/keep-alive-plugin.ts';
+import { screenChunk } from './tooling/vite/screen-chunk.ts';
+import { sessionPreloadPlugin } from './tooling/vite/session-preload-plugin.ts';
+import { signedInPagePlugin } from './tooling/vite/signed-in-page.ts';
+import { securityHeadersPlugin } from './tooling/vite/security-headers-plugin.ts';
+import { startStylesPlugin } from './tooling/vite/start-styles-plugin.ts';
 import { parseEnv, type RawEnv } from './src/config/parse-env.ts';
-import { themeVariablesPlugin } from './src/theme/build/theme-variables-plugin.ts';
-import { serviceWorkerPlugin } from './src/features/pwa/build/service-worker-plugin.ts';
-import { e2eMockRouting } from './tests/e2e/mock-routing.ts';
+import { themeVariablesPlugin } from './tooling/vite/theme-variables-plugin.ts';
+import { serviceWorkerPlugin } from './tooling/pwa/service-worker-plugin.ts';
 
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 
@@ -36,7 +35,7 @@ function environmentCheck(): Plugin {
 
 // Paths served by the mock server (API, its docs, /__db and the pages it serves for the on-ramp widget
 // and identity verification), proxied in development so the app stays same-origin and cookies just work.
-const proxied = ['/api', '/__db', '/docs', '/mock-pages'];
+export const MOCK_SERVER_PATHS = ['/api', '/__db', '/docs', '/mock-pages'];
 // The preview is the production app: only what the app itself calls (the API and, against the mock server, its
 // on-ramp, identity and legal pages). The raw store and the API reference stay on the mock server's own port.
 const previewProxied = ['/api', '/mock-pages'];
@@ -123,8 +122,6 @@ export default defineConfig(({ command }) => {
       securityHeadersPlugin(previewProxied),
       // Idle connections outlive their clients' (no ECONNRESET when a client reuses one as the server drops it).
       keepAlivePlugin(),
-      // E2E only (E2E_MOCK_ROUTING=1): one mock server per Playwright worker behind this dev server.
-      e2eMockRouting(proxied),
       dashboardChunk.plugin,
       noticesChunk.plugin,
       overlaysChunk.plugin,
@@ -158,26 +155,8 @@ export default defineConfig(({ command }) => {
       host: '127.0.0.1',
       port: 5173,
       strictPort: true,
-      proxy: proxyTo(proxied),
-      // E2E runs transform the app up front, so the first journey doesn't wait for on-demand compiles.
-      ...(process.env.E2E_MOCK_ROUTING === '1' ? { warmup: { clientFiles: ['./src/main.tsx', './src/routes/**/*.tsx', './src/features/*/index.ts', './simulator/index.ts', './contract-kit/*.ts'] } } : {}),
+      proxy: proxyTo(MOCK_SERVER_PATHS),
     },
-    // E2E runs find every dependency of the app up front (lazy chunks and the development-only simulator page
-    // included): a dependency first met at run time would make Vite re-optimise and reload the page mid-journey.
-    ...(process.env.E2E_MOCK_ROUTING === '1'
-      ? {
-          optimizeDeps: {
-            entries: [
-              'index.html',
-              'src/**/*.{ts,tsx}',
-              '!src/**/*.{test,stories}.{ts,tsx}',
-              '!src/testing/**',
-              '!src/features/*/build/**',
-              '!src/routeTree.prod.gen.ts',
-            ],
-          },
-        }
-      : {}),
     preview: {
       host: '127.0.0.1',
       port: 4173,
@@ -186,7 +165,7 @@ export default defineConfig(({ command }) => {
     },
     build: {
       target: 'es2022',
-      // Source maps are never published (issue 19): `vite build --sourcemap hidden` makes them for an error tracker.
+      // Source maps are never published: `vite build --sourcemap hidden` makes them for an error tracker.
       sourcemap: false,
       reportCompressedSize: false,
       // The entry is about 520 KB minified; what counts is what travels, gzip and brotli, which `npm run check:bundle`

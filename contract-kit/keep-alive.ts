@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
- * Every HTTP server of the project — the dev server and the preview (src/app/build/keep-alive-plugin.ts) and the mock
+ * Every HTTP server of the project — the dev server and the preview (tooling/vite/keep-alive-plugin.ts) and the mock
  * server (mock-server/transports/node.ts) — closes idle keep-alive connections after 65 s instead of Node's 5 s.
  *
  * With both sides at 5 s (Node 20's global agent keeps connections alive for 5 s, and so does Node's HTTP server),

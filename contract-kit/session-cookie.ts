@@ -1,7 +1,7 @@
 /**
  * The session's cookie: the contract's security scheme (contracts/openapi.yaml `sessionCookie`: an HttpOnly cookie
  * named `sid`). The API sets it; the mock server reads it, and so do the hosts of the built app, which answer a
- * navigation that carries it with the signed-in start page (src/app/build/signed-in-page.ts). A test holds the name
+ * navigation that carries it with the signed-in start page (tooling/vite/signed-in-page.ts). A test holds the name
  * equal to the contract's.
  */
 export const SESSION_COOKIE = 'sid';

@@ -1,5 +1,5 @@
 /**
- * npm run bench:ab — a Lighthouse A/B of two production builds (issue 18: how each change was measured).
+ * npm run bench:ab — a Lighthouse A/B of two production builds (how a start-up change is measured).
  *
  * Serves both builds side by side like `npm run bench` (scripts/lib/bench-servers.ts, one fresh mock server behind
  * both; `--https`: over HTTPS with HTTP/2, as deployed) and makes interleaved Lighthouse runs (A, B, A, B, …) in one

@@ -1,5 +1,5 @@
 /**
- * npm run bench:interactions — how fast the signed-in app answers a user on a slow phone (issue 18):
+ * npm run bench:interactions — how fast the signed-in app answers a user on a slow phone:
  *
  * - Interactions: the production build in Debian's Chromium at 390 × 844 (the phone layout) with the CPU slowed
  *   4× through CDP (`Emulation.setCPUThrottlingRate`), signed in as the demo user. Each interaction is measured

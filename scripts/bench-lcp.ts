@@ -1,6 +1,6 @@
 /**
  * npm run bench:lcp — what Lighthouse's simulated first and largest contentful paint of a screen are made of
- * (issue 18: the dashboard's LCP analysis).
+ * (where a dashboard start's LCP goes).
  *
  * Builds the app, serves it like `npm run bench` (scripts/lib/bench-servers.ts; `--https`: over HTTPS with HTTP/2, as
  * deployed), makes one Lighthouse navigation (mobile, simulated throttling, as the bench's) with its artifacts kept,

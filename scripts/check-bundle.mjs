@@ -8,7 +8,7 @@
  * - dashboard after sign-in: the same plus the dashboard's lazy chunk, the signed-in app's English messages
  *   (a catalogue part loaded alongside it) and their static imports.
  *
- * Targets (issue 11 "Quality gates"): sign-in ≤ 160 KB gzip, dashboard ≤ 260 KB gzip. Also fails when a
+ * Targets: sign-in ≤ 160 KB gzip, dashboard ≤ 260 KB gzip. Also fails when a
  * module that must never reach users (msw, faker, the mock server, the generated zod schemas, full zod)
  * is in any chunk. `npm run bench` measures the same screens in a real browser, with Lighthouse.
  *

@@ -1,6 +1,6 @@
 /**
  * npm run hosting-config [-- --out DIR] — writes the deployable hosting configurations of the production app from
- * their one source (src/config/security-headers.ts):
+ * their one source (tooling/hosting/security-headers.ts):
  *   _headers                        Netlify / Cloudflare Pages (`vite build` also writes dist/_headers itself)
  *   nginx/security-headers.conf     an nginx snippet with every header (include it in the server block)
  *   nginx/site.conf                 a whole nginx server block for dist/ (SPA routing, caching, no source maps)
@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { renderHeadersFile, renderNginxHeaders, renderNginxSite, securityHeaderOptionsFromEnv } from '../src/config/security-headers';
+import { renderHeadersFile, renderNginxHeaders, renderNginxSite, securityHeaderOptionsFromEnv } from '../tooling/hosting/security-headers';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({ options: { out: { type: 'string', default: join(root, 'deploy') } }, strict: true });

@@ -1,5 +1,5 @@
 /**
- * npm run bench:profile — where the main thread's time goes when a screen starts (issue 18: profile first).
+ * npm run bench:profile — where the main thread's time goes when a screen starts (profile before optimising).
  *
  * Builds the app with hidden source maps, serves it like `npm run bench` (scripts/lib/bench-servers.ts), opens a
  * screen in Debian's Chromium at 390 × 844 with the CPU slowed 4× (like Lighthouse's mobile setting) and records a

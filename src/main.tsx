@@ -11,9 +11,9 @@ import { answerAppLocalesWithoutIcu, createCatalogueParts } from '@/i18n';
 import { appTheme } from '@/theme';
 
 /**
- * Start-up in steps, each in a task of its own, so that a phone's main thread is never blocked for long (issue 18:
- * total blocking time): the bundle's evaluation, then the query client and the session check (whose answer the
- * built page asked for with the page: src/app/build/session-preload-plugin.ts), the theme (both colour schemes
+ * Start-up in steps, each in a task of its own, so that a phone's main thread is never blocked for long
+ * (total blocking time): the bundle's evaluation, then the query client and the session check (whose answer the
+ * built page asked for with the page: tooling/vite/session-preload-plugin.ts), the theme (both colour schemes
  * resolved into CSS variables), then the first render — a transition, which React renders in slices of a few
  * milliseconds instead of one block. The session's answer starts what the page needs (src/app/start-page.tsx: for a
  * signed-in start, the router; its downloads overlap the theme and the first render, and ICU's formatting data loads

@@ -2,7 +2,7 @@ import { dec, decimalPlaces, isDecimalString, type Decimal } from '../money';
 import type { CardModel, CardTransactionChannel, CardTransactionDeclineCode, CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '../model';
 
 /**
- * Card controls (beyond the spec: issue 22): a card's daily and monthly spending limits and its online, contactless,
+ * Card controls (beyond the spec): a card's daily and monthly spending limits and its online, contactless,
  * ATM and foreign-currency switches (the contract's CardControls). One rule for the mock server's card processor
  * (which declines what the controls refuse and validates a change of them) and the app (the controls dialog's form
  * and the remaining amounts it shows): both import it from here.

@@ -1,5 +1,5 @@
 /**
- * The history lists' filter parameters (issue 22 item 3) without the decimal library: what the app's address
+ * The history lists' filter parameters without the decimal library: what the app's address
  * (src/lib/places.ts, which ships with the sign-in screen) needs to keep or drop them. The rule itself — parsing,
  * validation, matching — is ./list-filter.ts, which re-exports all of this.
  */

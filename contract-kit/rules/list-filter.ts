@@ -5,7 +5,7 @@ import { MERCHANT_CATEGORIES } from './merchant-categories';
 export * from './list-filter-fields';
 
 /**
- * Search and filter of the history lists (beyond the spec: issue 22 item 3): account activity, card transactions and
+ * Search and filter of the history lists (beyond the spec): account activity, card transactions and
  * withdrawal history take the same filter as query parameters on their list and their CSV export. One rule for the
  * mock server (which validates the parameters and picks the rows) and the app (the filter form, the filter in the
  * URL and its chips): both parse, validate and match with what is here.

@@ -2,7 +2,7 @@ import { MerchantCategory } from '../enums';
 import type { CardTransactionType } from '../model';
 
 /**
- * Merchant categories (beyond the spec: issue 22 item 2): which spending category a card transaction's merchant
+ * Merchant categories (beyond the spec): which spending category a card transaction's merchant
  * category code (MCC, ISO 18245) belongs to — the contract's MerchantCategory with its `x-mcc-ranges`
  * (contracts/schemas/statements.yaml; merchant-categories.test.ts holds the two equal) — and the code a merchant
  * gets when the card processor names none. The mock server records the code and shows its category on every card

@@ -4,7 +4,7 @@ import { DEFAULT_ORDER_VOUCHER, isFirstTimeOrder, voucherDiscount, withVoucher }
 const FEES = { baseFee: '20.00', shippingFee: '5.00', processingFee: '0.00', totalFee: '25.00', currency: 'USD' as const };
 const ACTIVE = { ...DEFAULT_ORDER_VOUCHER, isActive: true };
 
-describe('the order voucher and the first-time order check (spec 02 §6, §9; issue 20 item 16)', () => {
+describe('the order voucher and the first-time order check (spec 02 §6, §9)', () => {
   it('has the default voucher CARD10OFF worth 10, inactive', () => {
     expect(DEFAULT_ORDER_VOUCHER).toEqual({ code: 'CARD10OFF', amount: '10.00', isActive: false });
     expect(Object.isFrozen(DEFAULT_ORDER_VOUCHER)).toBe(true);

@@ -3,7 +3,7 @@ import type { CardInsights, CardTransactionEntry, CardTransactionStatus, CardTra
 import { categoryOfTransaction, MERCHANT_CATEGORIES } from './merchant-categories';
 
 /**
- * Spending insights (beyond the spec: issue 22 item 2): a card's spending in a period, per UTC calendar month and per
+ * Spending insights (beyond the spec): a card's spending in a period, per UTC calendar month and per
  * merchant category (./merchant-categories.ts). One rule for the mock server (getCardInsights) and the app (the
  * periods it offers). What counts as spending — decided here, written in the contract's getCardInsights:
  *

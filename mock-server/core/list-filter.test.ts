@@ -7,7 +7,7 @@ import type { CardTransactionRecord } from '../domains/cards/records';
 import { parseCsv } from './csv';
 import type { MockResponse } from './types';
 
-/** The history filter and the CSV exports through the dispatcher (issue 22 item 3): account activity, card transactions, withdrawals. */
+/** The history filter and the CSV exports through the dispatcher: account activity, card transactions, withdrawals. */
 
 let app: MockApp;
 let cookie: string;

@@ -4,7 +4,7 @@ import { badRequest } from './errors';
 import type { MockResponse } from './types';
 
 /**
- * The history lists' filter on the server (issue 22 item 3): the kit's rule (contract-kit/rules/list-filter.ts) reads
+ * The history lists' filter on the server: the kit's rule (contract-kit/rules/list-filter.ts) reads
  * the query, a bad value answers 400 naming its parameter, and the same matcher picks the rows of the list and of its
  * CSV export.
  */

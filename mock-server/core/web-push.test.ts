@@ -36,7 +36,7 @@ function decryptAsBrowser(body: Buffer, uaPrivate: Buffer, authSecret: Buffer): 
   return padded.subarray(0, padded.length - 1).toString('utf8');
 }
 
-describe('web push encryption and VAPID (RFC 8291, RFC 8292; issue 20 item 17)', () => {
+describe('web push encryption and VAPID (RFC 8291, RFC 8292)', () => {
   it('encrypts the RFC 8291 example byte for byte', () => {
     const body = encryptPushPayload({ p256dh: RFC8291.uaPublic, auth: RFC8291.authSecret }, Buffer.from(RFC8291.plaintext), {
       ephemeralPrivateKey: Buffer.from(RFC8291.asPrivate, 'base64url'),
@@ -69,7 +69,7 @@ describe('web push encryption and VAPID (RFC 8291, RFC 8292; issue 20 item 17)',
   });
 });
 
-describe('POST /api/simulator/push: a test notification to a subscribed browser (issue 20 item 17)', () => {
+describe('POST /api/simulator/push: a test notification to a subscribed browser', () => {
   let app: MockApp;
   let pushService: Server;
   let received: { path: string; headers: IncomingHttpHeaders; body: Buffer }[];

@@ -9,7 +9,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { builtFilePath, isStartPageRequest, START_PAGE, startPageFor } from '../../src/config/start-page';
+import { builtFilePath, isStartPageRequest, START_PAGE, startPageFor } from '../../tooling/hosting/start-page';
 
 const root = new URL('../..', import.meta.url).pathname;
 const PROXIED = ['/api', '/__db', '/docs', '/mock-pages'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wavesOf } from './round-trips';
 
-describe('round trips before the first signed-in paint (issue 17 item 3)', () => {
+describe('round trips before the first signed-in paint', () => {
   it('puts requests started together in one wave and a request that waited for an answer one wave later', () => {
     const waves = wavesOf([
       { path: '/api/auth/session', start: 0, end: 40 },

@@ -1,7 +1,7 @@
 import type { Browser, Request } from '@playwright/test';
 
 /**
- * Round trips before the first signed-in paint (issue 17 item 3): a signed-in user opens `/` on a desktop (every panel
+ * Round trips before the first signed-in paint: a signed-in user opens `/` on a desktop (every panel
  * at once) and the dashboard shows its heading, the account's total and the first card's face. Every API request made until then is placed in a
  * wave: a request is one round trip after the latest request that had finished before it started (so requests
  * started together share a wave, and a request that needed another's answer is a wave later). The figure is the

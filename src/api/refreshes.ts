@@ -3,7 +3,7 @@ import { isOfflineError } from './errors';
 import type { EventType } from '@contract-kit/rules/events';
 
 /**
- * What each change refreshes — one table for the whole app (issue 17): a row per mutation operation of the contract
+ * What each change refreshes — one table for the whole app: a row per mutation operation of the contract
  * and per live event type. The app applies it centrally: its MutationCache (src/app/query-client.ts) after every
  * mutation, keyed by the generated mutation key (the operation id), and the live-updates feature for every event of the
  * stream. No component refreshes what a change changed; `src/api/refreshes.test.ts` fails when an operation of the

@@ -36,7 +36,7 @@ function useRevealDelayMs(): number {
 /**
  * The page-wide loading indicator (a screen's code, its messages or the session check on the way). It becomes
  * visible only once the wait has lasted `SPINNER_DELAY_MS`: a quick start paints its screen first, with no spinner
- * flashing before it (issue 18). Screen readers hear "Loading" at once.
+ * flashing before it. Screen readers hear "Loading" at once.
  */
 export function FullPageSpinner() {
   const intl = useIntl();

@@ -21,7 +21,7 @@ interface HeaderMenuProps {
   icon: ReactNode;
   /**
    * The menu with its items (a {@link HeaderMenuList}), rendered by a lazy component of the overlays' chunk
-   * (vite.config.ts), so that neither MUI's Menu nor the items are part of the dashboard's first download (issue 18).
+   * (vite.config.ts), so that neither MUI's Menu nor the items are part of the dashboard's first download.
    */
   list: (menu: HeaderMenuState) => ReactNode;
   /** Extra props of the button (its colour, padding, preloading on hover or focus). */

@@ -26,7 +26,7 @@ function setup(filter: ListFilter = { ...EMPTY_FILTER }, locale: 'en' | 'zh-CN' 
 // The panel's code loads with its first opening (a chunk of its own): wait for it.
 const panel = () => screen.findByRole('form', { name: 'Filter' });
 
-describe('HistoryFilter (issue 22 item 3)', () => {
+describe('HistoryFilter', () => {
   it('opens its panel from the Filter button, which says whether it is open', async () => {
     const { user } = setup();
     const toggle = screen.getByRole('button', { name: 'Filter' });

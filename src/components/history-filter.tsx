@@ -38,7 +38,7 @@ export interface HistoryFilterProps {
 const HistoryFilterDetails = lazy(() => import('./history-filter-details').then((module) => ({ default: module.HistoryFilterDetails })));
 
 /**
- * Search and filter of a history list (issue 22 item 3): a Filter button that opens a panel with the list's fields —
+ * Search and filter of a history list: a Filter button that opens a panel with the list's fields —
  * date range, type, status, merchant category, currency, amount range, free text — checked by the list's rule
  * (@contract-kit/rules/list-filter) with a specific error under each field; chips of the filter in force, each
  * removable, and Clear filters; and Export CSV, a link to the filtered file. The filter lives in the place (the

@@ -17,7 +17,7 @@ function RewardsButton() {
   );
 }
 
-describe('overlays (issue 18: not part of the first screen)', () => {
+describe('overlays (not part of the first screen)', () => {
   it('renders nothing until first open, then the popover; closing it takes it away, and it opens again', async () => {
     const { user } = renderWithProviders(<RewardsButton />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -31,7 +31,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('toast placement over a phone-width dialog (issue 20 item 19)', () => {
+describe('toast placement over a phone-width dialog', () => {
   it('keeps the corner without a full-screen dialog', () => {
     expect(toastPlacement(document, 92)).toEqual({ kind: 'corner' });
   });

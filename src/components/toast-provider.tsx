@@ -144,7 +144,7 @@ function useToastPlacement(newestToastId: number | null, stack: HTMLElement | nu
 
 /**
  * A toast slides in from below the screen (spec 01 §9), as MUI's Slide moved it: the browser's own animation instead of
- * MUI's transition components, which the sign-in screen's first download would otherwise carry (issue 18).
+ * MUI's transition components, which the sign-in screen's first download would otherwise carry.
  */
 const slideUp = keyframes`
   from {

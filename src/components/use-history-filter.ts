@@ -5,7 +5,7 @@ import type { PlacePatch } from './place-provider';
 import { usePlace } from './place-provider';
 
 /**
- * A history list's filter (issue 22 item 3) as its place holds it: the valid filter, its query parameters for the
+ * A history list's filter as its place holds it: the valid filter, its query parameters for the
  * list and export calls, and how to change it (in place, so Back and reload keep it; `alsoSet` resets the list's page).
  */
 export function useHistoryFilter(list: FilterList, choices: FilterChoices, alsoSet: PlacePatch = {}) {

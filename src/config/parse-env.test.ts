@@ -50,7 +50,7 @@ describe('parseEnv (build-time configuration)', () => {
     }
   });
 
-  it('takes the first-time order testing flag in development only (spec 02 §6; issue 20 item 16)', () => {
+  it('takes the first-time order testing flag in development only (spec 02 §6)', () => {
     expect(parseEnv({ VITE_DEV_FIRST_TIME_ORDER: 'true' }, true).testing).toEqual({ isFirstTimeOrderForced: true });
     expect(parseEnv({ VITE_DEV_FIRST_TIME_ORDER: 'false' }, true).testing).toEqual({ isFirstTimeOrderForced: false });
     expect(parseEnv({ VITE_DEV_FIRST_TIME_ORDER: 'false', ...LEGAL }, false).testing).toEqual({ isFirstTimeOrderForced: false });

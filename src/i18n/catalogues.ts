@@ -93,7 +93,7 @@ export function initialParts(): CataloguePart[] {
  * The catalogue parts an <I18nProvider>'s messages include, kept outside React so that code outside the tree can
  * want one: the `/` route's loader, once it has downloaded the signed-in app's part, wants it before the route
  * renders, and the provider already shows it when the signed-in screen's <MessagesGate> first renders — instead of
- * a render of the gate's fallback, a commit and a second render of the whole tree with the new messages (issue 18).
+ * a render of the gate's fallback, a commit and a second render of the whole tree with the new messages.
  */
 export interface CatalogueParts {
   /** The parts wanted so far (a new set after each change; parts are never dropped). */

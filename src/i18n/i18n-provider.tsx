@@ -84,7 +84,7 @@ export function I18nProvider({ children, locale: forcedLocale, catalogueParts }:
     return english ? { locale: 'en', parts, messages: english } : null;
   });
   // Wanted parts already in memory (the route's loader downloaded the signed-in app's, then wanted it): shown in this
-  // very render, not after the effect below and its promise (issue 18: a render, an effect and a promise fewer
+  // very render, not after the effect below and its promise (a render, an effect and a promise fewer
   // between the loader's end and the dashboard's first render).
   if (loaded?.locale !== locale || loaded.parts !== parts) {
     const messages = loadedMessages(locale, parts);

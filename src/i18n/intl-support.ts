@@ -10,7 +10,7 @@ const engineAnswers = new Map<object, LocaleQuery>();
 const isAppLocale = (value: unknown): value is Locale => typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 
 /**
- * Issue 18 (the sign-in screen's blocking time): react-intl asks `Intl.NumberFormat.supportedLocalesOf` and
+ * For the sign-in screen's blocking time: react-intl asks `Intl.NumberFormat.supportedLocalesOf` and
  * `Intl.DateTimeFormat.supportedLocalesOf` whether the locale is supported each time it creates its `intl` object, and
  * intl-messageformat asks the first for every message with arguments. The first question to each service makes the
  * engine build that service's list of every locale its ICU data has: ≈ 40 ms each in Chromium on this machine,

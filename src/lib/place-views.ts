@@ -31,7 +31,7 @@ export const viewOf = (place: PlaceSearch): string | undefined => place.view ?? 
 export type FilterChoices = Partial<Record<'type' | 'status', readonly string[]>>;
 
 /**
- * The history filter a place names for `list` (issue 22), as the list's rule reads it: each field the address keeps,
+ * The history filter a place names for `list`, as the list's rule reads it: each field the address keeps,
  * a field the rule refuses (from after to, min above max) left out — the list never asks the server for a 400.
  */
 export function filterOfPlace(place: PlaceSearch, list: FilterList, choices: FilterChoices = {}): ListFilter {

@@ -80,7 +80,7 @@ describe('spending insights places', () => {
   });
 });
 
-describe('the history filters in the address (issue 22)', () => {
+describe('the history filters in the address', () => {
   it("keeps each list's filter keys whose values have the right shape", () => {
     expect(validatePlaceSearch({ txFrom: '2026-11-01', txTo: '2026-11-30', txType: 'purchase', txStatus: 'cleared', txCategory: 'travel', txCurrency: 'JPY', txMin: '10', txMax: '250.50', txQ: 'coffee' })).toEqual({
       txFrom: '2026-11-01',

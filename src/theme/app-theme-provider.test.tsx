@@ -2,7 +2,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppThemeProvider } from './app-theme-provider';
-import { appThemeVariablesCss } from './build/theme-variables-plugin';
+import { appThemeVariablesCss } from '../../tooling/vite/theme-variables-plugin';
 import { THEME_VARIABLES_STYLE_ID } from './theme-variables';
 
 /** selector → property → value, whitespace aside: what a style sheet of CSS variables declares. */
@@ -35,7 +35,7 @@ function SchemeRecorder({ seen }: { seen: (string | undefined)[] }) {
 }
 
 describe('AppThemeProvider', () => {
-  it('knows the colour scheme in its first render (no second, "after hydration" render of the start, issue 18)', () => {
+  it('knows the colour scheme in its first render (no second, "after hydration" render of the start)', () => {
     const seen: (string | undefined)[] = [];
     render(
       <AppThemeProvider mode="dark">

@@ -14,7 +14,7 @@ interface AppThemeProviderProps {
  * `noSsr`: the app renders only in the browser, so the provider reads the stored and the system colour scheme in its
  * first render. Without it MUI renders once "as on a server" (no scheme) and again after mount with the scheme,
  * serializing the theme's CSS-variables stylesheet twice and re-rendering every scheme-dependent part (the whole tree
- * for a dark scheme) in one task of the app's start (issue 18).
+ * for a dark scheme) in one task of the app's start.
  */
 export function AppThemeProvider({ children, mode }: AppThemeProviderProps) {
   return (

@@ -1,6 +1,6 @@
 /**
  * Replaces `@emotion/use-insertion-effect-with-fallbacks` (vite.config.ts alias): when emotion inserts a component's
- * rules (issue 18, the dashboard's blocking time).
+ * rules (the dashboard's blocking time).
  *
  * Emotion compiles and inserts each new class's rules in an insertion effect, inside React's commit. A commit is one
  * task that nothing can slice, and the dashboard's first commit inserts some seventy classes: on a 4× slowed phone CPU
@@ -11,7 +11,7 @@
  *
  * The order of the rules is unchanged: emotion renders each component's insertion as a sibling before its element, so
  * a parent's rules came first in the commit too (as in emotion's server output, which the built index.html carries for
- * the sign-in screen: src/app/build/start-styles-plugin.ts). A render that React throws away leaves its rules in the
+ * the sign-in screen: tooling/vite/start-styles-plugin.ts). A render that React throws away leaves its rules in the
  * sheet, unused, as a server render does.
  *
  * `<Global>` styles keep their insertion effect: they replace their own sheet on every change.

@@ -1,7 +1,7 @@
 /**
  * The theme's CSS variables (both colour schemes) as a style sheet of the built index.html
- * (src/theme/build/theme-variables-plugin.ts), instead of MUI generating, serializing and inserting them in the
- * first render of every start (issue 18). Where the page has no such sheet (the development server, tests, stories),
+ * (tooling/vite/theme-variables-plugin.ts), instead of MUI generating, serializing and inserting them in the
+ * first render of every start. Where the page has no such sheet (the development server, tests, stories),
  * MUI generates them as before.
  */
 export const THEME_VARIABLES_STYLE_ID = 'theme-variables';

@@ -37,7 +37,7 @@ describe('production bundle', () => {
     expect(code).toContain('/api/auth/session');
   });
 
-  it("carries the sign-in screen's emotion rules as emotion's server output: class rules and keyframes only, one per name (issue 18)", () => {
+  it("carries the sign-in screen's emotion rules as emotion's server output: class rules and keyframes only, one per name", () => {
     const [, names = '', css = ''] = /<style data-emotion="css ([^"]+)">([^<]*)<\/style>/.exec(html) ?? [];
     const list = names.split(' ');
     expect(list.length).toBeGreaterThan(20);
@@ -46,11 +46,11 @@ describe('production bundle', () => {
     // Every rule is one of those names' (emotion's global sheets, the CSS baseline and the theme's variables, are not).
     const selectors = css.replace(/\{[^{}]*\}/g, '').replace(/@media[^{]*\{|\}/g, ' ');
     expect(selectors.match(/(^|\s)(html|body|:root)\b/g)).toBeNull();
-    // The page-wide spinner's rules stay inserted at run time (src/app/build/start-styles-render.tsx).
+    // The page-wide spinner's rules stay inserted at run time (tooling/vite/start-styles-render.tsx).
     expect(css).not.toContain('stroke-dasharray');
   });
 
-  it("writes the signed-in start page: index.html with a module preload of the dashboard's chunk (which holds the formatting warm-up and the router), which the service worker does not precache (issue 18)", () => {
+  it("writes the signed-in start page: index.html with a module preload of the dashboard's chunk (which holds the formatting warm-up and the router), which the service worker does not precache", () => {
     const signedIn = readFileSync(join(outDir, 'index.signed-in.html'), 'utf8');
     const preloads = [...signedIn.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/(assets\/[^"]+\.js)">\s*/g)];
     expect(preloads.map(([, file]) => file)).toEqual([expect.stringMatching(/^assets\/dashboard-[\w-]+\.js$/)]);
@@ -62,7 +62,7 @@ describe('production bundle', () => {
     expect(readFileSync(join(outDir, 'sw.js'), 'utf8')).not.toContain('index.signed-in.html');
   });
 
-  it("leaves TanStack Router out of the sign-in screen's entry: the signed-in app's chunk carries it (issue 18)", () => {
+  it("leaves TanStack Router out of the sign-in screen's entry: the signed-in app's chunk carries it", () => {
     const entry = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)">/.exec(html)?.[1] ?? '';
     const dashboard = readdirSync(join(outDir, 'assets')).find((file) => /^dashboard-[\w-]+\.js$/.test(file)) ?? '';
     // The root route's id, a string of router-core's that survives minification.

@@ -6,7 +6,7 @@ import { Buffer as BrowserBuffer } from '../../.ladle/shims/buffer';
 import * as shim from '../../.ladle/shims/crypto';
 
 /**
- * Quality gate (issue 11): every shared component, every dialog / panel / modal / drawer of the features and
+ * Quality gate: every shared component, every dialog / panel / modal / drawer of the features and
  * every screen of the app layout has a sibling Ladle story file (`<name>.stories.tsx`) exporting its
  * stories, and the components whose screens depend on data show their main states (loading, empty, error,
  * each status) as named stories. `npm run ladle:build` builds them all.

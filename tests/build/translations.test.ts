@@ -9,7 +9,7 @@ import viteConfig from '../../vite.config';
 import { CATALOGUE_PARTS, cataloguePartOf, type CataloguePartsConfig } from '../../scripts/lib/catalogue-parts';
 
 /**
- * The translations gate (issue 11): the three languages carry exactly the same messages with the same arguments,
+ * The translations gate: the three languages carry exactly the same messages with the same arguments,
  * every message is used and every id the code uses exists, the production build ships precompiled messages and no
  * ICU parser, and the Chinese catalogues are real translations in the right script. (No literal text in JSX is
  * ESLint's part: i18n/no-literal-string-in-jsx in eslint.config.js.)

@@ -4,11 +4,11 @@ import type { Locator, Page } from '@playwright/test';
 import type { Card as ApiCard } from '@contract-kit/model';
 
 /**
- * The accessibility gate (issue 11): axe on every screen and dialog, in both colour schemes, on a phone
+ * The accessibility gate: axe on every screen and dialog, in both colour schemes, on a phone
  * (390 px) and on a desktop (1440 px). Every serious or critical violation of axe's default rules (WCAG 2.0/2.1 A
  * and AA, and axe's best practices) fails the test, named with the screen it was found on; the dark scheme is scanned
  * with the rules that depend on colour (COLOUR_RULES). Each screen and dialog is also measured for sideways overflow at the
- * widths its walk stands for (issue 20 item 10): 360, 390 and 768 px on the phone walk, 1024 and 1440 px on the
+ * widths its walk stands for: 360, 390 and 768 px on the phone walk, 1024 and 1440 px on the
  * desktop walk. Our own mock pages (legal pages, the on-ramp widget, the identity
  * provider page) are scanned with the app; nothing is excluded. The walk runs the production build under its real
  * Content-Security-Policy: any `securitypolicyviolation` on the way to a screen fails it too, named with the screen.
@@ -91,7 +91,7 @@ class Scanner {
   }
 
   /**
-   * No screen or dialog scrolls sideways (issue 20 item 10): at each width, the page is no wider than the window, an
+   * No screen or dialog scrolls sideways: at each width, the page is no wider than the window, an
    * open dialog stays inside it, and nothing that scrolls (a dialog's content, a table) is wider than its box. A
    * resize is cheap next to axe, so every screen is measured at each width of its walk, then put back.
    */
@@ -414,8 +414,8 @@ test.describe('accessibility', () => {
           await page.getByRole('option', { name: /^USDT account/ }).click();
           await wizard.getByRole('button', { name: 'Confirm deposit' }).click();
           await expect(wizard.getByText('Your card is funded. Continue to activate it.')).toBeVisible();
-          // Issue 20 item 19: the deposit's toast never sits over the dialog's buttons (on a phone the dialog is full
-          // screen and its buttons are at the bottom, where toasts used to be); Next takes a click while it shows.
+          // The deposit's toast never sits over the dialog's buttons (on a phone the dialog is full screen and its
+          // buttons are at the bottom, where toasts would otherwise show); Next takes a click while it shows.
           const toast = page.getByRole('status').filter({ hasText: 'Deposit Successful' });
           await expect(toast).toBeVisible();
           await expectNotCovering(toast, wizard.getByRole('button'));
@@ -441,7 +441,7 @@ test.describe('accessibility', () => {
           await account.getByRole('tab', { name: 'Activity' }).click();
           await expect(account.getByRole('list', { name: 'Activity' })).toBeVisible();
           await scanner.scan('account panel: activity');
-          // The history filter (issue 22): its panel, and its errors (a minimum above the maximum).
+          // The history filter: its panel, and its errors (a minimum above the maximum).
           await account.getByRole('button', { name: 'Filter', exact: true }).click();
           const activityFilter = account.getByRole('form', { name: 'Filter' });
           await activityFilter.getByRole('textbox', { name: 'Minimum amount' }).fill('20');

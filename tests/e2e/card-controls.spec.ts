@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Card as ApiCard } from '@contract-kit/model';
 
 /**
- * Card controls (issue 22) against the real mock server: the user sets a daily limit in the card control menu, the
+ * Card controls against the real mock server: the user sets a daily limit in the card control menu, the
  * simulator (the card processor) injects purchases, the one over the limit is declined and shows in the card's
  * transactions with the limit's text.
  */

@@ -116,7 +116,7 @@ test.describe('card application and funding', () => {
     expect(activated).toMatchObject({ status: 'active', deposit: { current: '100.00', available: '100.00' } });
   });
 
-  test('a debit card waiting for its deposit does not stop a second debit application: offered and accepted (issue 20 item 11)', async ({ page }) => {
+  test('a debit card waiting for its deposit does not stop a second debit application: offered and accepted', async ({ page }) => {
     await openDashboard(page, USERS.newcomer);
     // A first debit application, verified: it waits for its deposit (pending_deposit).
     const applied = await page.request.post('/api/cards/apply', { data: { model: 'debit', type: 'VIRTUAL', currency: 'USD' } });
@@ -142,7 +142,7 @@ test.describe('card application and funding', () => {
     await viewer.getByRole('button', { name: 'Close', exact: true }).last().click();
     await wizard.getByRole('checkbox', { name: 'I have read and agree to the cardholder agreement' }).check();
     await wizard.getByRole('button', { name: 'Apply' }).click();
-    // The server accepts what the app offered (it used to answer 'You already have a pending debit card application').
+    // The server accepts what the app offered rather than 'You already have a pending debit card application'.
     await expect(page.getByRole('status').filter({ hasText: 'Application created' })).toBeVisible();
     await expect(wizard.getByTestId('wizard-step')).toHaveText('Step 2 of 4: Verify your identity');
     const debits = (await cardsOf(page)).filter((card) => card.model === 'debit');

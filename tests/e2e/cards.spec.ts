@@ -145,7 +145,7 @@ test.describe('cards', () => {
     await expect(dialog).toContainText('No pending transaction');
   });
 
-  test('PaySafe: an approval arriving under the pointer never turns Refresh into Reject, and Reject asks first (issue 20 item 20)', async ({ page }) => {
+  test('PaySafe: an approval arriving under the pointer never turns Refresh into Reject, and Reject asks first', async ({ page }) => {
     await openDashboard(page);
     const card = await activeDebitCard(page);
     await page.getByRole('button', { name: 'Card control' }).click();
@@ -191,13 +191,13 @@ test.describe('cards', () => {
     expect(await pending()).toBeUndefined();
   });
 
-  test('card transactions: a purchase made seconds ago never reads as the future, and its time moves on (issue 20 item 21)', { tag: ['@new-year', '@dst'] }, async ({ page }) => {
+  test('card transactions: a purchase made seconds ago never reads as the future, and its time moves on', { tag: ['@new-year', '@dst'] }, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openDashboard(page);
     const card = await activeDebitCard(page);
     const history = page.getByRole('region', { name: 'Transaction History' });
     await expect(history.locator('[data-transaction-id]').first()).toBeVisible();
-    // The page has been open a while when the purchase happens (the list's "now" used to be up to 60 s old).
+    // The page has been open a while when the purchase happens (a "now" taken when the list first rendered would be 8 s old).
     await page.waitForTimeout(8_000);
     const created = await page.request.post('/api/simulator/card-transactions', {
       data: { cardId: card.id, type: 'purchase', amount: '4.50', merchant: { name: 'Just Now Bakery', city: 'Oakland', country: 'US' } },
@@ -212,7 +212,7 @@ test.describe('cards', () => {
     await expect(when).toHaveText(/^\d+ seconds ago$/);
   });
 
-  test('the carousel shows whole slides only: the apply tile is never cut at the right edge at 1440 px (issue 20 item 23)', async ({ page }) => {
+  test('the carousel shows whole slides only: the apply tile is never cut at the right edge at 1440 px', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openDashboard(page);
     const region = page.getByRole('region', { name: 'Cards', exact: true });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, outbox, signIn, test, USERS } from './support';
 
 /**
- * Signed-in devices (issue 22 item 4): a second device signs in (an iPhone in Singapore: its user agent, and an address
+ * Signed-in devices: a second device signs in (an iPhone in Singapore: its user agent, and an address
  * of RFC 5737's range the mock server places there, appended by a proxy of the phone's own), the user is mailed about it, sees it
  * in the list beside "This device", and signs it out: its next call is a 401.
  */

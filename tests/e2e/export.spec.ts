@@ -6,7 +6,7 @@ import { injectBulk, SimulatorClient } from '../../simulator/engine';
 import { activeDebitCard, expect, signIn, test, USERS } from './support';
 
 /**
- * Search, filter and export (issue 22 item 3) against the real mock server: the simulator injects 10,000 card
+ * Search, filter and export against the real mock server: the simulator injects 10,000 card
  * transactions, the user filters the card's history in the UI (the merchant category among the fields), the address
  * holds the filter (a reload keeps it), and Export CSV downloads exactly the rows the API's filtered list has.
  */

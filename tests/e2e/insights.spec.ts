@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Card, CardInsights, CardTransaction } from '@contract-kit/model';
 
 /**
- * Spending insights (issue 22 item 2) against the real mock server: the card processor injects purchases with their
+ * Spending insights against the real mock server: the card processor injects purchases with their
  * merchant category codes, the card's insights (card control menu → Spending insights) show per category and per
  * month totals equal to the sum of the card's transactions of the period — read here through the API and added up
  * by this test in integer cents — and choosing a category narrows the card's transactions to it: the category is a

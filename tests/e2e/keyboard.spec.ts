@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Card as ApiCard } from '@contract-kit/model';
 
 /**
- * The keyboard gate (issue 11): a customer who cannot use a pointer signs in, transfers money and freezes a
+ * The keyboard gate: a customer who cannot use a pointer signs in, transfers money and freezes a
  * card with the keyboard alone. Locators only observe (focus, texts); every action is a key press.
  */
 

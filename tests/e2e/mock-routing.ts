@@ -5,9 +5,9 @@ import type { Plugin } from 'vite';
 export const MOCK_PORT_HEADER = 'x-e2e-mock-port';
 
 /**
- * Development-only, enabled by `E2E_MOCK_ROUTING=1` (set by playwright.config.ts): requests for the mock
- * server's paths that carry {@link MOCK_PORT_HEADER} go to 127.0.0.1:<that port> instead of the default
- * proxy target, so every Playwright worker has its own mock server (own data, own clock) behind one dev server.
+ * The journeys' dev server only (tests/e2e/vite.config.ts): requests for the mock server's paths that carry
+ * {@link MOCK_PORT_HEADER} go to 127.0.0.1:<that port> instead of the default proxy target, so every Playwright
+ * worker has its own mock server (own data, own clock) behind one dev server.
  * Streams (the SSE event stream) are piped both ways and closed with the client.
  */
 export function e2eMockRouting(paths: readonly string[]): Plugin {
@@ -15,7 +15,6 @@ export function e2eMockRouting(paths: readonly string[]): Plugin {
     name: 'lookcard:e2e-mock-routing',
     apply: 'serve',
     configureServer(server) {
-      if (process.env.E2E_MOCK_ROUTING !== '1') return;
       server.middlewares.use((req, res, next) => {
         const header = req.headers[MOCK_PORT_HEADER];
         const url = req.url ?? '/';

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, USERS } from './support';
 
 /**
- * Quality gate "offline" (issue 11; spec 01 §2 offline/online notices), against the production build with
+ * Quality gate "offline" (spec 01 §2 offline/online notices), against the production build with
  * its service worker: after one visit the app opens with the network off, shows the offline notice and the
  * last known balances marked as not current; a form submitted offline keeps its input and says why it did
  * not go; when the connection returns the data is current again.

@@ -3,7 +3,7 @@ import { expect, pressTab, signIn, test, USERS } from './support';
 import type { Card as ApiCard } from '@contract-kit/model';
 
 /**
- * Every place a user can be has an address (issue 17, README "Every place has an address"): Back closes the open
+ * Every place a user can be has an address (README "Every place has an address"): Back closes the open
  * dialog and keeps the app (the focus back on the control that opened it), Forward opens it again, a reload shows the
  * same dialog on the same card, a link opened while signed out lands on its place after sign-in, and an unknown card
  * id in a link says "Card not found" and shows the dashboard — on a phone (390 px) and on a desktop (1440 px).

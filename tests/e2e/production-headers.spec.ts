@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, PRODUCTION_DIR, test, USERS } from './support';
 
 /**
- * Issue 19: the production build as `npm run preview` serves it — its security headers, no inline script, no
+ * The production build as `npm run preview` serves it — its security headers, no inline script, no
  * source map — and the `_headers` file the build writes for static hosts. (Every journey also fails on any CSP
  * violation: support.ts.)
  */
@@ -59,7 +59,7 @@ test('Chromium accepts every directive and feature of the headers (no console co
   expect(complaints).toEqual([]);
 });
 
-test('the session check starts with the page: the app takes the preloaded answer instead of asking again (issue 18)', async ({ page, request }) => {
+test('the session check starts with the page: the app takes the preloaded answer instead of asking again', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toMatch(/<link rel="preload" href="\/api\/auth\/session" as="fetch" crossorigin="use-credentials">/);
   const sessionRequests: string[] = [];
@@ -76,7 +76,7 @@ test('the session check starts with the page: the app takes the preloaded answer
   expect(complaints).toEqual([]);
 });
 
-test("a start with a session cookie gets the signed-in page, which downloads the dashboard's code beside the entry, once; a signed-out start never asks for it (issue 18)", async ({ page }) => {
+test("a start with a session cookie gets the signed-in page, which downloads the dashboard's code beside the entry, once; a signed-out start never asks for it", async ({ page }) => {
   const isDashboardChunk = (url: string) => /^\/assets\/dashboard-[\w-]+\.js$/.test(new URL(url).pathname);
   const dashboardRequests: string[] = [];
   const complaints: string[] = [];
@@ -116,7 +116,7 @@ test("a start with a session cookie gets the signed-in page, which downloads the
   expect(complaints).toEqual([]);
 });
 
-test('the page-wide spinner shows only once a wait lasts: a quick start paints its screen first (issue 18)', async ({ page }) => {
+test('the page-wide spinner shows only once a wait lasts: a quick start paints its screen first', async ({ page }) => {
   // The page's animation clock stands still (CDP), so the spinner's delay cannot run out while the test looks.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Animation.enable');
@@ -140,7 +140,7 @@ test('the page-wide spinner shows only once a wait lasts: a quick start paints i
   await expect(spinner).toHaveCount(0);
 });
 
-test('the sign-in screen loads no ICU formatting data; a signed-in start loads it in a worker, off the main thread (issue 18)', async ({ page }) => {
+test('the sign-in screen loads no ICU formatting data; a signed-in start loads it in a worker, off the main thread', async ({ page }) => {
   // Records every call that reaches the engine's number and date formatting on the page's main thread
   // (src/i18n/intl-support.ts answers react-intl's locale checks for the app's own locales without it).
   await page.addInitScript(`
@@ -176,7 +176,7 @@ test('the sign-in screen loads no ICU formatting data; a signed-in start loads i
   expect(calls.filter((call) => call.endsWith('.supportedLocalesOf'))).toEqual([]);
 });
 
-test('the built page carries the theme\'s CSS variables: the app adds none of its own, and both colour schemes apply (issue 18)', async ({ page, request }) => {
+test('the built page carries the theme\'s CSS variables: the app adds none of its own, and both colour schemes apply', async ({ page, request }) => {
   expect(await (await request.get('/')).text()).toMatch(/<style id="theme-variables">:root\{--mui-spacing:8px;/);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
@@ -198,7 +198,7 @@ test('the built page carries the theme\'s CSS variables: the app adds none of it
   expect(await declaringSheets()).toEqual(['theme-variables']);
 });
 
-test("the built page carries the sign-in screen's emotion rules: the form's styles are never compiled or inserted at run time (issue 18)", async ({ page }) => {
+test("the built page carries the sign-in screen's emotion rules: the form's styles are never compiled or inserted at run time", async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
   const styles = await page.evaluate(() => {
@@ -218,7 +218,7 @@ test("the built page carries the sign-in screen's emotion rules: the form's styl
   expect(await page.getByRole('button', { name: 'Sign in' }).evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 });
 
-test("the dashboard's emotion rules are inserted while it renders, in the transition's slices, not in the commit that shows it (issue 18)", async ({ page }) => {
+test("the dashboard's emotion rules are inserted while it renders, in the transition's slices, not in the commit that shows it", async ({ page }) => {
   // For every rule emotion inserts: was the dashboard's <main> in the page at the end of the task that inserted it? A
   // rule inserted by the commit that attaches <main> says yes (the microtask runs once that commit's task is done).
   await page.addInitScript(`

@@ -13,7 +13,7 @@ export const MOCK_PORT_BASE = Number(process.env.E2E_MOCK_PORT ?? 4011);
 /**
  * The journeys' `test`: every Playwright worker starts its own mock server (fresh seed, own store and
  * clock) and every request of its pages and of `request` carries {@link MOCK_PORT_HEADER}, which the dev
- * server (E2E_MOCK_ROUTING=1, see mock-routing.ts) uses to route /api, /mock-pages… to that server. So
+ * server (tests/e2e/vite.config.ts, see mock-routing.ts) uses to route /api, /mock-pages… to that server. So
  * workers never see each other's resets, faults or clock moves.
  */
 /**
@@ -62,7 +62,7 @@ export const test = base.extend<{ appServer: AppServer; cspViolations: CspViolat
   ],
   /**
    * Every `securitypolicyviolation` event of every page and frame of the journey (the production build runs under
-   * its real CSP, see src/config/security-headers.ts). Any violation fails the journey; the axe walk also names the
+   * its real CSP, see tooling/hosting/security-headers.ts). Any violation fails the journey; the axe walk also names the
    * screen it happened on (Scanner.scan takes them as it goes).
    */
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument

@@ -7,7 +7,7 @@ import { catalogue02 } from './catalogue-02';
 import type { CoverageEntry } from './types';
 
 /**
- * Error coverage (issue 11): every error text and toast of both spec catalogues (§8) has a row in a table
+ * Error coverage: every error text and toast of both spec catalogues (§8) has a row in a table
  * (catalogue-01.ts, catalogue-02.ts) naming the test that triggers it through the mock server's fault
  * injection and sees the text on screen. The catalogues themselves are the project's own data
  * (tests/spec/catalogue.ts and paraphrased.ts, kept equal to the documents by `npm run check:spec -- DIR`), so a

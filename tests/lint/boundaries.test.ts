@@ -65,7 +65,7 @@ describe('lint boundaries fire on known-bad imports', () => {
   );
 });
 
-describe('the boundaries between the app, the mock server, the simulator and the contract kit (issue 21)', () => {
+describe('the boundaries between the app, the mock server, the simulator and the contract kit', () => {
   it('every zone between the areas is broken by a fixture and reported', async () => {
     // The zones as ESLint applies them to a mock-server file: the areas' block of eslint.config.js.
     const config = (await eslint.calculateConfigForFile(`${ROOT}mock-server/fixture.ts`)) as { rules?: Record<string, unknown[]> };

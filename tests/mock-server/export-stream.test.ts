@@ -4,7 +4,7 @@ import { createNodeServer } from '../../mock-server/node';
 import { createSession, type CardRecord } from '../../mock-server/testing';
 
 /**
- * The CSV export over HTTP (issue 22 item 3): 100,000 card transactions of one card come as a chunked stream —
+ * The CSV export over HTTP: 100,000 card transactions of one card come as a chunked stream —
  * the first bytes arrive long before the last, no Content-Length is announced, every row arrives once — and a
  * client that goes away mid-file does not stop the server answering others.
  */

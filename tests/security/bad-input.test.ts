@@ -5,7 +5,7 @@ import { parseCliArgs, UsageError } from '../../simulator/cli-args';
 import { mockCaller } from './support';
 
 /**
- * Issue 19, item 6: bad input never corrupts state — the simulator clock refuses instants outside a sane range
+ * Bad input never corrupts state — the simulator clock refuses instants outside a sane range
  * and never leaves the stored offset and the live clock apart; parsed query and body objects have no prototype;
  * the simulator CLI accepts only the options and step fields it knows.
  */

@@ -10,10 +10,10 @@ import {
   renderNginxHeaders,
   renderNginxSite,
   securityHeaderOptionsFromEnv,
-} from '../../src/config/security-headers';
+} from '../../tooling/hosting/security-headers';
 
 /**
- * Issue 19, item 1: the production app is served with a strict CSP and the other security headers, by
+ * The production app is served with a strict CSP and the other security headers, by
  * `npm run preview` and by the deployable hosting configurations, and no source map is public.
  */
 

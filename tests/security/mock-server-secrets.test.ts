@@ -8,7 +8,7 @@ import { startServer, stopServer } from '../mock-server/server-process';
 import { mockCaller, START, USERS, type Caller, type Json } from './support';
 
 /**
- * Issue 19, item 2: nothing secret leaves the mock server. Mailed links come from the configured app origin
+ * Nothing secret leaves the mock server. Mailed links come from the configured app origin
  * (never from request headers); /__db shows an allow-list of fields; binding beyond loopback is explicit.
  */
 

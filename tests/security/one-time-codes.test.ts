@@ -3,7 +3,7 @@ import { totp, SEEDED_MFA_SECRET, SEEDED_MFA_RECOVERY_CODES } from '../../mock-s
 import { mockCaller, USERS, type Caller } from './support';
 
 /**
- * Issue 19, item 3: a TOTP code is accepted once per user across every endpoint that takes one (mfa-login,
+ * A TOTP code is accepted once per user across every endpoint that takes one (mfa-login,
  * MFA disable, e-mail change, the reset's MFA step, set-up verify), and a recovery code once.
  */
 

@@ -5,7 +5,7 @@ import { totp, SEEDED_MFA_SECRET } from '../../mock-server/testing';
 import { mockCaller, USERS, type Caller, type Json } from './support';
 
 /**
- * Issue 19, item 5: sign-in, two-factor, reset, verification and e-mail lookups are throttled per client as
+ * Sign-in, two-factor, reset, verification and e-mail lookups are throttled per client as
  * well as per account — one client trying one password across many addresses is stopped — with Retry-After.
  */
 

@@ -4,7 +4,7 @@ import { operations } from '@contract-kit/operations';
 import { mockCaller, USERS } from './support';
 
 /**
- * Issue 19, item 4: money movement and card operations need a session whose e-mail address is verified. The
+ * Money movement and card operations need a session whose e-mail address is verified. The
  * server refuses them (403 EmailNotVerified, declared in the contract), whatever the UI does.
  */
 

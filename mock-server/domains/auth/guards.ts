@@ -11,7 +11,7 @@ import type { UserRecord } from '../../store/schema';
 import type { Store } from '../../store/store';
 
 /**
- * What stops guessing in the auth flows (spec 01 §8; issue 19): the constant-cost password check, per-account and
+ * What stops guessing in the auth flows (spec 01 §8): the constant-cost password check, per-account and
  * per-client throttles with their 429 answers, and the password change that ends every session.
  */
 
@@ -53,7 +53,7 @@ export const emailCodeSubject = (userId: string) => `email-code:${userId}`;
 export const mailSubject = (kind: string, email: string) => `mail-${kind}:${normalizeEmail(email)}`;
 
 /**
- * Per-client limits (issue 19): one client's failures across every account count together, so one password tried
+ * Per-client limits: one client's failures across every account count together, so one password tried
  * across many addresses, or guessed codes, links and ids, are stopped where they come from.
  */
 export const clientLimits = {

@@ -126,7 +126,7 @@ describe('applyCard availability (spec 02 §5, §9)', () => {
     expect(response.body).toMatchObject({ message: 'Debit card limit reached', code: 'DebitLimitReached' });
   });
 
-  it('accepts a debit application beside a debit card waiting for its deposit (pending_deposit), as the app offers it (issue 20 item 11)', async () => {
+  it('accepts a debit application beside a debit card waiting for its deposit (pending_deposit), as the app offers it', async () => {
     const { id } = await applyFor('newcomer@example.com', 'debit');
     await call('POST', `/api/simulator/cards/${id}/verification`, { body: { status: 'approved' } });
     expect(cardById(id).status).toBe('pending_deposit');
@@ -275,7 +275,7 @@ describe('card operations move money exactly (spec 02 §4, §5)', () => {
     expect(events.filter((event) => event.type === 'balance.changed')).toHaveLength(4);
   });
 
-  it('reports the releasable collateral, accepts an unstake of exactly that and refuses a cent more (issue 20 item 12)', async () => {
+  it('reports the releasable collateral, accepts an unstake of exactly that and refuses a cent more', async () => {
     const cookie = sessionOf('demo@example.com');
     const credit = activeCredit();
     expect(dec(credit.credit.used).gt(0)).toBe(true);

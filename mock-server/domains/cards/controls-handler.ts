@@ -11,7 +11,7 @@ import type { CardRecord } from './records';
 import { cardView } from './views';
 
 /**
- * PUT /api/cards/{id}/controls (issue 22): the card's daily and monthly spending limits and its online, contactless,
+ * PUT /api/cards/{id}/controls: the card's daily and monthly spending limits and its online, contactless,
  * ATM and foreign-currency switches, replaced all at once; and the simulator's way to set them. The card processor
  * enforces them (./controls.ts).
  */

@@ -6,7 +6,7 @@ import { totp } from '../../identity/totp';
 import { callJson, demoCardOf, recordingApp, seededUser, sessionCookieOf, TEST_START, type CallOptions, type JsonBody } from '../test-support';
 import type { CardRecord } from './records';
 
-// Card controls (issue 22): PUT /api/cards/{id}/controls and the card processor enforcing them on simulated purchases
+// Card controls: PUT /api/cards/{id}/controls and the card processor enforcing them on simulated purchases
 // and ATM withdrawals.
 
 let app: MockApp;

@@ -11,7 +11,7 @@ import {
 import type { CardRecord } from './records';
 
 /**
- * The card processor's side of card controls (issue 22): what a card's controls are, whether they let a purchase or
+ * The card processor's side of card controls: what a card's controls are, whether they let a purchase or
  * ATM withdrawal through (the rule is @contract-kit/rules/card-controls, shared with the app), and the card's running
  * usage. The endpoint that changes them: ./controls-handler.ts.
  */

@@ -9,7 +9,7 @@ import { callJson, demoCardOf, recordingApp, sessionCookieOf, startPlus, TEST_ST
 const monthsBefore = (count: number) => new Date(Date.UTC(TEST_START.getUTCFullYear(), TEST_START.getUTCMonth() - count, 1)).toISOString().slice(0, 10);
 import type { CardRecord } from './records';
 
-// Spending insights (issue 22 item 2): GET /api/cards/{id}/insights, the merchant category of every card transaction,
+// Spending insights: GET /api/cards/{id}/insights, the merchant category of every card transaction,
 // and the card transactions' category filter.
 
 let app: MockApp;

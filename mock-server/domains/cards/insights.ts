@@ -4,7 +4,7 @@ import { ok } from '../../core/errors';
 import { withOwnedCard } from './access';
 
 /**
- * GET /api/cards/{id}/insights (issue 22 item 2): the card's spending in a period per month and per merchant
+ * GET /api/cards/{id}/insights: the card's spending in a period per month and per merchant
  * category, by the kit's rule (@contract-kit/rules/spending-insights) over the card's transactions as recorded. The
  * period was validated against the contract (400 otherwise); another user's card answers 404.
  */

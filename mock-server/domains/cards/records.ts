@@ -91,7 +91,7 @@ export interface CardRecord {
   /** Id of the physical card order (card-orders), null before one is placed. */
   physicalOrderId: string | null;
   /**
-   * The card's own limits and switches (issue 22, @contract-kit/rules/card-controls). Absent on records written
+   * The card's own limits and switches (@contract-kit/rules/card-controls). Absent on records written
    * before card controls existed: read through `controlsOf` (./controls.ts).
    */
   controls?: ControlSettings;

@@ -7,7 +7,7 @@ import { newSignInMailText } from './sign-ins';
 import { describeUserAgent } from './user-agent';
 import { placeOf } from './places';
 
-/** Signed-in devices (issue 22 item 4): the list, signing one out, signing out the others, the new-device mail. */
+/** Signed-in devices: the list, signing one out, signing out the others, the new-device mail. */
 
 const UA = {
   macChrome: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',

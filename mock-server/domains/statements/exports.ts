@@ -3,7 +3,7 @@ import { merchantCategoryOf } from '@contract-kit/rules/merchant-categories';
 import type { CsvColumn } from '../../core/csv';
 import type { CardTransactionRecord } from '../cards/records';
 
-/** Card transactions for the history filter and the CSV export (issue 22 item 3). */
+/** Card transactions for the history filter and the CSV export. */
 
 /**
  * What the filter reads of a card transaction: its date, type, status, merchant category, the card's and the

@@ -2,7 +2,7 @@ import type { FilterableRow } from '@contract-kit/rules/list-filter';
 import type { CsvColumn } from '../../core/csv';
 import type { AccountTransactionRecord, WithdrawalRecord } from './records';
 
-/** Account movements and withdrawals for the history filter and the CSV exports (issue 22 item 3). */
+/** Account movements and withdrawals for the history filter and the CSV exports. */
 
 /** What the filter reads of an account movement: its date, direction, account currency, amount, description and reference. */
 export const accountTransactionFilterRow = (record: AccountTransactionRecord): FilterableRow => ({

@@ -6,7 +6,7 @@
  *
  * A feature of its own, apart from the cards panel's (`@/features/cards`), because only those views use it and they
  * load on demand: through the cards feature's index it was part of the dashboard's first screen (with MUI's Select,
- * ≈ 6 KB gzip), which renders none of it (issue 18).
+ * ≈ 6 KB gzip), which renders none of it.
  */
 export { useCardSelection, type CardSelection } from './hooks/use-card-selection';
 export { useCardListPaging, type CardListPaging } from './hooks/use-card-list-paging';

@@ -1,5 +1,5 @@
 /**
- * Spending insights of a card (beyond the spec: issue 22 item 2): its spending per month and per merchant category
+ * Spending insights of a card (beyond the spec): its spending per month and per merchant category
  * (getCardInsights), as charts (MUI X Charts) with tables beside them, for a period the user picks. The dialog is a
  * place (`?dialog=insights&card=…&view=<period>`, src/lib/places.ts) opened from the card control menu; choosing a
  * category shows the card's transactions with that category in their filter (`txCategory`). `CATEGORY_MESSAGE_IDS`

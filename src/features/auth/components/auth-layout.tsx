@@ -25,7 +25,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           card, and the tab just pressed, jump. */}
       <Box component="main" sx={{ flexGrow: 1, display: 'grid', placeItems: 'start center', alignContent: 'start', px: { xs: 1.5, sm: 2 }, pt: { xs: 2, sm: 'clamp(16px, 10vh, 120px)' }, pb: 4 }}>
         {/* An outlined card (the theme's MuiCard) drawn as its Paper: MUI's Card and CardContent are the signed-in app's
-            (issue 18: the sign-in screen's download). CardContent's padding, with its 24 px at the bottom. */}
+            (kept out of the sign-in screen's download). CardContent's padding, with its 24 px at the bottom. */}
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 460, overflow: 'hidden', px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: 3 }}>
           {children}
         </Paper>

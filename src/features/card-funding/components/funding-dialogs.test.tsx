@@ -206,7 +206,7 @@ describe('WithdrawDialog (spec 02 §5 withdraw / unstake)', () => {
     expect(dec(balance('USD')).eq('800')).toBe(true);
   });
 
-  it('caps unstaking at the collateral the server can release, and Max is accepted (issue 20 item 12)', async () => {
+  it('caps unstaking at the collateral the server can release, and Max is accepted', async () => {
     await signInDemo();
     const card = activeCredit();
     // Collateral backing used credit cannot be released: less than the limit is releasable.

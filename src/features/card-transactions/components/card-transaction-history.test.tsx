@@ -154,7 +154,7 @@ describe('CardTransactionHistory (spec 02 §2 "Transaction history (card)")', ()
     expect(within(withdrawal).getByTestId('transaction-amount')).toHaveTextContent('−$40.00');
   });
 
-  it('shows the direction of every money row: fees and purchases with −, refunds with their sign (issue 20 item 22)', async () => {
+  it('shows the direction of every money row: fees and purchases with −, refunds with their sign', async () => {
     await signIn();
     await inject({ type: 'fee', amount: '25.00', merchant: { name: 'Card activation fee', city: 'Online', country: 'US' } });
     await inject({ type: 'purchase', amount: '9.99', merchant: { name: 'Corner Coffee', city: 'Oakland', country: 'US' } });
@@ -281,7 +281,7 @@ describe('CardTransactionHistory: a merchant category (from the spending insight
   });
 });
 
-describe('CardTransactionHistory: search and filter (issue 22 item 3)', () => {
+describe('CardTransactionHistory: search and filter', () => {
   it("lists what the server's filter picks (from the address), with chips, matches and Export CSV of the same filter", async () => {
     await signIn();
     const card = activeDebit();

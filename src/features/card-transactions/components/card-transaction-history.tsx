@@ -83,7 +83,7 @@ function ErrorWithRetry({ message, onRetry }: { message: string; onRetry: () => 
  * card selector defaulting to the first card, the card's balance, Refresh, the transactions — a table with
  * expandable rows on large screens, expandable cards on small ones — and pages of 10. The card and the page are
  * places (`?txCard=…&txPage=…`, src/lib/places.ts): a reload or a link shows the same page of the same card.
- * Above the list, the history filter (issue 22: dates, type, status, merchant category, currency, amounts, text;
+ * Above the list, the history filter (dates, type, status, merchant category, currency, amounts, text;
  * `tx…` in the address), applied by the server, and Export CSV of the filtered transactions. A category chosen in the
  * card's spending insights arrives as the filter's category (`txCategory`).
  */

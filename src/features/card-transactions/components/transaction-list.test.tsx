@@ -39,7 +39,7 @@ function History({ initial }: { initial: CardTransaction[] }) {
 
 afterEach(() => vi.useRealTimers());
 
-describe('relative times of card transactions (spec 02 §4; issue 20 item 21)', () => {
+describe('relative times of card transactions (spec 02 §4)', () => {
   it('never reads a past transaction as the future, and keeps the relative times current', async () => {
     vi.useFakeTimers({ now: START, toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const older = transaction('a', 'Blue Bottle Coffee', new Date(START - 10_000).toISOString());

@@ -15,7 +15,7 @@ export function cardTransactionsQueryKeyOf(cardId: string) {
   return [...cardTransactionsQueryKeyPrefix(), { cardId }] as const;
 }
 
-/** The history filter's query parameters (issue 22: server-side, the contract's listCardTransactions parameters). */
+/** The history filter's query parameters (server-side, the contract's listCardTransactions parameters). */
 export type CardTransactionFilterParams = Omit<ListCardTransactionsParams, 'cardId' | 'skip' | 'take'>;
 
 /** One page (1-based, 10 a page) of a card's transactions that match `filter`: the hook's and the route loader's query. */

@@ -29,7 +29,7 @@ describe('type labels and signs (spec 02 §4 "Card transactions")', () => {
     ['refund', 'credit', 'Withdraw Fund', '−'],
     ['refund', 'debit', 'Withdraw Fund', '−'],
     ['withdraw_fund', 'debit', 'Withdraw Fund', '−'],
-    // Every other money row shows its direction from its entry (issue 20 item 22): fees carry a sign.
+    // Every other money row shows its direction from its entry: fees carry a sign.
     ['atm_withdrawal', 'debit', 'ATM Withdrawal', '−'],
     ['fee', 'debit', 'Fee', '−'],
     ['reversal', 'credit', 'Reversal', '+'],
@@ -143,7 +143,7 @@ describe('dates (spec 02 §4)', () => {
     expect(relativeTime(ago(400 * 86_400), now)).toEqual({ value: -1, unit: 'year' });
   });
 
-  it('never reads as the future: a date after "now" (a server clock ahead of the device) is "now" (issue 20 item 21)', () => {
+  it('never reads as the future: a date after "now" (a server clock ahead of the device) is "now"', () => {
     const now = Date.parse('2026-11-20T12:00:00.000Z');
     expect(relativeTime(new Date(now + 6_000).toISOString(), now)).toEqual({ value: 0, unit: 'second' });
     expect(relativeTime(new Date(now + 3 * 3600_000).toISOString(), now)).toEqual({ value: 0, unit: 'second' });

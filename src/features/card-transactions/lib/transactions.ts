@@ -61,7 +61,7 @@ export function typeLabel(tx: Pick<CardTransaction, 'type' | 'entry'>): Label {
 
 /**
  * Spec 02 §4: Deposit Fund is shown with +, Withdraw Fund with − (a real minus sign). Every other row shows its
- * direction too, from its entry (issue 20 item 22: a fee or a purchase without a sign could be read as money in):
+ * direction too, from its entry (a fee or a purchase without a sign could be read as money in):
  * a debit entry takes money from the card (−), a credit entry brings money to it (+).
  */
 export function amountSign(tx: Pick<CardTransaction, 'type' | 'entry'>): '+' | '−' {
@@ -108,7 +108,7 @@ export function isRefused(status: string): boolean {
 }
 
 /**
- * The reasons of the card's own controls (card controls, issue 22: the contract's CardTransactionDeclineCode), each
+ * The reasons of the card's own controls (the contract's CardTransactionDeclineCode), each
  * with its text; the other codes keep the spec's reason by type.
  */
 const CONTROL_DECLINE_IDS: Partial<Record<CardTransactionDeclineCode, MessageId>> = {

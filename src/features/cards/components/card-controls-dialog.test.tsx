@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/render';
 import { cardView, totp, type CardRecord } from '../../../../mock-server/testing';
 import { CardControlsDialog } from './card-controls-dialog';
 
-// Card controls (issue 22): the dialog through what a user sees, against the stateful mock backend.
+// Card controls: the dialog through what a user sees, against the stateful mock backend.
 
 async function signIn() {
   await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });

@@ -60,7 +60,7 @@ function failureOf(error: unknown): Failure {
 const problemText = (intl: IntlShape, problem: ControlLimitProblem, max: string) => intl.formatMessage({ id: PROBLEM_IDS[problem] }, { max: formatUsd(max, intl.locale) });
 
 /**
- * Card controls (beyond the spec: issue 22): the card's daily and monthly spending limits, each with what was spent
+ * Card controls (beyond the spec): the card's daily and monthly spending limits, each with what was spent
  * so far today / this month and what is left, and switches for online, contactless, ATM and foreign-currency
  * transactions. Saving needs the active card and, when the user has MFA, an authenticator code. The card processor
  * then declines what they do not allow, with its own reason in the card's transactions.

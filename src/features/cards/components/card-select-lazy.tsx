@@ -15,7 +15,7 @@ export function preloadCardSelect(): void {
 }
 
 /**
- * The card dropdown of small screens, loaded on demand (issue 18: it is not part of the dashboard's first screen).
+ * The card dropdown of small screens, loaded on demand (it is not part of the dashboard's first screen).
  * While its code arrives, a placeholder of the field's size (a small outlined field is 40 px high), so nothing moves.
  */
 export function CardSelect(props: ComponentProps<typeof CardSelectComponent>) {

@@ -4,7 +4,7 @@ import { cardOwnLimit, controlLimitIssues, remainingLimit, type ControlLimitFiel
 import type { MessageId } from '@/i18n/message-id';
 
 /**
- * The card controls dialog's form (card controls, issue 22): the two limits as typed (empty = no limit) and the four
+ * The card controls dialog's form: the two limits as typed (empty = no limit) and the four
  * switches. What is acceptable is the contract kit's rule (@contract-kit/rules/card-controls), the one the server
  * applies: the form only names the problems in the user's language.
  */

@@ -81,9 +81,9 @@ const item = (action: CardMenuAction, extra: Partial<CardMenuItem> = {}): CardMe
  * - frozen: unfreeze; a non-active credit card shows repay disabled;
  * - physical card: 'null' on an active card → create physical card order; shipped → physical card activation;
  *   fulfilled → change PIN; any other physical status → shipping status.
- * - card controls (limits and switches, beyond the spec: issue 22): active cards, before freeze (changing them needs
+ * - card controls (limits and switches, beyond the spec): active cards, before freeze (changing them needs
  *   an active card).
- * - spending insights (beyond the spec: issue 22): active cards, before card controls (the other states keep the
+ * - spending insights (beyond the spec): active cards, before card controls (the other states keep the
  *   spec's menus).
  * Physical activation and change PIN need an issued card (active or frozen, @contract-kit/rules/card-orders'
  * rule, which the server applies too), so a terminated, blocked, expired or inactive card only shows the shipping

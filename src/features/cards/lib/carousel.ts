@@ -36,7 +36,7 @@ export const clampIndex = (index: number, count: number) => Math.max(0, Math.min
 
 /**
  * How many whole slides fit in `availableWidth` (at least 1): the carousel shows only whole slides, never one cut
- * at its edge (issue 20 item 23: the apply tile was clipped at the right edge at 1440 px).
+ * at its edge (at 1440 px a partly shown apply tile would be clipped).
  */
 export function visibleSlideCount(availableWidth: number, slideWidth: number, gap: number): number {
   return Math.max(1, Math.floor((availableWidth + gap) / (slideWidth + gap)));

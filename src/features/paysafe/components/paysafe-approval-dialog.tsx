@@ -48,7 +48,7 @@ const SLOT_SX = { width: '8.5rem', minWidth: '8.5rem', whiteSpace: 'nowrap' } as
 /**
  * The footer: one slot on the left (Refresh, Review or Retry; empty while a decision can be taken) and the slots on
  * the right (Done; Reject and Approve; Cancel and Yes, reject). Each kind of button keeps to its slots, so a click
- * meant for one never lands on a more consequential one when the state changes under the pointer (issue 20 item 20):
+ * meant for one never lands on a more consequential one when the state changes under the pointer:
  * Reject appears only where no button was, and its confirmation only where Reject and Approve were.
  */
 function Footer({ left, right }: { left?: ReactNode; right: ReactNode }) {

@@ -17,8 +17,8 @@ const activeDebit = () => {
 afterEach(() => vi.unstubAllGlobals());
 
 // It stubs requestIdleCallback: it runs in the isolated DOM project (vitest.config.ts DOM_MODULE_MOCKS).
-describe('PaySafeApprovalToastButton on a start (issue 18)', () => {
-  it("asks for the approvals at the browser's first idle moment after it appears, not in its first commit (issue 18)", async () => {
+describe('PaySafeApprovalToastButton on a start', () => {
+  it("asks for the approvals at the browser's first idle moment after it appears, not in its first commit", async () => {
     await signInDemo();
     await customFetch('/api/simulator/approvals', {
       method: 'POST',

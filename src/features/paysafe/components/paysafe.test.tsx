@@ -52,7 +52,7 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
     expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('approved');
   });
 
-  it('asks before rejecting, and rejects with a confirmation (issue 20 item 20)', async () => {
+  it('asks before rejecting, and rejects with a confirmation', async () => {
     await signInDemo();
     const approval = await requestApproval();
     const { user } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
@@ -72,7 +72,7 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
     expect(mockApp.store.get('paySafeApprovals', approval.id)?.status).toBe('rejected');
   });
 
-  it('announces an approval that arrives while it is open, without turning Refresh or Done into a decision (issue 20 item 20)', async () => {
+  it('announces an approval that arrives while it is open, without turning Refresh or Done into a decision', async () => {
     await signInDemo();
     const { user, queryClient } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });

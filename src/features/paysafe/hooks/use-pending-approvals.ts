@@ -19,7 +19,7 @@ export interface PendingApprovalAlert {
  * announces new ones at once; otherwise (production, or while the stream is down) each active card's
  * GET /api/cards/{id}/approval is polled every 15 s.
  *
- * The first requests wait for the browser's first idle moment after the dashboard appears (at most 2 s: issue 18):
+ * The first requests wait for the browser's first idle moment after the dashboard appears (at most 2 s):
  * the approvals are not part of the dashboard's first screen, and requests started by its first commit held that
  * commit's task and the paint after it. From there, each card's first request starts in a task of its own.
  */

@@ -28,7 +28,7 @@ describe('physical card order form (spec 02 §3, §5)', () => {
   });
 });
 
-describe('the fee fallback with the voucher (spec 02 §6, §8, §9; issue 20 item 16)', () => {
+describe('the fee fallback with the voucher (spec 02 §6, §8, §9)', () => {
   const neverOrdered = [{ physicalStatus: 'null' }];
   const ordered = [{ physicalStatus: 'shipped' }];
   it('is 20.00 whatever the order: CARD10OFF is inactive, the testing flag changes nothing then', () => {

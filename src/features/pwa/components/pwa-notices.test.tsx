@@ -20,7 +20,7 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-describe('the PWA notices (spec 01 §2; issue 18: the banner’s code not in the sign-in screen’s download)', () => {
+describe('the PWA notices (spec 01 §2; the banner’s code not in the sign-in screen’s download)', () => {
   it('shows the offline notice for 5 s, and the online notice when the connection returns', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<PwaNotices />, { hasDialogHost: false });

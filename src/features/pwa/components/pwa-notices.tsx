@@ -36,7 +36,7 @@ function ConnectivityNotices() {
 /**
  * The PWA shell of spec 01 §2 as the page starts it: the offline and online notices, the service worker's
  * registration at once, and the install banner and the new-version prompt, whose code loads the first time one of
- * them is called for (src/features/pwa/lib/pwa-start.ts) — the sign-in screen's download does not carry it (issue 18).
+ * them is called for (src/features/pwa/lib/pwa-start.ts) — the sign-in screen's download does not carry it.
  */
 export function PwaNotices({ isServiceWorkerEnabled = import.meta.env.PROD }: { isServiceWorkerEnabled?: boolean }) {
   useEffect(() => startPwa(isServiceWorkerEnabled), [isServiceWorkerEnabled]);

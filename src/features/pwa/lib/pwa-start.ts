@@ -2,7 +2,7 @@ import { installPromptOffer, subscribeToInstallPrompt } from '@/lib/install-prom
 import { registerServiceWorker } from './service-worker';
 
 /**
- * What the PWA does from the page's start, before its notices' code has loaded (issue 18: they load when there is
+ * What the PWA does from the page's start, before its notices' code has loaded (they load when there is
  * something to show, not with the sign-in screen): the service worker's registration and update checks, and what calls
  * for the install banner or the new-version prompt — the browser's install offer, a new version waiting. (The offline
  * and online notices are the app's toasts: src/features/pwa/components/pwa-notices.tsx.)

@@ -3,7 +3,7 @@ import type { ErrorMessage } from '@/api/errors';
 import type { MessageId } from '@/i18n';
 import { accountChangeErrorMessage } from './errors';
 
-/** Signed-in devices (issue 22 item 4): how a session is named and what a failure says. */
+/** Signed-in devices: how a session is named and what a failure says. */
 
 export const DEVICE_TYPE_IDS = {
   desktop: 'security.devices.type.desktop',

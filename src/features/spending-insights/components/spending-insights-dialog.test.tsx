@@ -11,7 +11,7 @@ import { CardTransactionHistory } from '@/features/card-transactions';
 import { cardView } from '../../../../mock-server/testing';
 import { SpendingInsightsDialog } from './spending-insights-dialog';
 
-// Spending insights (issue 22 item 2): the dialog through what a user sees, against the mock backend (its answers
+// Spending insights: the dialog through what a user sees, against the mock backend (its answers
 // replaced by fixed insights where the numbers must be known).
 
 /** The contract's example: the last 3 months of a debit card. */

@@ -42,7 +42,7 @@ const monthLabel = (intl: IntlShape, month: string) => intl.formatDate(`${month}
 const dayLabel = (intl: IntlShape, day: string) => intl.formatDate(`${day}T00:00:00.000Z`, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
- * Spending insights of a card (beyond the spec: issue 22 item 2): its spending in the chosen period per merchant
+ * Spending insights of a card (beyond the spec): its spending in the chosen period per merchant
  * category and per month (the server's sums, getCardInsights), each as a chart (MUI X Charts, in this dialog's chunk:
  * loaded only when the dialog opens) with a table beside it that holds the same numbers. Choosing a category, in the
  * table or on the chart, shows the card's transactions of that category.

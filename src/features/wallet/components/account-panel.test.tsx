@@ -158,7 +158,7 @@ describe('AccountPanel (spec 02 §2 account overview card, §8)', () => {
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
   });
 
-  it('opens on the activity its filter in the address names, filtered by the server, with Export CSV of the same filter (issue 22)', async () => {
+  it('opens on the activity its filter in the address names, filtered by the server, with Export CSV of the same filter', async () => {
     await signIn();
     const id = userIdOf('demo@example.com');
     const expected = mockApp.store.filter('accountTransactions', (tx) => tx.userId === id && tx.type === 'DEBIT' && tx.currency === 'USDT');

@@ -81,7 +81,7 @@ export function AccountPanel({ offlineSnapshot = null }: AccountPanelProps = {})
   );
   // Each answer (the balances, every rate, the availability) re-renders this component at once: React renders the
   // updates of a query's store synchronously. The panel itself renders the new data deferred, in React's slices of a
-  // few milliseconds (issue 18: the dashboard's start received five rates, each a 40–50 ms task of one render).
+  // few milliseconds (a dashboard start receives five rates; rendered synchronously, each is a 40–50 ms task).
   return <AccountPanelView data={useDeferredValue(shown)} />;
 }
 
@@ -101,7 +101,7 @@ const AccountPanelView = memo(function AccountPanelView({ data: { snapshot, isOn
   const staleId = useId();
   const refresh = useRefreshWallet();
   const { openDialog, place } = usePlace();
-  // An address with an activity filter (issue 22: act…) opens on the activity it filters.
+  // An address with an activity filter (its `act…` keys) opens on the activity it filters.
   const [tab, setTab] = useState<TabValue>(() => (filterPlaceKeys('accountTransactions').some((key) => place[key] !== undefined) ? 'activity' : 'tokens'));
   // The tab shows selected at once; its panel (the activity: filters and a page of entries) renders after that paint.
   const shownTab = useValueAfterPaint(tab);

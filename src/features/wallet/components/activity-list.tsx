@@ -118,8 +118,8 @@ function ActivityRow({ transaction }: { transaction: AccountTransaction }) {
 const FILTER_CHOICES = { type: ['CREDIT', 'DEBIT'] };
 
 /**
- * The activity tab: account transactions with expandable rows (spec 02 §2, §8), with the history filter (issue 22:
- * dates, direction, currency, amounts, text; `act…` in the address), applied by the server, and Export CSV.
+ * The activity tab: account transactions with expandable rows (spec 02 §2, §8), with the history filter
+ * (dates, direction, currency, amounts, text; `act…` in the address), applied by the server, and Export CSV.
  */
 export function ActivityList() {
   const intl = useIntl();

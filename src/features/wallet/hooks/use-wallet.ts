@@ -46,7 +46,7 @@ export function useUsdRates(symbols: readonly string[]) {
   }, [key, symbolsKey]);
 }
 
-/** The history filter's query parameters of account activity (issue 22: the contract's listAccountTransactions parameters). */
+/** The history filter's query parameters of account activity (the contract's listAccountTransactions parameters). */
 export type AccountActivityFilterParams = Omit<ListAccountTransactionsParams, 'skip' | 'take'>;
 
 /** Account transactions that match `filter` (server-side), newest first, 10 per page in the card UI (spec 01 §9). */

@@ -362,7 +362,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     expect(document.body).not.toHaveTextContent(/Invalid request|body\.toAddress|must match pattern/);
   });
 
-  it('filters the history by status on the server, shows the chip and exports the same filter (issue 22)', async () => {
+  it('filters the history by status on the server, shows the chip and exports the same filter', async () => {
     await signInDemo();
     const { user } = setup();
     await user.click(screen.getByRole('tab', { name: 'Withdrawal History' }));

@@ -78,7 +78,7 @@ const FILTER_CHOICES = { status: Object.keys(STATUS_OPTION_IDS) };
 
 /**
  * The Withdrawal History tab: newest first, Load More while a full page of 10 comes back (spec 01 §4); above it the
- * history filter (issue 22: dates, status, currency, amounts, text; `wd…` in the address), applied by the server,
+ * history filter (dates, status, currency, amounts, text; `wd…` in the address), applied by the server,
  * and Export CSV.
  */
 export function WithdrawalHistory() {

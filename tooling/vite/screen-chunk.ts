@@ -20,7 +20,7 @@ export function staticClosure(roots: Iterable<string>, linksOf: (id: string) => 
 }
 
 /**
- * One chunk for a screen that loads on demand (issue 18): the modules its roots import statically and the entry does
+ * One chunk for a screen that loads on demand: the modules its roots import statically and the entry does
  * not, together. Left to automatic chunking, the signed-in app's static graph was spread over about twenty chunks
  * (each shared with some dialog or panel that loads later): twenty requests on a phone's connection — rounds of them,
  * six at a time — before the dashboard could render, each compressed on its own. The plugin computes the set once

@@ -3,13 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { loadEnv, type Plugin } from 'vite';
-import { parseHeadersFile, renderHeadersFile, securityHeaderOptionsFromEnv, securityHeaders } from '../../config/security-headers.ts';
+import { parseHeadersFile, renderHeadersFile, securityHeaderOptionsFromEnv, securityHeaders } from '../hosting/security-headers.ts';
 
 /** The file static hosts (Netlify, Cloudflare Pages) read their response headers from; written into the build. */
 export const HEADERS_FILE = '_headers';
 
 /**
- * The production app's security headers (src/config/security-headers.ts):
+ * The production app's security headers (tooling/hosting/security-headers.ts):
  * - `vite build` writes them to `<outDir>/_headers`, computed from the build's variables (VITE_API_BASE_URL,
  *   CSP_FRAME_ORIGINS, CSP_IMG_ORIGINS), and makes no source maps (vite.config.ts);
  * - `vite preview` sends the headers of that file with every page and file of the app (so what is previewed is

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasSessionCookie, SESSION_COOKIE } from '@contract-kit/session-cookie';
-import { builtFilePath, isStartPageRequest, SIGNED_IN_PAGE, START_PAGE, startPageFor } from '@/config/start-page';
+import { builtFilePath, isStartPageRequest, SIGNED_IN_PAGE, START_PAGE, startPageFor } from '../hosting/start-page';
 import { preloadedChunks, withModulePreloads } from './signed-in-page';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({ type: 'chunk' as const, fileName, moduleIds, imports, isEntry });
 
 describe('the signed-in start page', () => {
   it("reads the contract's session cookie", () => {
-    const contract = readFileSync(new URL('../../../contracts/openapi.yaml', import.meta.url), 'utf8');
+    const contract = readFileSync(new URL('../../contracts/openapi.yaml', import.meta.url), 'utf8');
     expect(/sessionCookie:\s*\n\s*type: apiKey\s*\n\s*in: cookie\s*\n\s*name: (\w+)/.exec(contract)?.[1]).toBe(SESSION_COOKIE);
   });
 

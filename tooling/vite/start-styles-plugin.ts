@@ -8,7 +8,7 @@ import type { StartStyles } from './start-styles-render.tsx';
 const run = promisify(execFile);
 
 /**
- * Issue 18: the built index.html carries the emotion rules of the sign-in screen (its form and header), as emotion's
+ * The built index.html carries the emotion rules of the sign-in screen (its form and header), as emotion's
  * own server-rendering output: `<style data-emotion="css name1 name2 …">`. emotion's default cache, which MUI uses,
  * adopts that element when it is created and takes those names as inserted, so the sign-in's first commit neither
  * compiles them with stylis nor inserts them rule by rule — 80 % of that commit's work (≈ 200 ms on a 4× slowed CPU).
@@ -41,7 +41,7 @@ async function renderStartStylesInNode(build: ResolvedConfig): Promise<StartStyl
   const alias = build.resolve.alias.map(({ find, replacement }) => ({ find: typeof find === 'string' ? find : { source: find.source, flags: find.flags }, replacement }));
   // A cache directory of its own: never the development server's, which may be running beside the build (the e2e runs).
   const options = { root: build.root, mode: build.mode, envDir: build.envDir, cacheDir: join(build.cacheDir, 'start-styles'), alias };
-  const { stdout } = await run(process.execPath, [join(build.root, 'src/app/build/start-styles-child.mjs'), JSON.stringify(options)], {
+  const { stdout } = await run(process.execPath, [join(build.root, 'tooling/vite/start-styles-child.mjs'), JSON.stringify(options)], {
     cwd: build.root,
     env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 16 * 1024 * 1024,

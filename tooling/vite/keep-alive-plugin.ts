@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 // vite.config.ts loads this file, and Vite bundles its config without tsconfig paths: the kit's alias does not resolve
 // there, so this one import takes the kit's entry by its path.
 // eslint-disable-next-line no-restricted-imports
-import { applyKeepAlive } from '../../../contract-kit/keep-alive.ts';
+import { applyKeepAlive } from '../../contract-kit/keep-alive.ts';
 
 /**
  * The dev server and the preview keep idle connections as long as the mock server does (@contract-kit/keep-alive:

@@ -1,5 +1,5 @@
 /**
- * The production app's HTTP security headers, from one source: `vite preview` serves them (src/app/build/
+ * The production app's HTTP security headers, from one source: `vite preview` serves them (tooling/vite/
  * security-headers-plugin.ts), `vite build` writes them to `dist/_headers`, and `npm run hosting-config` writes the
  * deployable configurations in `deploy/` (a `_headers` file for Netlify / Cloudflare Pages, an nginx snippet).
  * Build-time only: nothing here reaches the browser bundle.
@@ -147,7 +147,7 @@ export function securityHeaderOptionsFromEnv(env: Readonly<Record<string, string
 /** Static files that must always be revalidated: the service worker and the document itself. */
 const NO_CACHE_PATHS = ['/sw.js', '/index.html'];
 
-const GENERATED = 'Generated from src/config/security-headers.ts — do not edit; `npm run hosting-config` writes it again.';
+const GENERATED = 'Generated from tooling/hosting/security-headers.ts — do not edit; `npm run hosting-config` writes it again.';
 
 /** A `_headers` file (Netlify, Cloudflare Pages): the headers on every path, long caching for hashed assets. */
 export function renderHeadersFile(options: SecurityHeaderOptions): string {
@@ -193,7 +193,7 @@ export function renderNginxSite(): string {
 # The built app (npm run build → dist/) behind nginx over HTTPS. Copy dist/ to /srv/lookcard and adjust the names.
 
 # A navigation that carries the session cookie gets the signed-in start page, which preloads the dashboard's code
-# (src/app/build/signed-in-page.ts); any other gets index.html.
+# (tooling/vite/signed-in-page.ts); any other gets index.html.
 map $cookie_${SESSION_COOKIE} $lookcard_start_page {
   "" /${START_PAGE};
   default /${SIGNED_IN_PAGE};

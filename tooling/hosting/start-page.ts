@@ -1,4 +1,4 @@
-// Vite loads this file with its config (through src/app/build/signed-in-page.ts and src/config/security-headers.ts),
+// Vite loads this file with its config (through tooling/vite/signed-in-page.ts and tooling/hosting/security-headers.ts),
 // and Vite bundles its config without tsconfig paths: the kit's alias does not resolve there, so this one import takes
 // the kit's entry by its path.
 // eslint-disable-next-line no-restricted-imports
@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 
 /**
- * The signed-in start page (issue 18): dist/index.signed-in.html, which src/app/build/signed-in-page.ts writes — the
+ * The signed-in start page: dist/index.signed-in.html, which tooling/vite/signed-in-page.ts writes — the
  * built index.html plus a `<link rel="modulepreload">` of each chunk a signed-in start loads right after the entry (the
  * dashboard's screen chunk, which holds the formatting warm-up too). A host answers a navigation that carries the session cookie with it, and any other with index.html: the
  * dashboard's code then downloads beside the entry instead of after it has run and the session has answered (one round

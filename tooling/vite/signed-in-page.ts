@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { builtFilePath, isStartPageRequest, SIGNED_IN_PAGE, START_PAGE, startPageFor } from '../../config/start-page.ts';
+import { builtFilePath, isStartPageRequest, SIGNED_IN_PAGE, START_PAGE, startPageFor } from '../hosting/start-page.ts';
 
 /**
  * index.html with a module preload of each file, before the entry's script. At low priority: the browser downloads the

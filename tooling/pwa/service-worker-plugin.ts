@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
-import { SIGNED_IN_PAGE } from '../../../config/start-page.ts';
+import { SIGNED_IN_PAGE } from '../hosting/start-page.ts';
 
 /**
  * Builds /sw.js for production: the hand-written worker (`service-worker.ts`, types stripped) with the
@@ -10,8 +10,8 @@ import { SIGNED_IN_PAGE } from '../../../config/start-page.ts';
  * hashed from their contents. Development has no service worker.
  */
 export const SERVICE_WORKER_FILE = 'sw.js';
-const SOURCE = new URL('./service-worker.ts', import.meta.url);
-// The signed-in start page is for the hosts (src/config/start-page.ts): the worker answers navigations with index.html.
+const SOURCE = new URL('../../src/features/pwa/worker/service-worker.ts', import.meta.url);
+// The signed-in start page is for the hosts (tooling/hosting/start-page.ts): the worker answers navigations with index.html.
 const NOT_PRECACHED = [/\.map$/, /(^|\/)sw\.js$/, /(^|\/)_headers$/, /(^|\/)\.DS_Store$/, /\.LICENSE\.txt$/, new RegExp(`(^|/)${SIGNED_IN_PAGE.replace(/\./g, '\\.')}$`)];
 
 function listFiles(dir: string): string[] {

@@ -156,7 +156,7 @@ describe('the service worker', () => {
   });
 });
 
-describe('push notifications in the service worker (issue 20 item 17)', () => {
+describe('push notifications in the service worker', () => {
   it('shows the notification a push message carries, with the app icon and the page to bring up', async () => {
     const worker = await loadWorker();
     await worker.push(JSON.stringify({ title: 'Payment approval required', body: 'Corner Coffee requests $9.99', url: '/?tab=cards' }));

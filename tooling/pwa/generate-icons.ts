@@ -1,7 +1,7 @@
 /**
  * Draws the app icons into public/icons (run once after a design change; the PNGs are committed):
  *
- *   node_modules/.bin/tsx src/features/pwa/build/generate-icons.ts
+ *   node_modules/.bin/tsx tooling/pwa/generate-icons.ts
  *
  * A white payment card on the brand blue, anti-aliased by 4×4 supersampling, encoded as PNG with node:zlib.
  * "any" icons have rounded corners; the maskable one is full-bleed with the card inside the 80 % safe zone.

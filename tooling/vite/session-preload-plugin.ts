@@ -1,11 +1,11 @@
 import type { Plugin } from 'vite';
-import { parseEnv, type RawEnv } from '../../config/parse-env.ts';
+import { parseEnv, type RawEnv } from '../../src/config/parse-env.ts';
 
 /** The session check every start makes first (GET, the contract's `getSession`; a test keeps the two equal). */
 export const SESSION_PATH = '/api/auth/session';
 
 /**
- * The session check starts with the page (issue 18): a `<link rel="preload" as="fetch">` in the built index.html asks
+ * The session check starts with the page: a `<link rel="preload" as="fetch">` in the built index.html asks
  * for it while the entry chunk downloads, and the app's own request (src/api/fetcher.ts: same URL, credentials
  * `include`, which `crossorigin="use-credentials"` matches) takes that response instead of asking once the entry has
  * run. Both the sign-in form and the dashboard wait for this answer, so each starts one round trip sooner. The URL is

@@ -20,7 +20,7 @@ export interface StartStyles {
 
 /**
  * The emotion rules of the sign-in screen (the form and its header), rendered in Node at build time
- * (src/app/build/start-styles-plugin.ts). Only class rules and their keyframes: emotion's global styles (the CSS
+ * (tooling/vite/start-styles-plugin.ts). Only class rules and their keyframes: emotion's global styles (the CSS
  * baseline, the theme's variables) have sheets of their own, which it always writes itself, so a copy here would only
  * be bytes. Not the page-wide spinner's, which every start shows first: with its rules in the page, Lighthouse's
  * simulation put the dashboard's first contentful paint ≈ 500 ms earlier and counted more of its start as blocking

@@ -1,9 +1,9 @@
-// Renders the sign-in screen's emotion rules with the app's modules (src/app/build/start-styles-render.tsx) and
-// writes them to stdout as JSON: run by src/app/build/start-styles-plugin.ts in a Node process of its own, so the
+// Renders the sign-in screen's emotion rules with the app's modules (tooling/vite/start-styles-render.tsx) and
+// writes them to stdout as JSON: run by tooling/vite/start-styles-plugin.ts in a Node process of its own, so the
 // rendering uses Node's server builds of React and emotion whoever starts the build (the CLI, a test runner, a script).
 import { createServer } from 'vite';
 
-if (!process.argv[2]) throw new Error('usage: node start-styles-child.mjs <options as JSON> (src/app/build/start-styles-plugin.ts runs it)');
+if (!process.argv[2]) throw new Error('usage: node start-styles-child.mjs <options as JSON> (tooling/vite/start-styles-plugin.ts runs it)');
 const options = JSON.parse(process.argv[2]);
 const alias = options.alias.map(({ find, replacement }) => ({ find: typeof find === 'string' ? find : new RegExp(find.source, find.flags), replacement }));
 const server = await createServer({
@@ -19,7 +19,7 @@ const server = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 try {
-  const module = await server.ssrLoadModule('/src/app/build/start-styles-render.tsx');
+  const module = await server.ssrLoadModule('/tooling/vite/start-styles-render.tsx');
   process.stdout.write(JSON.stringify(module.renderStartStyles()));
 } finally {
   await server.close();
