@@ -5,7 +5,7 @@ import type { LazyModule } from '@/lib/lazy-module';
 import { whenIdle } from '@/lib/when-idle';
 import { userMenuCode } from './layout/user-menu';
 import { refreshesCode } from './query-client';
-import { dialogsScreen } from './screens';
+import { dialogsScreen } from './dialogs/dialogs-code';
 
 /**
  * The one scheduler of the dashboard's idle-time preloads (the lists below: none of it is part of the first screen):

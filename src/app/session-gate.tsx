@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@contract-kit/model';
 import { HostedDialog, usePlace } from '@/components/place-provider';
 import {
@@ -21,6 +21,7 @@ import { RESET_LINK_KEYS } from '@/lib/places';
 import { clearOfflineSnapshot, keepOfflineSnapshotOnlyFor, readOfflineSnapshot, type OfflineSnapshot } from '@/lib/offline-snapshot';
 import { DialogHost } from './dialogs/dialog-host';
 import { gateOf } from './gate';
+import { OfflineSnapshotContext } from './offline-snapshot-context';
 import { dashboardData, dashboardScreen, offlineScreen } from './screens';
 
 /**
@@ -55,14 +56,6 @@ function Offline({ snapshot }: { snapshot: OfflineSnapshot }) {
 // The development server transforms modules on request: there, the signed-in app is fetched at start-up
 // (as when it was not split) so signing in does not wait for hundreds of transforms. Builds split it.
 if (import.meta.env.DEV) dashboardScreen.preload();
-
-/** The offline snapshot shown while the session cannot be checked (null otherwise): the dialog host reads it too. */
-export const OfflineSnapshotContext = createContext<OfflineSnapshot | null>(null);
-
-/** The offline snapshot the page shows, if it shows one. */
-export function useShownOfflineSnapshot(): OfflineSnapshot | null {
-  return useContext(OfflineSnapshotContext);
-}
 
 interface SessionGateProps {
   /** A password-reset link from the address (spec 01 §2): the reset dialog opens over whatever shows. */

@@ -1,7 +1,7 @@
 import { useLazyModule } from '@/components/lazy-component';
 import { usePlace } from '@/components/place-provider';
 import type { DialogName } from '@/lib/places';
-import { dialogsScreen } from '../screens';
+import { dialogsScreen } from './dialogs-code';
 
 /**
  * Starts downloading the dialogs' code: the host's, and the code of the dialog a place names (the route's loader) or

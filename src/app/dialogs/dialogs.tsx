@@ -23,7 +23,7 @@ import { lazyModule, type LazyModule } from '@/lib/lazy-module';
 import { viewOf } from '@/lib/place-views';
 import { isCardDialog, type DialogName, type DialogView, type PlaceSearch } from '@/lib/places';
 import type { OfflineSnapshot } from '@/lib/offline-snapshot';
-import { useShownOfflineSnapshot } from '../session-gate';
+import { useShownOfflineSnapshot } from '../offline-snapshot-context';
 
 /** What a dialog's props are made of. */
 interface DialogContext {
