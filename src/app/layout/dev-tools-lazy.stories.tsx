@@ -1,10 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import MenuList from '@mui/material/MenuList';
 import { Suspense } from 'react';
-import { lazyComponent } from '@/components/lazy-component';
-import { DevSimulatorButton, devToolsCode } from './dev-tools-lazy';
-
-const DevSimulatorMenuItem = devToolsCode ? lazyComponent(devToolsCode, (module) => module.SimulatorMenuItem) : null;
+import { DevSimulatorButton, DevSimulatorMenuItem } from './dev-tools-lazy';
 
 export default { title: 'Layout / Dev tools (lazy)' } satisfies StoryDefault;
 

@@ -1,5 +1,4 @@
-import { lazyComponent } from '@/components/lazy-component';
-import { lazyModule } from '@/lib/lazy-module';
+import { lazy } from 'react';
 
 /**
  * The simulator links exist only in development (spec 02 §2). Both checks fold to constants in a build
@@ -8,7 +7,5 @@ import { lazyModule } from '@/lib/lazy-module';
  */
 const isDevelopment = import.meta.env.DEV && import.meta.env.MODE !== 'production';
 
-/** The links' code; the user menu's list loads with it, so that the menu opens with all its items. */
-export const devToolsCode = isDevelopment ? lazyModule(() => import('./dev-tools')) : null;
-
-export const DevSimulatorButton = devToolsCode ? lazyComponent(devToolsCode, (module) => module.SimulatorButton) : null;
+export const DevSimulatorButton = isDevelopment ? lazy(() => import('./dev-tools').then((m) => ({ default: m.SimulatorButton }))) : null;
+export const DevSimulatorMenuItem = isDevelopment ? lazy(() => import('./dev-tools').then((m) => ({ default: m.SimulatorMenuItem }))) : null;
