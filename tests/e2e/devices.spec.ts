@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, outbox, signIn, test, USERS } from './support';
+import { advanceServerClock, expect, outbox, signIn, test, USERS } from './support';
 
 /**
  * Signed-in devices: a second device signs in (an iPhone in Singapore: its user agent, and an address
@@ -65,13 +65,17 @@ test.describe('signed-in devices', () => {
     await expect(page.getByRole('dialog', { name: 'Signed-in devices' }).getByRole('listitem')).toHaveCount(1);
   });
 
-  test('signs out all other devices with the password, by keyboard, at phone width', async ({ page, request, playwright, baseURL, extraHTTPHeaders, mockPort }) => {
+  test('signs out all other devices after confirming with the password, by keyboard, at phone width', async ({ page, request, playwright, baseURL, extraHTTPHeaders, mockPort }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, DEMO);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await signInElsewhere(request, mockPort, IPHONE, '203.0.113.7');
     const tablet = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
     await signInElsewhere(tablet, mockPort, ANDROID, '198.51.100.20');
+    // Five minutes and a moment after the sign-in, every device active meanwhile: signing devices out asks again.
+    await advanceServerClock(request, 240);
+    for (const device of [page.request, request, tablet]) expect((await device.post('/api/session/activity')).status()).toBe(200);
+    await advanceServerClock(request, 61);
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('button', { name: 'Signed-in devices' }).click();
@@ -82,13 +86,17 @@ test.describe('signed-in devices', () => {
     const start = dialog.getByRole('button', { name: 'Sign out all other devices' });
     await start.focus();
     await page.keyboard.press('Enter');
-    const password = dialog.getByLabel(/^Password/);
+    await expect(dialog.getByRole('button', { name: 'Sign out other devices' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const prompt = page.getByRole('dialog', { name: "Confirm it's you" });
+    const password = prompt.getByLabel(/^Password/);
     await expect(password).toBeFocused();
     await page.keyboard.type('Wrong-Passw0rd!');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'Password is incorrect' })).toBeVisible();
+    await expect(prompt.getByRole('alert').filter({ hasText: 'Password is incorrect' })).toBeVisible();
     expect((await request.get('/api/users/me')).status()).toBe(200);
 
+    await password.fill('');
     await password.focus();
     await page.keyboard.type(DEMO.password);
     await page.keyboard.press('Enter');
