@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { advanceServerClock, expect, test, outbox, pressTab, signIn, USERS, type CspViolation, openSelect } from './support';
+import { advanceServerClock, expect, test, outbox, pressTab, signIn, USERS, type CspViolation, openSelect, signInToDashboard } from './support';
 import type { Locator, Page } from '@playwright/test';
 import type { Card as ApiCard } from '@contract-kit/model';
 
@@ -369,8 +369,7 @@ test.describe('accessibility', () => {
           await page.getByRole('button', { name: 'Back to login' }).click();
           // Back to login signs out first: a page loaded before that answer still has the unverified session.
           await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-          await signIn(page, USERS.newcomer);
-          await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+          await signInToDashboard(page, USERS.newcomer);
           if (isMobile) await nav('Cards');
           await expect(page.getByTestId('apply-card-tile').first()).toBeVisible();
           await scanner.scan('cards panel without cards');
@@ -433,8 +432,7 @@ test.describe('accessibility', () => {
         });
 
         if (inPart(0)) await test.step('dashboard and wallet dialogs (demo)', async () => {
-          await signIn(page, USERS.demo);
-          await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+          await signInToDashboard(page, USERS.demo);
           await expect(page.getByRole('button', { name: 'Top up' })).toBeVisible();
           await scanner.scan('dashboard');
           const account = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Account', level: 2 }) }).first();
@@ -507,8 +505,7 @@ test.describe('accessibility', () => {
         });
 
         if (inPart(1)) await test.step('sign in (demo)', async () => {
-          await signIn(page, USERS.demo);
-          await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+          await signInToDashboard(page, USERS.demo);
         });
 
         if (inPart(1)) await test.step('cards and card dialogs (demo)', async () => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { advanceServerClock, expect, outbox, signIn, test, USERS } from './support';
+import { advanceServerClock, expect, outbox, signIn, test, USERS, signInToDashboard } from './support';
 
 /**
  * Signed-in devices: a second device signs in (an iPhone in Singapore: its user agent, and an address
@@ -34,8 +34,7 @@ test.describe('signed-in devices', () => {
 
   test('a new device is mailed and listed; signing it out ends its session (its next call is a 401)', async ({ page, request, mockPort }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, DEMO);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await signInToDashboard(page, DEMO);
 
     await signInElsewhere(request, mockPort, IPHONE, '203.0.113.7');
     const mail = (await outbox(request, DEMO.email)).findLast((candidate) => candidate.subject === 'New sign-in to your account');

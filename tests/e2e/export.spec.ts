@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { parseCsv } from '../../mock-server/testing';
 // The engine alone: the simulator's index also loads its scenario files (JSON), which Playwright's loader refuses.
 import { injectBulk, SimulatorClient } from '../../simulator/engine';
-import { activeDebitCard, expect, signIn, test, USERS } from './support';
+import { activeDebitCard, expect, test, USERS, signInToDashboard } from './support';
 
 /**
  * Search, filter and export against the real mock server: the simulator injects 10,000 card
@@ -45,8 +45,7 @@ test.describe('search, filter and export', () => {
 
   test('a filtered CSV export of 10,000 simulated card transactions has exactly the filtered rows', async ({ page, mockPort }) => {
     test.setTimeout(300_000);
-    await signIn(page, USERS.demo);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+    await signInToDashboard(page, USERS.demo);
     const card = await activeDebitCard(page);
 
     // The simulator: 10,000 card transactions on the card, in batches of 1000.

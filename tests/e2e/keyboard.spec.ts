@@ -1,4 +1,4 @@
-import { expect, test, signIn, USERS } from './support';
+import { expect, test, USERS, signInToDashboard } from './support';
 import type { Locator, Page } from '@playwright/test';
 import type { Card as ApiCard } from '@contract-kit/model';
 
@@ -150,8 +150,7 @@ test.describe('tooltips', () => {
 
   test('an icon button names itself before its tooltip code loads, shows the tooltip on hover and on keyboard focus, and Escape hides it', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, USERS.demo);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+    await signInToDashboard(page, USERS.demo);
     const refreshCards = page.getByRole('button', { name: 'Refresh cards' });
     await expect(refreshCards).toBeVisible();
     await expect(page.getByRole('tooltip')).toHaveCount(0);

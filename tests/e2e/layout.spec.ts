@@ -1,4 +1,4 @@
-import { expect, test, signIn, USERS } from './support';
+import { expect, test, USERS, signInToDashboard } from './support';
 
 // The development-only /transaction-simulation page (and the header's link to it) exists only on the dev server.
 test.use({ appServer: 'development' });
@@ -9,8 +9,7 @@ test.describe('layout', () => {
 
   test('desktop: header, greeting, two columns, support, rewards and the simulator link', { tag: ['@dst'] }, async ({ page, context }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, USERS.demo);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await signInToDashboard(page, USERS.demo);
     await expect(page.getByTestId('greeting')).toHaveText(/^Good (morning|afternoon|evening), Demo User$/);
     await expect(page.getByRole('main')).toHaveAttribute('data-layout', 'desktop');
 
@@ -48,8 +47,7 @@ test.describe('layout', () => {
 
   test('mobile at 390 × 844: bottom navigation with accounts, cards (My Cards / Transactions), rewards and profile', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, USERS.demo);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await signInToDashboard(page, USERS.demo);
     await expect(page.getByRole('main')).toHaveAttribute('data-layout', 'mobile');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav).toBeVisible();

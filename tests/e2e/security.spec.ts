@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { authenticatorCode, expect, nextAuthenticatorCode, test, pasteInto, signIn, USERS } from './support';
+import { authenticatorCode, expect, nextAuthenticatorCode, test, pasteInto, signIn, USERS, signInToDashboard } from './support';
 import type { Page } from '@playwright/test';
 
 /** Security journeys of spec 02 (§2 dialogs, §4 MFA, §5 change password, §7 language). */
@@ -20,8 +20,7 @@ test.describe('security', () => {
 
   test('sets up MFA by scanning, signs in with a code and a recovery code, then disables MFA', async ({ page, request }) => {
     test.setTimeout(120_000);
-    await signIn(page, DEMO);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await signInToDashboard(page, DEMO);
 
     // Set-up: scan (the "can't scan" key), verify, complete.
     await openUserMenuItem(page, 'Multi-factor auth');
@@ -73,8 +72,7 @@ test.describe('security', () => {
 
     // Without MFA the password alone signs in again.
     await signOut(page);
-    await signIn(page, DEMO);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await signInToDashboard(page, DEMO);
   });
 
   test('changes the password with the live checklist and signs in with the new one', async ({ page }) => {
@@ -100,13 +98,11 @@ test.describe('security', () => {
     await signOut(page);
     await signIn(page, DEMO);
     await expect(page.getByText('Invalid email or password')).toBeVisible();
-    await signIn(page, { email: DEMO.email, password: next });
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await signInToDashboard(page, { email: DEMO.email, password: next });
   });
 
   test('switches to 繁體中文: the whole dashboard is translated, saved on the account and kept after reload', async ({ page }) => {
-    await signIn(page, DEMO);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await signInToDashboard(page, DEMO);
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/users/language') && response.request().method() === 'POST');
     await page.getByRole('button', { name: /^Language/ }).click();
     await page.getByRole('menuitem', { name: '繁體中文' }).click();

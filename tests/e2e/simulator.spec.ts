@@ -1,4 +1,4 @@
-import { expect, test, signIn, USERS, openSelect } from './support';
+import { expect, test, USERS, openSelect, signInToDashboard } from './support';
 import type { Page } from '@playwright/test';
 
 // The development-only /transaction-simulation page (and the header's link to it) exists only on the dev server.
@@ -13,8 +13,7 @@ test.describe.configure({ timeout: 180_000 });
  */
 
 async function openDashboard(page: Page) {
-  await signIn(page, USERS.demo);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await signInToDashboard(page, USERS.demo);
 }
 
 async function openSimulator(page: Page) {

@@ -217,6 +217,17 @@ export async function signIn(page: Page, user: { email: string; password: string
 }
 
 /**
+ * Signs in and waits for the dashboard. The wait is longer than an ordinary expectation's: on the dev server the
+ * signed-in shell is hundreds of unbundled modules a fresh browser context downloads again, and with the other
+ * worker's journey on the second core that took over 15 s in a CI run (the sign-in form had been sent; the
+ * dashboard was still arriving).
+ */
+export async function signInToDashboard(page: Page, user: { email: string; password: string }): Promise<void> {
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
  * Presses a tab that changes the place (a card type, a mobile tab) and waits until it shows as selected: the place
  * renders after the press's paint, so the tab's content (and every control acting on it, like the card's control menu)
  * belongs to the pressed tab only from then on — as a user sees it.

@@ -1,4 +1,4 @@
-import { expect, injectFault, test, signIn, USERS, openSelect } from './support';
+import { expect, injectFault, test, USERS, openSelect, signInToDashboard } from './support';
 import type { Locator, Page } from '@playwright/test';
 import Big from 'big.js';
 import jsQR from 'jsqr';
@@ -12,8 +12,7 @@ import { PNG } from 'pngjs';
 const TRON_DEST = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 async function openDashboard(page: Page, user: { email: string; password: string }) {
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await signInToDashboard(page, user);
   await expect(page.getByTestId('wallet-total')).toBeVisible();
 }
 
