@@ -186,6 +186,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${ROOT}tsconfig.json`, alwaysTryTypes: true })],
+      // import-x/no-cycle reads the imported modules too: it parses only the extensions named here, with this parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -202,6 +205,9 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: AREA_ZONES }],
       'no-restricted-imports': ['error', { patterns: [KIT_BY_ALIAS] }],
+      // No import circles, dynamic imports included (a lazy chunk whose modules import its loader is one). The rule
+      // skips type-only imports: they vanish from the JavaScript, so they order no module's evaluation.
+      'import-x/no-cycle': 'error',
     },
   },
   {

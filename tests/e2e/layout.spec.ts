@@ -7,6 +7,20 @@ test.use({ appServer: 'development' });
 
 test.describe('layout', () => {
 
+  test('the account menu opens whole: Sign out stays where it first appears', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, USERS.demo);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+    await expect(signOut).toBeVisible();
+    const first = await signOut.boundingBox();
+    // The simulator link used to arrive after the other items (150–750 ms in the development build), above Sign out.
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('menuitem', { name: 'Transaction simulator' })).toBeVisible();
+    expect(await signOut.boundingBox()).toEqual(first);
+  });
+
   test('desktop: header, greeting, two columns, support, rewards and the simulator link', { tag: ['@dst'] }, async ({ page, context }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInToDashboard(page, USERS.demo);
