@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { Component, Suspense, type JSX, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, type JSX, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyModule } from '@/lib/lazy-module';
-import { lazyComponent } from './lazy-component';
+import { lazyModule, type LazyModule } from '@/lib/lazy-module';
+import { lazyComponent, useLazyModule } from './lazy-component';
 
 type Label = (props: { label: string }) => JSX.Element;
 const Paragraph: Label = ({ label }) => <p>{label}</p>;
@@ -64,5 +64,35 @@ describe('lazyComponent', () => {
     act(() => retry());
     expect(await screen.findByText('Statements')).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useLazyModule', () => {
+  it('shows a module whose download ends between the render and its effect', async () => {
+    // A module whose download finishes in the commit that first renders without it (a preload racing the render).
+    let loaded: { Paragraph: Label } | undefined;
+    const code: LazyModule<{ Paragraph: Label }> = {
+      load: () => Promise.resolve({ Paragraph }),
+      current: () => loaded,
+      failure: () => undefined,
+      preload: () => undefined,
+    };
+    function Host() {
+      const module = useLazyModule(code);
+      return module ? <module.Paragraph label="Card statements" /> : <p>Loading</p>;
+    }
+    function Arrival() {
+      useLayoutEffect(() => {
+        loaded = { Paragraph };
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <Host />
+        <Arrival />
+      </>,
+    );
+    expect(await screen.findByText('Card statements')).toBeInTheDocument();
   });
 });

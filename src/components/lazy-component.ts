@@ -30,8 +30,12 @@ export function lazyComponent<M, Props extends object>(module: LazyModule<M>, pi
 export function useLazyModule<M>(module: LazyModule<M> | undefined, { isErrorIgnored = false } = {}): M | undefined {
   const [, setArrivals] = useState(0);
   const [failure, setFailure] = useState<{ module: LazyModule<M>; error: unknown } | null>(null);
+  const shown = module?.current();
+  // Decided by what this render showed, not by the module now: a download that ends between the render and this
+  // effect (a preload started by the route's loader) must still bring the render that shows it.
+  const isShown = shown !== undefined;
   useEffect(() => {
-    if (!module || module.current() !== undefined) return;
+    if (!module || isShown) return;
     let isCancelled = false;
     module.load().then(
       () => !isCancelled && setArrivals((count) => count + 1),
@@ -40,7 +44,7 @@ export function useLazyModule<M>(module: LazyModule<M> | undefined, { isErrorIgn
     return () => {
       isCancelled = true;
     };
-  }, [module, isErrorIgnored]);
+  }, [module, isShown, isErrorIgnored]);
   if (failure && failure.module === module) throw failure.error;
-  return module?.current();
+  return shown;
 }
