@@ -31,6 +31,13 @@ export const BOUNDARY_ZONES = [
     from: ['./src/features', './src/routes', './src/app'],
     message: 'Shared folders never import features, routes or the app shell.',
   })),
+  // The app shell and the routes compose the features: a feature that imported them back would know its room's
+  // house (and close a circle through it).
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes'],
+    message: 'Features never import the app shell or the routes: src/app composes the features, not the other way round.',
+  },
   // Another feature's internals: only its index.ts is its public API (alias or relative import alike).
   ...FEATURES.map((feature) => ({
     target: [...SRC_AREAS.map((area) => `./src/${area}`), ...FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`)],
