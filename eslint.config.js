@@ -31,6 +31,13 @@ export const BOUNDARY_ZONES = [
     from: ['./src/features', './src/routes', './src/app'],
     message: 'Shared folders never import features, routes or the app shell.',
   })),
+  // The app shell and the routes compose the features: a feature that imported them back would know its room's
+  // house (and close a circle through it).
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes'],
+    message: 'Features never import the app shell or the routes: src/app composes the features, not the other way round.',
+  },
   // Another feature's internals: only its index.ts is its public API (alias or relative import alike).
   ...FEATURES.map((feature) => ({
     target: [...SRC_AREAS.map((area) => `./src/${area}`), ...FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`)],
@@ -186,6 +193,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${ROOT}tsconfig.json`, alwaysTryTypes: true })],
+      // import-x/no-cycle reads the imported modules too: it parses only the extensions named here, with this parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -202,6 +212,9 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: AREA_ZONES }],
       'no-restricted-imports': ['error', { patterns: [KIT_BY_ALIAS] }],
+      // No import circles, dynamic imports included (a lazy chunk whose modules import its loader is one). The rule
+      // skips type-only imports: they vanish from the JavaScript, so they order no module's evaluation.
+      'import-x/no-cycle': 'error',
     },
   },
   {

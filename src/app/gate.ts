@@ -41,7 +41,7 @@ export async function checkSession(queryClient: QueryClient): Promise<Gate> {
   const options = sessionQueryOptions();
   // This device was signed in before (its last known balances are kept): the dashboard's data requests are likely
   // next, so their code downloads while the session is read.
-  if (queryClient.getQueryData(options.queryKey) === undefined && readOfflineSnapshot()) void dashboardData.load().catch(() => undefined);
+  if (queryClient.getQueryData(options.queryKey) === undefined && readOfflineSnapshot()) dashboardData.preload();
   if (onlineManager.isOnline()) await queryClient.ensureQueryData(options).catch(() => undefined);
   else void queryClient.prefetchQuery(options);
   return gateOf(queryClient.getQueryState(options.queryKey));

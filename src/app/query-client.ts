@@ -1,6 +1,7 @@
 import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError, isOfflineError } from '@/api/errors';
 import type * as Refreshes from '@/api/refreshes';
+import { lazyModule } from '@/lib/lazy-module';
 
 const MAX_RETRIES = 2;
 
@@ -23,13 +24,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  *   spinner running until the connection returns (and then send it unannounced). Instead the fetcher fails
  *   it at once with NETWORK_OFFLINE, the form keeps its input and says that nothing was sent.
  */
-let refreshes: typeof Refreshes | undefined;
-/** The refresh table's code (src/api/refreshes.ts); the dashboard starts loading it when it mounts. */
-export const loadRefreshes = () =>
-  import('@/api/refreshes').then((module) => {
-    refreshes = module;
-    return module;
-  });
+/** The refresh table's code (src/api/refreshes.ts); the dashboard preloads it at the user's first press. */
+export const refreshesCode = lazyModule((): Promise<typeof Refreshes> => import('@/api/refreshes'));
 
 export function createQueryClient(): QueryClient {
   // React Query assumes "online" until an offline event; a page opened offline starts offline.
@@ -44,7 +40,8 @@ export function createQueryClient(): QueryClient {
       onSettled: (_data, error, _variables, _context, mutation) => {
         if (!mutation.options.mutationKey || (error !== null && isOfflineError(error))) return undefined;
         const refresh = (module: typeof Refreshes) => module.refreshAfterMutation(queryClient, mutation, error);
-        return refreshes ? refresh(refreshes) : loadRefreshes().then(refresh, () => undefined);
+        const refreshes = refreshesCode.current();
+        return refreshes ? refresh(refreshes) : refreshesCode.load().then(refresh, () => undefined);
       },
     }),
     defaultOptions: {

@@ -8,8 +8,6 @@ export const dashboardScreen = lazyModule(() => import('./layout/dashboard-page'
 /** The read-only frame opened without a connection (precached like every chunk). */
 export const offlineScreen = lazyModule(() => import('./session-gate-offline'));
 
-/** The dialogs (which dialog is which, how a place makes its props): what the dialog host shows over the dashboard. */
-export const dialogsScreen = lazyModule(() => import('./dialogs/dialogs'));
 
 /** The dashboard's first queries (src/app/dashboard-data.ts): a small chunk, so the sign-in screen carries none of them. */
 export const dashboardData = lazyModule(() => import('./dashboard-data'));

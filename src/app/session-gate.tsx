@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@contract-kit/model';
 import { HostedDialog, usePlace } from '@/components/place-provider';
 import {
@@ -15,14 +15,15 @@ import {
   type ResetLink,
 } from '@/features/auth';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { useLazyModule } from '@/components/lazy-component';
 import { MessagesGate, usePreloadMessages } from '@/i18n';
 import { LiveUpdates } from '@/features/live-updates';
 import { RESET_LINK_KEYS } from '@/lib/places';
 import { clearOfflineSnapshot, keepOfflineSnapshotOnlyFor, readOfflineSnapshot, type OfflineSnapshot } from '@/lib/offline-snapshot';
 import { DialogHost } from './dialogs/dialog-host';
 import { gateOf } from './gate';
+import { OfflineSnapshotContext } from './offline-snapshot-context';
 import { dashboardData, dashboardScreen, offlineScreen } from './screens';
-import { useScreenModule } from './screen-module';
 
 /**
  * A screen's first render at transition priority, which React splits into slices of a few milliseconds: the main
@@ -37,7 +38,7 @@ function DeferredScreen({ children }: { children: ReactNode }) {
 
 /** The signed-in app: its own chunk, which the route's loader downloads with the dashboard's data and messages. */
 function Dashboard({ user }: { user: User }) {
-  const screen = useScreenModule(dashboardScreen);
+  const screen = useLazyModule(dashboardScreen);
   return screen ? (
     <DeferredScreen>
       <screen.DashboardPage user={user} />
@@ -49,21 +50,13 @@ function Dashboard({ user }: { user: User }) {
 
 /** Only opened without a connection (a precached chunk, like every other one). */
 function Offline({ snapshot }: { snapshot: OfflineSnapshot }) {
-  const screen = useScreenModule(offlineScreen);
+  const screen = useLazyModule(offlineScreen);
   return screen ? <screen.OfflineDashboard snapshot={snapshot} /> : <FullPageSpinner />;
 }
 
 // The development server transforms modules on request: there, the signed-in app is fetched at start-up
 // (as when it was not split) so signing in does not wait for hundreds of transforms. Builds split it.
-if (import.meta.env.DEV) void dashboardScreen.load().catch(() => undefined);
-
-/** The offline snapshot shown while the session cannot be checked (null otherwise): the dialog host reads it too. */
-export const OfflineSnapshotContext = createContext<OfflineSnapshot | null>(null);
-
-/** The offline snapshot the page shows, if it shows one. */
-export function useShownOfflineSnapshot(): OfflineSnapshot | null {
-  return useContext(OfflineSnapshotContext);
-}
+if (import.meta.env.DEV) dashboardScreen.preload();
 
 interface SessionGateProps {
   /** A password-reset link from the address (spec 01 §2): the reset dialog opens over whatever shows. */
@@ -130,7 +123,7 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   // only once they are there).
   const isDashboardDue = Boolean(user?.verified) && !offlineSnapshot;
   useEffect(() => {
-    if (isDashboardDue) void dashboardScreen.load().catch(() => undefined);
+    if (isDashboardDue) dashboardScreen.preload();
   }, [isDashboardDue]);
 
   // A reload of the reset dialog's place: the link is gone (it never was in storage), so a new one is needed.
@@ -163,8 +156,8 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
       <div
         style={{ display: 'contents' }}
         onSubmitCapture={() => {
-          void dashboardScreen.load().catch(() => undefined);
-          void dashboardData.load().catch(() => undefined);
+          dashboardScreen.preload();
+          dashboardData.preload();
           preloadMessages('main');
         }}
       >

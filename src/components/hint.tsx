@@ -1,6 +1,5 @@
 import {
   cloneElement,
-  lazy,
   Suspense,
   useEffect,
   useId,
@@ -11,13 +10,15 @@ import {
   type Ref,
 } from 'react';
 import { useForkRef } from '@mui/material/utils';
+import { lazyModule } from '@/lib/lazy-module';
+import { lazyComponent } from './lazy-component';
 
 /**
  * The popup's code (MUI's Tooltip with its Popper and Popper.js, ≈ 10 KB gzip) is a chunk of its own, fetched on the
  * first hover, keyboard focus or long press of a trigger: the screens' first paint does not carry it.
  */
-const loadPopup = () => import('./hint-popup');
-const HintPopup = lazy(loadPopup);
+const popupCode = lazyModule(() => import('./hint-popup'));
+const HintPopup = lazyComponent(popupCode, (module) => module.default);
 
 /** MUI Tooltip's own delays: before it opens on hover or focus, on a long press, and how long it stays after a touch. */
 const ENTER_DELAY_MS = 100;
@@ -112,7 +113,7 @@ export function Hint({ title, children, placement = 'bottom', describeChild = fa
   }, [isOpen, forcedOpen]);
 
   const openSoon = (show: (value: boolean) => void, delay: number, timer: 'hover' | 'focus' | 'touch') => {
-    void loadPopup();
+    popupCode.preload();
     timers.clear('leave');
     setDismissed(false);
     timers.start(timer, delay, () => show(true));

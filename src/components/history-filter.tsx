@@ -4,9 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LIST_FILTER_FIELDS, type FilterList, type ListFilter } from '@contract-kit/rules/list-filter';
+import { lazyModule } from '@/lib/lazy-module';
+import { lazyComponent } from './lazy-component';
 
 /** A choice of the type, status or category select: the contract's value and its text. */
 export interface FilterOption {
@@ -35,7 +37,7 @@ export interface HistoryFilterProps {
 }
 
 /** The chips and the panel: a chunk of their own, loaded once the filter is used (./history-filter-details.tsx). */
-const HistoryFilterDetails = lazy(() => import('./history-filter-details').then((module) => ({ default: module.HistoryFilterDetails })));
+const HistoryFilterDetails = lazyComponent(lazyModule(() => import('./history-filter-details')), (module) => module.HistoryFilterDetails);
 
 /**
  * Search and filter of a history list: a Filter button that opens a panel with the list's fields —

@@ -1,16 +1,18 @@
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@/config/constants';
 import { useLocale } from '@/i18n';
 import { LANGUAGE_NAME_IDS } from './language-names';
+import { lazyModule } from '@/lib/lazy-module';
+import { lazyComponent } from './lazy-component';
 
 // The menu is a chunk of its own, fetched when the pointer or focus reaches the button (or on the first open).
-const loadLanguageMenu = () => import('./language-menu');
-const LanguageMenu = lazy(() => loadLanguageMenu().then((module) => ({ default: module.LanguageMenu })));
-const preloadLanguageMenu = () => void loadLanguageMenu();
+const languageMenuCode = lazyModule(() => import('./language-menu'));
+const LanguageMenu = lazyComponent(languageMenuCode, (module) => module.LanguageMenu);
+const preloadLanguageMenu = languageMenuCode.preload;
 
 interface LanguageSelectorProps {
   /** Called after the local switch (the security feature also saves the choice on the server). */

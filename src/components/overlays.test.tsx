@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import { act, screen, waitFor } from '@testing-library/react';
-import { Suspense, useState, type JSX } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { Dialog, onDemand, Popover, preloadOverlays } from './overlays';
+import { Dialog, Popover } from './overlays';
 
 function RewardsButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -37,26 +37,5 @@ describe('overlays (not part of the first screen)', () => {
       </Dialog>,
     );
     expect(await screen.findByRole('dialog', { name: 'Notifications are blocked' })).toBeInTheDocument();
-  });
-
-  it('renders a component on demand in the same commit once preloaded, and suspends until its code is there before', async () => {
-    let resolveEarly: (component: (props: { label: string }) => JSX.Element) => void = () => undefined;
-    const Early = onDemand(() => new Promise<(props: { label: string }) => JSX.Element>((resolve) => (resolveEarly = resolve)), 'Early');
-    const Preloaded = onDemand(() => Promise.resolve(({ label }: { label: string }) => <p>{label}</p>), 'Preloaded');
-    await act(async () => preloadOverlays());
-    renderWithProviders(
-      <Suspense fallback={<p>Loading</p>}>
-        <Preloaded label="Freeze card" />
-      </Suspense>,
-    );
-    expect(screen.getByText('Freeze card')).toBeInTheDocument();
-    renderWithProviders(
-      <Suspense fallback={<p>Loading</p>}>
-        <Early label="Change PIN" />
-      </Suspense>,
-    );
-    expect(screen.getByText('Loading')).toBeInTheDocument();
-    act(() => resolveEarly(({ label }) => <p>{label}</p>));
-    expect(await screen.findByText('Change PIN')).toBeInTheDocument();
   });
 });

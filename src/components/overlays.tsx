@@ -1,44 +1,19 @@
 import type { DialogProps } from '@mui/material/Dialog';
 import type { PopoverProps } from '@mui/material/Popover';
 import type { SnackbarProps } from '@mui/material/Snackbar';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { lazyModule } from '@/lib/lazy-module';
+import { lazyComponent } from './lazy-component';
 import type * as OverlaysChunk from './overlays-chunk';
 
 type OverlaysModule = typeof OverlaysChunk;
 
-const loadOverlays = (): Promise<OverlaysModule> => import('./overlays-chunk');
-
-const preloads = new Set<() => Promise<unknown>>();
-
 /**
- * Starts downloading the overlays' code: MUI's popovers, dialogs and snackbars (below) and every component made with
- * {@link onDemand} (the dashboard's menus), one chunk (vite.config.ts). The dashboard calls it once the browser is idle
- * after its first paint, so that a menu opens at once when the user gets to it.
+ * The overlays' code: MUI's popovers, dialogs and snackbars, one chunk with the dashboard's menus' lists
+ * (vite.config.ts). The dashboard preloads it once it has painted (src/app/preloads.ts), so that an overlay opens at
+ * once when the user gets to it.
  */
-export function preloadOverlays(): void {
-  for (const start of preloads) void start().catch(() => undefined);
-}
-
-/**
- * A component of the overlays' chunk, which is not part of the screen's first download (issue 18: a menu's list, a
- * popover, a dialog: nothing of them shows until the user opens one). Once {@link preloadOverlays} has brought its code,
- * it renders in the same commit as what opened it; before, it suspends until the code is there (render it inside a
- * Suspense boundary). A download that fails reaches the nearest error boundary (the service worker precaches the chunk,
- * so an offline page has it); the preload tries a failed download again.
- */
-export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>, name: string): ComponentType<Props> {
-  const code = lazyModule(load);
-  preloads.add(code.load);
-  const Lazy = lazy(() => code.load().then((component) => ({ default: component })));
-  function OnDemand(props: Props) {
-    // Chosen once per mount: switching from one to the other would mount the component again.
-    const [Component] = useState<ComponentType<Props> | LazyExoticComponent<ComponentType<Props>>>(() => code.current() ?? Lazy);
-    return <Component {...props} />;
-  }
-  OnDemand.displayName = name;
-  return OnDemand;
-}
+export const overlaysCode = lazyModule((): Promise<OverlaysModule> => import('./overlays-chunk'));
 
 /**
  * A MUI overlay that is closed when its screen first paints, from the overlays' chunk (MUI's popovers, dialogs and
@@ -47,7 +22,7 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
  * Nothing to hold in place while its code arrives: an overlay is over the page.
  */
 function lazyOverlay<Props extends { open: boolean }>(pick: (module: OverlaysModule) => ComponentType<Props>, name: string) {
-  const Overlay = onDemand(() => loadOverlays().then(pick), name);
+  const Overlay = lazyComponent(overlaysCode, pick);
   function LazyOverlay(props: Props) {
     const [hasOpened, setHasOpened] = useState(props.open);
     if (props.open && !hasOpened) setHasOpened(true);

@@ -7,6 +7,19 @@ test.use({ appServer: 'development' });
 
 test.describe('layout', () => {
 
+  test('the account menu opens whole: Sign out stays where it first appears', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInToDashboard(page, USERS.demo);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+    await expect(signOut).toBeVisible();
+    const first = await signOut.boundingBox();
+    // Every item is in the list's one chunk: nothing arrives later above Sign out (a quick tap must land on it).
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('menuitem', { name: 'Transaction simulator' })).toBeVisible();
+    expect(await signOut.boundingBox()).toEqual(first);
+  });
+
   test('desktop: header, greeting, two columns, support, rewards and the simulator link', { tag: ['@dst'] }, async ({ page, context }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInToDashboard(page, USERS.demo);

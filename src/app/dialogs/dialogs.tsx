@@ -1,5 +1,6 @@
 import { createElement, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import type { AccountBalances, Card, InsightsPeriod, MerchantCategory, User } from '@contract-kit/model';
+import { useLazyModule } from '@/components/lazy-component';
 import { HostedDialog, usePlace, type PlaceApi } from '@/components/place-provider';
 import { env } from '@/config/env';
 import { useSession } from '@/features/auth';
@@ -18,11 +19,11 @@ import { loadWeChatDialog } from '@/features/support';
 import { loadTransferDialog } from '@/features/transfer';
 import { useWalletBalances } from '@/features/wallet';
 import { loadWithdrawalDialog, type WithdrawalTab } from '@/features/withdrawal';
-import { whenIdle } from '@/lib/when-idle';
+import { lazyModule, type LazyModule } from '@/lib/lazy-module';
 import { viewOf } from '@/lib/place-views';
 import { isCardDialog, type DialogName, type DialogView, type PlaceSearch } from '@/lib/places';
 import type { OfflineSnapshot } from '@/lib/offline-snapshot';
-import { useShownOfflineSnapshot } from '../session-gate';
+import { useShownOfflineSnapshot } from '../offline-snapshot-context';
 
 /** What a dialog's props are made of. */
 interface DialogContext {
@@ -40,9 +41,8 @@ interface DialogContext {
 }
 
 interface DialogEntry {
-  /** Downloads the dialog's code and the dialogs' messages (idempotent; a failed download is tried again next time). */
-  load: () => Promise<unknown>;
-  isLoaded: () => boolean;
+  /** The dialog's code with the dialogs' messages. */
+  code: LazyModule<unknown>;
   /** The dialog, or null while what it needs (its card, the user) is not known yet. */
   render: (context: DialogContext) => ReactElement | null;
   /** Offered while offline (over the offline snapshot): only what works without the network, or says why not. */
@@ -51,21 +51,11 @@ interface DialogEntry {
 
 /** A dialog of a feature: its code (a handle from the feature's index.ts) and how the place makes its props. */
 function dialog<P extends object>(load: () => Promise<ComponentType<P>>, props: (context: DialogContext) => P | null, options: { isOffline?: boolean } = {}): DialogEntry {
-  let component: ComponentType<P> | undefined;
-  let loading: Promise<unknown> | undefined;
+  const code = lazyModule(() => Promise.all([load(), loadCataloguePart('dialogs')]).then(([component]) => component));
   return {
-    load: () =>
-      (loading ??= Promise.all([load(), loadCataloguePart('dialogs')]).then(
-        ([loaded]) => {
-          component = loaded;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
-    isLoaded: () => component !== undefined,
+    code,
     render: (context) => {
+      const component = code.current();
       const made = component ? props(context) : null;
       return component && made ? createElement(component, made) : null;
     },
@@ -172,23 +162,13 @@ function fundProps(context: DialogContext, card: Card, mode: 'deposit' | 'stake'
 
 const entryOf = (name: DialogName | undefined) => (name && name !== 'reset-password' ? DIALOGS[name] : undefined);
 
-/**
- * Starts downloading a dialog's code, or every dialog's without a name: then one dialog after another, each when the
- * browser is idle, so that evaluating their code (≈ 0.5 s on a slow phone for all of them) is many short tasks that
- * input can pass between, not one long one.
- */
-export function preload(name?: DialogName): void {
-  if (name) {
-    void entryOf(name)?.load().catch(() => undefined);
-    return;
-  }
-  void (async () => {
-    for (const entry of Object.values(DIALOGS)) {
-      await whenIdle();
-      await entry.load().catch(() => undefined);
-    }
-  })();
+/** Starts downloading a dialog's code (the place names it, or an intent points at it). */
+export function preload(name: DialogName): void {
+  entryOf(name)?.code.preload();
 }
+
+/** Every dialog's code, for the idle-time preloads (src/app/preloads.ts). */
+export const DIALOG_CODES: readonly LazyModule<unknown>[] = Object.values(DIALOGS).map((entry) => entry.code);
 
 interface Opening {
   name: Exclude<DialogName, 'reset-password'>;
@@ -230,19 +210,8 @@ export function Dialogs() {
   const entry = opening ? DIALOGS[opening.name] : undefined;
   const isOpen = opening !== null && opening.name === wanted;
 
-  // The dialog's code.
-  const [, setLoaded] = useState(0);
-  useEffect(() => {
-    if (!entry || entry.isLoaded()) return;
-    let isCancelled = false;
-    entry.load().then(
-      () => !isCancelled && setLoaded((count) => count + 1),
-      () => undefined,
-    );
-    return () => {
-      isCancelled = true;
-    };
-  }, [entry]);
+  // The dialog's code (a failed download is asked for again by the next opening).
+  useLazyModule(entry?.code, { isErrorIgnored: true });
 
   // The opening's checks, once what they need is known. A card that is not the user's is not this host's to
   // answer: the dashboard says "card not found" and takes the card (and its dialog) out of the address.

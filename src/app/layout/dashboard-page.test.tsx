@@ -62,6 +62,15 @@ describe('desktop layout (spec 02 §2)', () => {
     expect(await screen.findByRole('dialog', { name: 'Change password' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
+  it('shows every item of the user menu as it opens: nothing is inserted above Sign out afterwards', async () => {
+    setWidth(1280);
+    const { user } = await renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items.slice(-2)).toEqual(['Transaction simulator', 'Sign out']);
+  });
+
   it('signs out, and keeps the user signed in with a message when signing out fails', async () => {
     setWidth(1280);
     const { user } = await renderDashboard();

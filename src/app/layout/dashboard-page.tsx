@@ -3,12 +3,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import type { User } from '@contract-kit/model';
 import { MOBILE_BREAKPOINT_PX } from '@/config/constants';
-import { preloadOverlays } from '@/components/overlays';
-import { whenIdle } from '@/lib/when-idle';
-import { preloadCardSelect } from '@/features/cards';
 import { NotificationsProvider } from '@/features/notifications';
-import { preloadDialogs } from '../dialogs/dialog-host';
-import { loadRefreshes } from '../query-client';
+import { preloadAfterFirstPaint, preloadAfterFirstUse } from '../preloads';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { CardPlaceGuard } from '../card-place-guard';
@@ -16,21 +12,11 @@ import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
 
 let codeRequested = false;
-/**
- * The dialogs are separate chunks, and so are the phone's card dropdown and the refresh table (what each change the user
- * makes refreshes: src/api/refreshes.ts): the user's first press or focus in the dashboard starts downloading them all,
- * once the browser is idle (not inside the input's task: the download's start and the code's evaluation would delay
- * the paint that answers the press). None of them is part of the first screen, and every change starts with a press.
- * The wide layout never shows the card dropdown.
- */
+/** The code the user's first press or focus in the dashboard calls for (../preloads.ts), asked for once. */
 function preloadOnFirstUse(isDesktop: boolean) {
   if (codeRequested) return;
   codeRequested = true;
-  void whenIdle().then(() => {
-    preloadDialogs();
-    loadRefreshes().catch(() => undefined);
-    if (!isDesktop) preloadCardSelect();
-  });
+  preloadAfterFirstUse(isDesktop);
 }
 
 /** Spec 02 §2: the mobile layout when the window is narrower than 1024 px, else the desktop layout, plus a footer. */
@@ -41,9 +27,7 @@ export function DashboardPage({ user }: { user: User }) {
     if (import.meta.env.DEV) preloadOnFirstUse(isDesktop);
   }, [isDesktop]);
   // The menus' and popovers' code, once the first screen is painted: there when the user first opens one.
-  useEffect(() => {
-    void whenIdle().then(preloadOverlays);
-  }, []);
+  useEffect(preloadAfterFirstPaint, []);
   const preload = () => preloadOnFirstUse(isDesktop);
   return (
     <NotificationsProvider profileId={user.profileId}>

@@ -1,7 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import MenuList from '@mui/material/MenuList';
 import { Suspense } from 'react';
-import { DevSimulatorButton, DevSimulatorMenuItem } from './dev-tools-lazy';
+import { lazyComponent } from '@/components/lazy-component';
+import { DevSimulatorButton, devToolsCode } from './dev-tools-lazy';
+
+const DevSimulatorMenuItem = devToolsCode ? lazyComponent(devToolsCode, (module) => module.SimulatorMenuItem) : null;
 
 export default { title: 'Layout / Dev tools (lazy)' } satisfies StoryDefault;
 

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazyComponent } from '@/components/lazy-component';
+import { lazyModule } from '@/lib/lazy-module';
 
 /**
  * The simulator links exist only in development (spec 02 §2). Both checks fold to constants in a build
@@ -7,5 +8,7 @@ import { lazy } from 'react';
  */
 const isDevelopment = import.meta.env.DEV && import.meta.env.MODE !== 'production';
 
-export const DevSimulatorButton = isDevelopment ? lazy(() => import('./dev-tools').then((m) => ({ default: m.SimulatorButton }))) : null;
-export const DevSimulatorMenuItem = isDevelopment ? lazy(() => import('./dev-tools').then((m) => ({ default: m.SimulatorMenuItem }))) : null;
+/** The links' code; the user menu's list loads with it, so that the menu opens with all its items. */
+export const devToolsCode = isDevelopment ? lazyModule(() => import('./dev-tools')) : null;
+
+export const DevSimulatorButton = devToolsCode ? lazyComponent(devToolsCode, (module) => module.SimulatorButton) : null;

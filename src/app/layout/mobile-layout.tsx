@@ -16,7 +16,7 @@ import { usePlace } from '@/components/place-provider';
 import { TabBar, tabPanelProps } from '@/components/tab-bar';
 import { env } from '@/config/env';
 import { CardTransactionHistory } from '@/features/card-transactions';
-import { CardsPanel, preloadCardSelect } from '@/features/cards';
+import { cardSelectCode, CardsPanel } from '@/features/cards';
 import { NotificationsPrompt, NotificationsSetting } from '@/features/notifications';
 import { RewardsPanel } from '@/features/referral';
 import { ProfilePanel } from '@/features/security';
@@ -161,7 +161,7 @@ export function MobileLayout({ user }: { user: User }) {
               aria-current={tab === value ? 'page' : undefined}
               data-testid={`nav-${value}`}
               // The cards tab's card dropdown loads on demand: start it with the press (or keyboard focus) on the tab.
-              {...(value === 'cards' && { onPointerDown: preloadCardSelect, onFocus: preloadCardSelect })}
+              {...(value === 'cards' && { onPointerDown: cardSelectCode.preload, onFocus: cardSelectCode.preload })}
             />
           ))}
         </BottomNavigation>

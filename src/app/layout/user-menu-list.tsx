@@ -9,7 +9,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { User } from '@contract-kit/model';
 import type { HeaderMenuState } from '@/components/header-menu';
@@ -20,7 +19,7 @@ import { useSignOut } from '@/features/security';
 import type { MessageId } from '@/i18n';
 import type { DialogName } from '@/lib/places';
 import { displayName } from '@/lib/greeting';
-import { DevSimulatorMenuItem } from './dev-tools-lazy';
+import { devToolsCode } from './dev-tools-lazy';
 
 /** The security dialogs the menu opens, in its order. */
 const SECURITY_ITEMS = [
@@ -35,6 +34,8 @@ export function UserMenuList({ menu, user }: { menu: HeaderMenuState; user: User
   const { openDialog } = usePlace();
   const { signOut, isSigningOut } = useSignOut();
   const { close } = menu;
+  // Downloaded with this list (./user-menu.tsx).
+  const SimulatorMenuItem = devToolsCode?.current()?.SimulatorMenuItem;
   const notifications = useNotificationsSetting(close);
   const open = (dialog: DialogName) => () => {
     close();
@@ -62,11 +63,7 @@ export function UserMenuList({ menu, user }: { menu: HeaderMenuState; user: User
       <MenuItem onClick={notifications.enable} disabled={notifications.isDisabled}>
         <NotificationsSettingContent setting={notifications} size="small" />
       </MenuItem>
-      {DevSimulatorMenuItem ? (
-        <Suspense fallback={null}>
-          <DevSimulatorMenuItem onClick={close} />
-        </Suspense>
-      ) : null}
+      {SimulatorMenuItem ? <SimulatorMenuItem onClick={close} /> : null}
       <Divider />
       <MenuItem
         disabled={isSigningOut}

@@ -3,11 +3,18 @@ import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
 import type { User } from '@contract-kit/model';
 import { HeaderMenu } from '@/components/header-menu';
-import { onDemand } from '@/components/overlays';
+import { lazyComponent } from '@/components/lazy-component';
+import { lazyModule } from '@/lib/lazy-module';
 import { initials } from '@/features/security';
 import { preloadDialogs } from '../dialogs/dialog-host';
+import { devToolsCode } from './dev-tools-lazy';
 
-const UserMenuList = onDemand(() => import('./user-menu-list').then((module) => module.UserMenuList), 'UserMenuList');
+/**
+ * The menu's list, in the overlays' chunk (vite.config.ts), with the development build's simulator link: the list
+ * renders only once both are there, so no item is inserted (and Sign out does not move) after the menu opens.
+ */
+export const userMenuCode = lazyModule(() => Promise.all([import('./user-menu-list'), devToolsCode?.load()]).then(([module]) => module));
+const UserMenuList = lazyComponent(userMenuCode, (module) => module.UserMenuList);
 
 /**
  * Spec 02 §2 Header user menu: change password, multi-factor auth, the simulator link (development only)

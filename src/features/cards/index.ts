@@ -11,7 +11,8 @@
  * `getCardAvailability` (spec 02 §5) and `getApplyTileState` (§2) are exported for the application wizard.
  */
 export { CardsPanel } from './components/cards-panel';
-export { preloadCardSelect } from './components/card-select-lazy';
+export { cardSelectCode } from './components/card-select-lazy';
+export { cardControlMenuCode } from './components/card-control-menu';
 export { getApplyTileState, getCardAvailability, type ApplyTileState, type CardAvailability } from '@contract-kit/rules/card-availability';
 export { CARD_MENU_DIALOGS, getCardMenuItems, isCardDialogOffered, menuActionOf, type CardMenuAction, type CardMenuItem } from './lib/card-menu';
 export { cardOptionLabel } from './lib/card-label';

@@ -1,23 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePlace } from '@/components/place-provider';
 import { TabBar, tabPanelProps } from '@/components/tab-bar';
 import { authViewOf, type AuthView } from '@/lib/places';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
+import { lazyComponent } from '@/components/lazy-component';
+import { lazyModule } from '@/lib/lazy-module';
 
 // The sign-in screen ships only the login form: the register and forgot-password views (with the legal-page
 // dialog, the strength meter, the checkbox) are chunks of their own, fetched as soon as the pointer or focus
 // heads for them, so they are usually there by the time they are opened.
-const loadRegisterForm = () => import('./register-form');
-const loadForgotPassword = () => import('./forgot-password');
-const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
-const ForgotPassword = lazy(() => loadForgotPassword().then((module) => ({ default: module.ForgotPassword })));
-const preloadRegisterForm = () => void loadRegisterForm();
-const preloadForgotPassword = () => void loadForgotPassword();
+const registerFormCode = lazyModule(() => import('./register-form'));
+const forgotPasswordCode = lazyModule(() => import('./forgot-password'));
+const RegisterForm = lazyComponent(registerFormCode, (module) => module.RegisterForm);
+const ForgotPassword = lazyComponent(forgotPasswordCode, (module) => module.ForgotPassword);
+const preloadRegisterForm = registerFormCode.preload;
+const preloadForgotPassword = forgotPasswordCode.preload;
 
 /** Holds the card's space while a view's code arrives (as tall as the login form: the card does not jump). */
 function ViewFallback() {

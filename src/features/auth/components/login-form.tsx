@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PasswordField } from '@/components/password-field';
 import { signInErrorMessage } from '../lib/errors';
@@ -13,13 +13,15 @@ import { useRetryAfter } from '../hooks/use-retry-after';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { FormError } from './form-error';
 import { EmailField } from './email-field';
+import { lazyComponent } from '@/components/lazy-component';
+import { lazyModule } from '@/lib/lazy-module';
 
 /**
  * The two-factor step's code is loaded only when a sign-in needs it (most do not): it starts downloading as the
  * credentials are sent, so it is there when the server asks for the code.
  */
-const loadMfaCodeForm = () => import('./mfa-code-form');
-const MfaCodeForm = lazy(() => loadMfaCodeForm().then((module) => ({ default: module.MfaCodeForm })));
+const mfaCodeFormCode = lazyModule(() => import('./mfa-code-form'));
+const MfaCodeForm = lazyComponent(mfaCodeFormCode, (module) => module.MfaCodeForm);
 
 interface LoginFormProps {
   initialEmail?: string;
@@ -89,7 +91,7 @@ export function LoginForm({ initialEmail = '', notice, onForgotPassword, onForgo
     const next = { email: validateEmail(email), password: validatePassword(password) };
     setErrors(next);
     if (next.email || next.password) return;
-    void loadMfaCodeForm();
+    mfaCodeFormCode.preload();
     submitCredentials.mutate({ email, password }, { onError: retry.note });
   };
 

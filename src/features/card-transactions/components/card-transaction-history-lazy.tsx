@@ -3,10 +3,12 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyComponent } from '@/components/lazy-component';
+import { lazyModule } from '@/lib/lazy-module';
 
-const LazyCardTransactionHistory = lazy(() => import('./card-transaction-history').then((module) => ({ default: module.CardTransactionHistory })));
+const LazyCardTransactionHistory = lazyComponent(lazyModule(() => import('./card-transaction-history')), (module) => module.CardTransactionHistory);
 
 /**
  * The history panel's frame while its code arrives: the same card, title and loading rows as the panel shows

@@ -4,12 +4,14 @@ import Button from '@mui/material/Button';
 import { Component, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Card } from '@contract-kit/model';
-import { onDemand } from '@/components/overlays';
+import { lazyComponent } from '@/components/lazy-component';
+import { lazyModule } from '@/lib/lazy-module';
 import type { CardMenuAction } from '../lib/card-menu';
 import { MENU_HIDE_AFTER_ERROR_MS } from '../lib/cards-constants';
 
 // The menu with its items loads on demand, with MUI's overlays (src/components/overlays.tsx; vite.config.ts).
-const CardControlMenuList = onDemand(() => import('./card-control-menu-list').then((module) => module.CardControlMenuList), 'CardControlMenuList');
+export const cardControlMenuCode = lazyModule(() => import('./card-control-menu-list'));
+const CardControlMenuList = lazyComponent(cardControlMenuCode, (module) => module.CardControlMenuList);
 
 interface CardControlMenuProps {
   card: Card;

@@ -1,21 +1,19 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyComponent } from '@/components/lazy-component';
+import { lazyModule } from '@/lib/lazy-module';
 import type { CardSelect as CardSelectComponent } from './card-select';
 
-const loadCardSelect = () => import('./card-select');
-const LazyCardSelect = lazy(() => loadCardSelect().then((module) => ({ default: module.CardSelect })));
-
 /**
- * Starts downloading the card dropdown's code (MUI's Select with its inputs, ≈ 6 KB gzip): the phone's cards tab
- * shows it, the wide layout never does. Called when the user shows the intent to open that tab, and once the browser
- * is idle after the first press on a phone.
+ * The card dropdown's code (MUI's Select with its inputs, ≈ 6 KB gzip): the phone's cards tab shows it, the wide
+ * layout never does. Preloaded when the user shows the intent to open that tab, and once the browser is idle after the
+ * first press on a phone.
  */
-export function preloadCardSelect(): void {
-  void loadCardSelect().catch(() => undefined);
-}
+export const cardSelectCode = lazyModule(() => import('./card-select'));
+const LazyCardSelect = lazyComponent(cardSelectCode, (module) => module.CardSelect);
 
 /**
- * The card dropdown of small screens, loaded on demand (it is not part of the dashboard's first screen).
+ * The card dropdown of small screens, loaded on demand: it is not part of the dashboard's first screen.
  * While its code arrives, a placeholder of the field's size (a small outlined field is 40 px high), so nothing moves.
  */
 export function CardSelect(props: ComponentProps<typeof CardSelectComponent>) {

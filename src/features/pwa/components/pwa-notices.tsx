@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '@/components/toast-provider';
 import { useIsOnline } from '@/components/use-is-online';
 import { areNoticesNeeded, startPwa, subscribeToPwa } from '../lib/pwa-start';
 import { OFFLINE_NOTICE_MS, ONLINE_NOTICE_MS } from '../lib/pwa-constants';
+import { lazyComponent } from '@/components/lazy-component';
+import { lazyModule } from '@/lib/lazy-module';
 
-const PwaShell = lazy(() => import('./pwa-shell').then(({ PwaShell: Shell }) => ({ default: Shell })));
+const PwaShell = lazyComponent(lazyModule(() => import('./pwa-shell')), (module) => module.PwaShell);
 const notNeededOnServer = () => false;
 
 /**

@@ -1,9 +1,12 @@
 import HeadsetMicOutlined from '@mui/icons-material/HeadsetMicOutlined';
 import { useIntl } from 'react-intl';
 import { HeaderMenu } from '@/components/header-menu';
-import { onDemand } from '@/components/overlays';
+import { lazyComponent } from '@/components/lazy-component';
+import { lazyModule } from '@/lib/lazy-module';
 
-const SupportMenuList = onDemand(() => import('./support-menu-list').then((module) => module.SupportMenuList), 'SupportMenuList');
+/** The menu's list, in the overlays' chunk (vite.config.ts): preloaded once the dashboard has painted. */
+export const supportMenuCode = lazyModule(() => import('./support-menu-list'));
+const SupportMenuList = lazyComponent(supportMenuCode, (module) => module.SupportMenuList);
 
 /** Spec 02 §2 Header: the support menu — e-mail, a WeChat QR modal and WhatsApp. */
 export function SupportMenu() {
