@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, pressTab, signIn, test, USERS } from './support';
+import { expect, pressTab, signInToDashboard, test, USERS } from './support';
 import type { Card as ApiCard } from '@contract-kit/model';
 
 /**
@@ -45,8 +45,7 @@ for (const viewport of VIEWPORTS) {
 
     test('Back closes an open dialog and keeps the app; Forward opens it again; a reload shows it on the same card', async ({ page, request }) => {
       const credit = await creditCard(request);
-      await signIn(page, USERS.demo);
-      await expect(dashboard(page)).toBeVisible({ timeout: 30_000 });
+      await signInToDashboard(page, USERS.demo);
       const dashboardAddress = page.url();
       if (isPhone) {
         // The cards live in the Cards tab: a place of its own (Back would return to the accounts tab).
@@ -121,8 +120,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('an unknown card id in a link says "Card not found" and shows the dashboard', async ({ page }) => {
-      await signIn(page, USERS.demo);
-      await expect(dashboard(page)).toBeVisible({ timeout: 30_000 });
+      await signInToDashboard(page, USERS.demo);
       await page.goto('/?card=no-such-card&dialog=freeze');
       await expect(page.getByRole('alert').filter({ hasText: 'Card not found' })).toBeVisible({ timeout: 30_000 });
       await expect(dashboard(page)).toBeVisible();
@@ -131,8 +129,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('a bad value in the address falls back to the default place, with no error', async ({ page }) => {
-      await signIn(page, USERS.demo);
-      await expect(dashboard(page)).toBeVisible({ timeout: 30_000 });
+      await signInToDashboard(page, USERS.demo);
       await page.goto('/?dialog=no-such-dialog&tab=nowhere&txPage=-3&view=bogus&type=credit');
       await expect(dashboard(page)).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('dialog')).toHaveCount(0);
