@@ -1,5 +1,5 @@
 /**
- * npm run bench — the performance report of issue 11 ("Quality gates"), written to bench/report.json and
+ * npm run bench — the performance report (the quality gates), written to bench/report.json and
  * bench/report.md:
  *
  * 1. Builds the app and the floor app (bench/floor/: the same stack at its most minimal, the reference).
@@ -230,7 +230,7 @@ function readJson(path: string): unknown {
 
 // ---------------------------------------------------------------------------------------------------------
 
-/** Issue 18's limits on Lighthouse's median metrics. */
+/** The limits on Lighthouse's median metrics. */
 const METRIC_LIMITS = [
   { page: 'dashboard', metric: 'tbtMs', label: 'total blocking time', max: 200, unit: 'ms' },
   { page: 'dashboard', metric: 'lcpMs', label: 'largest contentful paint', max: 2500, unit: 'ms' },
@@ -240,12 +240,12 @@ const METRIC_LIMITS = [
 
 type LighthousePages = Record<'signIn' | 'dashboard' | 'floor', ReturnType<typeof summarise>>;
 
-/** Issue 18's Lighthouse targets: the dashboard's score and the sign-in's against the floor app's, then their metrics. */
+/** The Lighthouse targets: the dashboard's score and the sign-in's against the floor app's, then their metrics. */
 function lighthouseTargets(results: LighthousePages) {
   return [
     ...(['signIn', 'dashboard'] as const).map((page) => {
       const result = results[page];
-      // Issue 18: the dashboard at 90 or more; the sign-in route level with the floor app measured in the same run.
+      // The dashboard at 90 or more; the sign-in route level with the floor app measured in the same run.
       const goal = page === 'dashboard' ? TARGETS.lighthouse : results.floor.median;
       const met = result.median >= goal;
       const m = result.medianMetrics;

@@ -5,7 +5,7 @@ import { login } from '@/api/generated/endpoints/auth/auth';
 import { accountBalanceQueryOptions, cardsQueryOptions, cryptoBalanceKeys, usdRateQueryOptions, userLanguageQueryOptions, withdrawalAvailabilityQueryOptions } from '@/api/queries';
 import { prefetchDashboard } from './dashboard-data';
 
-describe("the dashboard's first queries (issue 17 item 3: two round trips after the session)", () => {
+describe("the dashboard's first queries (two round trips after the session)", () => {
   it('starts the balances at once, then the cards, availability and language each in a later task, and each rate the moment the balances answer', async () => {
     const { user } = await login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

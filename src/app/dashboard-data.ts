@@ -9,7 +9,7 @@ import { accountBalanceQueryOptions, cardsQueryOptions, cryptoBalanceKeys, usdRa
  * once the wallet's code has loaded and rendered: the total waits on two round trips after the session. Nothing is
  * awaited: each panel shows its own loading and error states.
  *
- * Each request starts in a task of its own (issue 18: a browser's fetch() costs a few milliseconds of the main thread
+ * Each request starts in a task of its own (a browser's fetch() costs a few milliseconds of the main thread
  * each — ≈ 10 ms on a 4× slowed phone CPU — and the nine of a start, in two tasks, were two long tasks of the
  * dashboard's start). The balances go first: their answer starts the rates. Resolves once every request has started.
  *

@@ -61,7 +61,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe("the signed-out start's places over the browser's history (issue 18: no router on the sign-in screen)", () => {
+describe("the signed-out start's places over the browser's history (no router on the sign-in screen)", () => {
   it('reads the place from the address, and replaces an address that does not validate by the place it validates to', async () => {
     renderAt('/?auth=register&tab=bogus&unknown=1');
     expect(shownPlace()).toEqual({ auth: 'register' });

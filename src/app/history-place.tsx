@@ -63,8 +63,8 @@ function readCleanAddress(): Entry {
 }
 
 /**
- * The places of `/` over the browser's own history, for the signed-out start (issue 18: the sign-in screen ships
- * without the router, which the signed-in app loads). The same moves as the router's places (src/app/router-place.tsx):
+ * The places of `/` over the browser's own history, for the signed-out start (the sign-in screen ships without
+ * the router, which the signed-in app loads). The same moves as the router's places (src/app/router-place.tsx):
  * a place change keeps the scroll position, a dialog or a pushed view is a history entry that Back leaves, an address
  * whose search does not validate is replaced by the place it validates to, and a place change renders after the
  * browser painted the input's feedback.

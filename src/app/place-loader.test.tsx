@@ -7,7 +7,7 @@ import { loadPlace } from './place-loader';
 const verifiedUser = { id: 'user-1', verified: true } as User;
 
 describe("the `/` route's loader", () => {
-  it("wants the signed-in app's messages once downloaded, so the page's first render already has them (issue 18)", async () => {
+  it("wants the signed-in app's messages once downloaded, so the page's first render already has them", async () => {
     const catalogueParts = createCatalogueParts(['shell']);
     await loadPlace({ queryClient: new QueryClient(), catalogueParts, gate: { kind: 'verified', user: verifiedUser } }, {});
     expect([...catalogueParts.current()]).toEqual(['shell', 'main']);

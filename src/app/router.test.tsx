@@ -4,7 +4,7 @@ import { createCatalogueParts } from '@/i18n';
 import { createAppRouter } from './router';
 
 describe("the app's router", () => {
-  it("gives the route's first load the page's load the start began, once (issue 18: not loaded twice)", () => {
+  it("gives the route's first load the page's load the start began, once (not loaded twice)", () => {
     const startLoad = Promise.resolve();
     const { takeStartLoad } = createAppRouter(new QueryClient(), createCatalogueParts(), startLoad).options.context;
     expect(takeStartLoad()).toBe(startLoad);

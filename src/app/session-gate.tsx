@@ -29,7 +29,7 @@ import { dashboardData, dashboardScreen, offlineScreen } from './screens';
  * A screen's first render at transition priority, which React splits into slices of a few milliseconds: the main
  * thread stays free for input meanwhile instead of one long task (the spinner shows until it is done). The session
  * arrives through React Query's store, whose updates React renders synchronously: without this, the sign-in form or
- * the dashboard would render in the same task as the answer (the largest tasks of the app's start, issue 18).
+ * the dashboard would render in the same task as the answer (the largest tasks of the app's start).
  */
 function DeferredScreen({ children }: { children: ReactNode }) {
   const isRenderDue = useDeferredValue(true, false);

@@ -37,7 +37,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the start of a visit (issue 18: the sign-in screen without the router; the router once signed in)', { timeout: 30_000 }, () => {
+describe('the start of a visit (the sign-in screen without the router; the router once signed in)', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await import('@/features/auth/components/reset-password-dialog');
   }, 60_000);

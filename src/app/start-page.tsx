@@ -64,8 +64,7 @@ interface StartPageProps {
 }
 
 /**
- * The page as the visit starts (issue 18: the sign-in screen ships without TanStack Router, ≈ 26 KB of its first
- * download). While nobody is signed in, `/` is the session gate over the browser's history (src/app/history-place.tsx):
+ * The page as the visit starts (the sign-in screen ships without TanStack Router, ≈ 26 KB of its first download). While nobody is signed in, `/` is the session gate over the browser's history (src/app/history-place.tsx):
  * the sign-in, registration, forgot-password and reset-link places, the e-mail verification step, the offline
  * snapshot. Once the session is verified — on arrival, or when a sign-in completes — the router takes over for the
  * rest of the visit: it owns the session and the signed-in app's data from then on (src/app/router.tsx), starting at

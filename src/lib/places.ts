@@ -1,7 +1,7 @@
 import { FILTER_TEXT_MAX, isCurrencyCode, isFilterAmount, isIsoDate, isMerchantCategory, LIST_FILTER_FIELDS, type FilterField, type FilterList } from '@contract-kit/rules/list-filter-fields';
 
 /**
- * The address of every place a user can be (issue 17). The app has one page, `/` (spec 02 §2: "the root dashboard page
+ * The address of every place a user can be. The app has one page, `/` (spec 02 §2: "the root dashboard page
  * only"); where the user is on it — the signed-out view, the mobile tab, the selected card, the open dialog with its
  * tab or page — is carried by validated search parameters of `/`:
  *
@@ -18,7 +18,7 @@ import { FILTER_TEXT_MAX, isCurrencyCode, isFilterAmount, isIsoDate, isMerchantC
  * | `view`     | {@link DIALOG_VIEWS} of that dialog               | its tab (absent: the first)                        |
  * | `page`     | 2, 3 … (statements)                                | its page (absent: 1)                               |
  * | `step`     | 1–4 (card application)                             | the wizard's step                                  |
- * | `act…`     | From, To, Type, Currency, Min, Max, Q              | the account activity's filter (issue 22)           |
+ * | `act…`     | From, To, Type, Currency, Min, Max, Q              | the account activity's filter                      |
  * | `tx…`      | From, To, Type, Status, Category, Currency, Min, Max, Q | the card transaction history's filter         |
  * | `wd…`      | From, To, Status, Currency, Min, Max, Q            | the withdrawal history's filter (its dialog's view) |
  *
@@ -27,8 +27,8 @@ import { FILTER_TEXT_MAX, isCurrencyCode, isFilterAmount, isIsoDate, isMerchantC
  *
  * Nothing secret or typed by the user is ever part of a place: no card number, CVV, code, amount, address or e-mail.
  * Two exceptions: spec 01 §2's password-reset link (`action=forgot_password&changePasswordId&tenantId&email`), which
- * the app reads on arrival and removes from the address bar at once; and the history filters (issue 22: "the filter
- * in the URL"), search criteria the user chose to keep — dates, a type, a status, a merchant category, a currency, an
+ * the app reads on arrival and removes from the address bar at once; and the history filters (the filter
+ * in the URL), search criteria the user chose to keep — dates, a type, a status, a merchant category, a currency, an
  * amount range, a text.
  *
  * Everything here is pure: the route validates with {@link validatePlaceSearch}, the app moves with the helpers.
@@ -91,7 +91,7 @@ export type WizardStepParam = (typeof WIZARD_STEPS)[number];
 /** Spec 01 §2: the reset-password link's keys (read once, then removed from the address). */
 export const RESET_LINK_KEYS = ['action', 'changePasswordId', 'tenantId', 'email'] as const;
 
-/** The history lists' filters (issue 22): one key per filter field, named by the list's prefix and the field's suffix. */
+/** The history lists' filters: one key per filter field, named by the list's prefix and the field's suffix. */
 export const FILTER_PLACE_PREFIXES = { accountTransactions: 'act', cardTransactions: 'tx', withdrawals: 'wd' } as const satisfies Record<FilterList, string>;
 export const FILTER_PLACE_SUFFIXES = { from: 'From', to: 'To', type: 'Type', status: 'Status', category: 'Category', currency: 'Currency', minAmount: 'Min', maxAmount: 'Max', q: 'Q' } as const satisfies Record<FilterField, string>;
 export type FilterPlaceKey = `${(typeof FILTER_PLACE_PREFIXES)[FilterList]}${(typeof FILTER_PLACE_SUFFIXES)[FilterField]}`;
