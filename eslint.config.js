@@ -180,11 +180,27 @@ const i18nPlugin = {
   },
 };
 /** Props whose string value a user reads or hears (on any element or component), besides text children. */
-const USER_VISIBLE_PROPS = '{aria-label,aria-description,aria-roledescription,aria-valuetext,aria-placeholder,aria-errormessage,label,title,placeholder,alt,helperText,primary,secondary,subheader,message,description,caption,tooltip,heading,subtitle}';
+const USER_VISIBLE_PROPS =
+  '{aria-label,aria-description,aria-roledescription,aria-valuetext,aria-placeholder,aria-errormessage,label,title,placeholder,alt,helperText,primary,secondary,subheader,message,description,caption,tooltip,heading,subtitle}';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'contract-kit/generated/**', 'src/routeTree.gen.ts', 'src/routeTree.prod.gen.ts', 'src/i18n/compiled/**', 'contracts/dist/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.mock/**', 'bench/**', 'tests/lint/fixtures/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/api/generated/**',
+      'contract-kit/generated/**',
+      'src/routeTree.gen.ts',
+      'src/routeTree.prod.gen.ts',
+      'src/i18n/compiled/**',
+      'contracts/dist/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      '.mock/**',
+      'bench/**',
+      'tests/lint/fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -241,7 +257,8 @@ export default tseslint.config(
             },
             {
               regex: '^@contract-kit(/(zod|operations|mocks|index|generated/.*))?$',
-              message: 'App code imports the contract kit by its entries (@contract-kit/money, /model, /rules/…): the zod schemas, the operations table and the mocks are for the mock server, the simulator and tests.',
+              message:
+                'App code imports the contract kit by its entries (@contract-kit/money, /model, /rules/…): the zod schemas, the operations table and the mocks are for the mock server, the simulator and tests.',
             },
           ],
         },
@@ -278,7 +295,7 @@ export default tseslint.config(
             {
               group: ['@contract-kit/model', '../model', '**/generated/model', '**/generated/model/*'],
               allowTypeImports: true,
-              message: 'Import types from @contract-kit/model (`import type`) and an enum\'s values from @contract-kit/enums.',
+              message: "Import types from @contract-kit/model (`import type`) and an enum's values from @contract-kit/enums.",
             },
           ],
         },

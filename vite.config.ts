@@ -27,7 +27,7 @@ function environmentCheck(): Plugin {
       const env = config.env as RawEnv;
       parseEnv(env, config.env['DEV'] === true);
       if (config.env['DEV'] !== true && !env.VITE_TERMS_URL && !env.VITE_PRIVACY_URL) {
-        config.logger.warn('VITE_TERMS_URL and VITE_PRIVACY_URL are unset: the registration frames the mock server\'s legal pages (/mock-pages/…); set both for a deployment.');
+        config.logger.warn("VITE_TERMS_URL and VITE_PRIVACY_URL are unset: the registration frames the mock server's legal pages (/mock-pages/…); set both for a deployment.");
       }
     },
   };

@@ -84,10 +84,7 @@ function numberFormat(locale: string, kind: number | 'usd'): Intl.NumberFormat {
   const key = `${locale} ${kind}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(
-      locale,
-      kind === 'usd' ? { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' } : { minimumFractionDigits: kind, maximumFractionDigits: kind },
-    );
+    format = new Intl.NumberFormat(locale, kind === 'usd' ? { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' } : { minimumFractionDigits: kind, maximumFractionDigits: kind });
     numberFormats.set(key, format);
   }
   return format;

@@ -108,7 +108,7 @@ const isRemote = !isLoopbackHost(values.host);
 if (isRemote && !values['allow-remote']) {
   console.error(
     `mock-server: --host ${values.host} would expose the mock server beyond this machine. It has no real security: the outbox ` +
-      '(verification codes, password reset links), /__db, every user\'s event stream and the simulator controls answer anyone. ' +
+      "(verification codes, password reset links), /__db, every user's event stream and the simulator controls answer anyone. " +
       'Add --allow-remote if that is what you want (on a trusted network only).',
   );
   process.exit(2);
@@ -117,7 +117,15 @@ if (isRemote && !values['allow-remote']) {
 const log = (line: string) => console.error(line);
 let app: ReturnType<typeof createMockApp>;
 try {
-  app = createMockApp({ seed, clock: createClock({ start }), validateResponses: !values['no-validate'], log, appOrigin, sessions: { idleTimeoutMs, lifetimeMs }, db: { file: values.db, reset: values.reset } });
+  app = createMockApp({
+    seed,
+    clock: createClock({ start }),
+    validateResponses: !values['no-validate'],
+    log,
+    appOrigin,
+    sessions: { idleTimeoutMs, lifetimeMs },
+    db: { file: values.db, reset: values.reset },
+  });
 } catch (error) {
   console.error(`mock-server: cannot open ${values.db}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -129,7 +137,7 @@ if (isRemote) {
       `mock-server: WARNING — binding ${values.host}, beyond loopback (--allow-remote). Anyone who can reach this port can:`,
       '  - read every mail "sent": verification codes and password reset links (GET /api/simulator/outbox) — i.e. take over any account;',
       '  - read the raw store at /__db (users, balances, cards without their credentials) and the API reference at /docs;',
-      '  - follow every user\'s live events (GET /api/simulator/events);',
+      "  - follow every user's live events (GET /api/simulator/events);",
       '  - drive the simulator: reset the data, move the clock, inject faults, card transactions and deposits (/api/simulator/*).',
       '  Use it on a trusted network only; never with real data.',
     ].join('\n'),
@@ -144,7 +152,11 @@ console.log(`mock-server: listening on ${base} — ${origin}`);
 if (!values.quiet) {
   console.log(`  API ${base}/api · reference ${base}/docs · raw store ${base}/__db · events ${base}/api/simulator/events`);
   console.log(`  mailed links open ${appOrigin}`);
-  console.log(values['trust-proxy'] ? '  clients: the right-most X-Forwarded-For hop of the proxy in front (--trust-proxy)' : '  clients: the socket\'s peer address (X-Forwarded-For is ignored without --trust-proxy)');
+  console.log(
+    values['trust-proxy']
+      ? '  clients: the right-most X-Forwarded-For hop of the proxy in front (--trust-proxy)'
+      : "  clients: the socket's peer address (X-Forwarded-For is ignored without --trust-proxy)",
+  );
   console.log(`  sessions end after ${describeDuration(idleTimeoutMs)} without activity, ${describeDuration(lifetimeMs)} after sign-in`);
   console.log(`  users: ${SEEDED_USERS.map((u) => `${u.email} / ${u.password}`).join(', ')}`);
 }

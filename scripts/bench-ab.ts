@@ -19,7 +19,9 @@ import { answerHelp, optionValue as option, refuse as refuseAs } from './lib/hel
 import { lighthouseRun, summarise, type LighthouseRun } from './lib/lighthouse-runs';
 
 const USAGE = 'Usage: npm run bench:ab -- DIR_A DIR_B [--page dashboard|sign-in] [--runs N] [--https]';
-answerHelp(`${USAGE}\n\nInterleaved Lighthouse runs (mobile, simulated throttling) of two production builds served side by side; prints each run, the medians and B − A. Build each side first, e.g. npm run check:bundle -- --out /tmp/a.`);
+answerHelp(
+  `${USAGE}\n\nInterleaved Lighthouse runs (mobile, simulated throttling) of two production builds served side by side; prints each run, the medians and B − A. Build each side first, e.g. npm run check:bundle -- --out /tmp/a.`,
+);
 
 const args = process.argv.slice(2);
 const valued = new Set(['--page', '--runs']);

@@ -112,17 +112,30 @@ async function main(): Promise<void> {
       const lhr = (await lighthouse(url, { ...flags, gatherMode: artifactsDir, auditMode: artifactsDir }))?.lhr;
       if (!lhr || lhr.runtimeError) throw new Error(`lighthouse: ${lhr?.runtimeError?.message ?? 'no result'}`);
       const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-      console.log(`${SCREEN} over ${HTTPS ? 'HTTPS with HTTP/2' : 'HTTP/1.1'}: Lighthouse ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, FCP ${numeric('first-contentful-paint')} ms, LCP ${numeric('largest-contentful-paint')} ms, TBT ${numeric('total-blocking-time')} ms`);
+      console.log(
+        `${SCREEN} over ${HTTPS ? 'HTTPS with HTTP/2' : 'HTTP/1.1'}: Lighthouse ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, FCP ${numeric('first-contentful-paint')} ms, LCP ${numeric('largest-contentful-paint')} ms, TBT ${numeric('total-blocking-time')} ms`,
+      );
       console.log(`the largest contentful paint's element: ${lcpElement(lhr.audits['lcp-breakdown-insight']?.details)}`);
     } finally {
       await chrome.kill();
     }
     const artifacts = (await loadArtifacts(artifactsDir)) as unknown as Record<string, unknown> & { settings: unknown };
-    const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: artifacts.settings, simulator: null, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, HostDPR: artifacts.HostDPR };
+    const data = {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: artifacts.settings,
+      simulator: null,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      HostDPR: artifacts.HostDPR,
+    };
     const context = { computedCache: new Map<string, unknown>(), settings: artifacts.settings };
     const fcp = await (LanternFirstContentfulPaint.request as unknown as Compute)(data, context);
     const lcp = await (LanternLargestContentfulPaint.request as unknown as Compute)(data, context);
-    console.log(`Lantern: FCP ${Math.round(fcp.timing)} ms, LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`);
+    console.log(
+      `Lantern: FCP ${Math.round(fcp.timing)} ms, LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`,
+    );
     printEstimate('LCP, optimistic graph', lcp.optimisticEstimate);
   } finally {
     await stopAll();

@@ -96,14 +96,33 @@ async function prepareDb(file: string, transactions: number): Promise<void> {
 }
 
 async function benchMock(label: string, file: string, port: number, cases: ('balance' | 'transfer' | 'invalid')[]): Promise<CaseResult[]> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'mock-server/cli.ts', '--port', String(port), '--db', file, '--quiet', ...(process.env.BENCH_VALIDATE === '1' ? [] : ['--no-validate'])], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+      'mock-server/cli.ts',
+      '--port',
+      String(port),
+      '--db',
+      file,
+      '--quiet',
+      ...(process.env.BENCH_VALIDATE === '1' ? [] : ['--no-validate']),
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await waitFor(child, 'listening on');
   const base = `http://127.0.0.1:${port}`;
   try {
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-Passw0rd!' }),
+    });
     const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
     const headers = { cookie, 'content-type': 'application/json' };
     const results: CaseResult[] = [];
@@ -141,7 +160,13 @@ async function benchMock(label: string, file: string, port: number, cases: ('bal
 async function benchJsonServer(port: number): Promise<CaseResult[]> {
   const dbFile = join(work, 'json-server-db.json');
   const transactions = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, userId: 1, currency: 'USDT', amount: '1.00', type: 'DEBIT', createdAt: new Date(2026, 0, 1 + (i % 300)).toISOString() }));
-  writeFileSync(dbFile, JSON.stringify({ balances: [{ id: 1, USDT: { amount: '2500' }, USDC: { amount: '1200' }, LOOK: { amount: '50000' }, ETH: { amount: '1.5' }, BTC: { amount: '0.05' }, USD: { amount: '800' } }], transactions }));
+  writeFileSync(
+    dbFile,
+    JSON.stringify({
+      balances: [{ id: 1, USDT: { amount: '2500' }, USDC: { amount: '1200' }, LOOK: { amount: '50000' }, ETH: { amount: '1.5' }, BTC: { amount: '0.05' }, USD: { amount: '800' } }],
+      transactions,
+    }),
+  );
   const child = spawn(process.execPath, [join(root, 'node_modules/json-server/lib/cli/bin.js'), '--port', String(port), '--host', '127.0.0.1', '--quiet', dbFile], {
     cwd: work,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -217,7 +242,11 @@ const transferBig = big[0];
 const prismTransfer = prism[0];
 const targets = [
   { target: 'balance ≥ 12,000 req/s', met: (balance?.requestsPerSecond ?? 0) >= 12_000, value: `${balance?.requestsPerSecond} req/s` },
-  { target: 'p99 ≤ 10 ms (balance, transfer, invalid)', met: [balance, transfer, invalid].every((c) => (c?.p99Ms ?? Infinity) <= 10), value: [balance, transfer, invalid].map((c) => `${c?.p99Ms} ms`).join(' / ') },
+  {
+    target: 'p99 ≤ 10 ms (balance, transfer, invalid)',
+    met: [balance, transfer, invalid].every((c) => (c?.p99Ms ?? Infinity) <= 10),
+    value: [balance, transfer, invalid].map((c) => `${c?.p99Ms} ms`).join(' / '),
+  },
   {
     target: 'transfer p99 at 100k stored transactions ≤ 1.5 × p99 at 1k',
     met: (transferBig?.p99Ms ?? Infinity) <= 1.5 * Math.max(transfer?.p99Ms ?? 0, 1),

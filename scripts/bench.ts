@@ -63,7 +63,6 @@ const SIMULATOR_PORT = APP_PORT + 2;
 const APP_TLS_PORT = APP_PORT + 3;
 const FLOOR_TLS_PORT = APP_PORT + 4;
 
-
 /** bench/notes.json: the report's prose, data beside the report; markdown() renders it (`--render` too). */
 interface BenchNotes {
   gained: { change: string; measured: string | null; result: string }[];
@@ -103,8 +102,7 @@ function compress(buffer: Buffer): Sizes {
   };
 }
 
-const sum = (list: Sizes[]): Sizes =>
-  list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+const sum = (list: Sizes[]): Sizes => list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -430,7 +428,7 @@ async function main() {
         'Sizes are of the decoded files, compressed with node:zlib (gzip level 9, brotli quality 11).',
       lighthouse: `Lighthouse ${lighthouseVersion()} navigation, default (mobile) config, performance category only, simulated throttling, ${LH_RUNS} runs per page, median score; the dashboard run sends the demo user's session cookie.`,
       asDeployed:
-        'The same Lighthouse runs of the same builds, served by the same server over HTTPS with HTTP/2 (node:http2), as deploy/nginx/site.conf serves the app, with a certificate made for the run that only the bench\'s Chromium accepts (--ignore-certificate-errors-spki-list). ' +
+        "The same Lighthouse runs of the same builds, served by the same server over HTTPS with HTTP/2 (node:http2), as deploy/nginx/site.conf serves the app, with a certificate made for the run that only the bench's Chromium accepts (--ignore-certificate-errors-spki-list). " +
         "Lighthouse's simulation models HTTP/1.1 as six connections per origin and HTTP/2 as one connection carrying every request, one after another, where a request on the warm connection waits no round trip at all (npm run bench:lcp -- --https shows them at 0 ms): an optimistic figure, as a real request still waits one. The targets above are judged on the HTTP/1.1 runs.",
       static: 'npm run check:bundle computes the same screens from the build manifest (entry and its static imports; plus the dashboard chunk).',
     },
@@ -480,19 +478,7 @@ function markdown(report: any): string {
   lines.push('', report.targets.some((t: { met: boolean }) => !t.met) ? '### Known gaps' : '### Where the figures stand, and why', '');
   for (const entry of standing) lines.push(`- ${entry}`);
   lines.push('', '## Initial JS and CSS (measured in Chromium)', '');
-  row([
-    'page',
-    'JS raw',
-    'JS gzip',
-    'JS brotli',
-    'CSS gzip',
-    'CSS brotli',
-    'files',
-    'Lighthouse median',
-    'runs',
-    'FCP / LCP / TBT (median)',
-    'benchmark index',
-  ]);
+  row(['page', 'JS raw', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'files', 'Lighthouse median', 'runs', 'FCP / LCP / TBT (median)', 'benchmark index']);
   row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---', '---', '---:']);
   const pages: [string, { transfer: Transfer; lighthouse: ReturnType<typeof summarise> }][] = [
     ['app: sign-in route', report.app.signIn],
@@ -541,8 +527,7 @@ function markdown(report: any): string {
   lines.push('### Files', '');
   row(['page', 'file', 'raw', 'gzip', 'brotli']);
   row(['---', '---', '---:', '---:', '---:']);
-  for (const [name, page] of pages)
-    for (const f of [...page.transfer.js.files, ...page.transfer.css.files]) row([name, `\`${f.url}\``, kb(f.raw), kb(f.gzip), kb(f.brotli)]);
+  for (const [name, page] of pages) for (const f of [...page.transfer.js.files, ...page.transfer.css.files]) row([name, `\`${f.url}\``, kb(f.raw), kb(f.gzip), kb(f.brotli)]);
   lines.push('', '### Static check (build manifest, `npm run check:bundle`)', '');
   row(['screen', 'JS gzip', 'target', 'chunks']);
   row(['---', '---:', '---:', '---']);

@@ -21,8 +21,5 @@ export declare function sizes(buffer: Uint8Array): Sizes;
 export declare function addSizes(list: Sizes[]): Sizes;
 export declare function kb(bytes: number): string;
 export declare function buildApp(outDir: string, options?: { cwd?: string; config?: string; sourcemap?: 'hidden' }): void;
-export declare function analyseBuild<K extends string = 'signIn' | 'dashboard'>(
-  outDir: string,
-  screens?: Record<K, ScreenDefinition>,
-): Record<K, ScreenAnalysis>;
+export declare function analyseBuild<K extends string = 'signIn' | 'dashboard'>(outDir: string, screens?: Record<K, ScreenDefinition>): Record<K, ScreenAnalysis>;
 export declare function forbiddenModules(outDir: string): { file: string; why: string; source: string }[];

@@ -54,7 +54,7 @@ const FORBIDDEN = [
   { pattern: /(^|\/)simulator\//, why: 'simulator code' },
   {
     pattern: /contract-kit\/(generated\/(zod|mocks)\/|generated\/operation|zod\.ts|operations\.ts|mocks\.ts|index\.ts)/,
-    why: 'the contract kit\'s server-side entries (zod schemas, operations table, mocks)',
+    why: "the contract kit's server-side entries (zod schemas, operations table, mocks)",
   },
   {
     pattern: /node_modules\/zod\/v4\/classic\//,
@@ -194,8 +194,7 @@ function main() {
       console.log(
         `\n${screen.label}: ${kb(screen.js.total.gzip)} gzip JS (target ≤ ${kb(screen.targetGzip)}), ${kb(screen.js.total.brotli)} brotli, ${kb(screen.js.total.raw)} raw; CSS ${kb(screen.css.total.gzip)} gzip`,
       );
-      for (const f of screen.js.files)
-        console.log(`  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(9)} gzip ${kb(f.brotli).padStart(9)} br`);
+      for (const f of screen.js.files) console.log(`  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(9)} gzip ${kb(f.brotli).padStart(9)} br`);
     }
   }
   const budgetFlag = (name) => {
@@ -211,9 +210,7 @@ function main() {
       failed = true;
       console.error(`✗ ${screen.label}: ${kb(screen.js.total.gzip)} gzip of JS is over the ${kb(limit)} ${kind}`);
     } else if (screen.js.total.gzip > screen.targetGzip) {
-      console.log(
-        `! ${screen.label}: within the ${kb(limit)} budget, ${kb(screen.js.total.gzip - screen.targetGzip)} over the ${kb(screen.targetGzip)} target (see bench/report.md)`,
-      );
+      console.log(`! ${screen.label}: within the ${kb(limit)} budget, ${kb(screen.js.total.gzip - screen.targetGzip)} over the ${kb(screen.targetGzip)} target (see bench/report.md)`);
     }
   }
   for (const hit of forbidden) {

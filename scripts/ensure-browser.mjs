@@ -17,10 +17,7 @@ const hasCjkFonts = () => {
   return fonts.status === 0 && /Noto Sans CJK/i.test(fonts.stdout);
 };
 
-const lacking = [
-  ...(hasChromium() ? [] : [{ what: `Chromium (${chromiumPath})`, debian: 'chromium' }]),
-  ...(hasCjkFonts() ? [] : [{ what: 'the Noto CJK fonts', debian: 'fonts-noto-cjk' }]),
-];
+const lacking = [...(hasChromium() ? [] : [{ what: `Chromium (${chromiumPath})`, debian: 'chromium' }]), ...(hasCjkFonts() ? [] : [{ what: 'the Noto CJK fonts', debian: 'fonts-noto-cjk' }])];
 const missing = lacking.map((item) => item.what);
 if (missing.length === 0) {
   console.log(`ensure-browser: using ${chromiumPath}`);
@@ -31,13 +28,18 @@ const manualCommand = `sudo apt-get update && sudo apt-get install -y ${PACKAGES
 const isRoot = process.getuid?.() === 0;
 const canInstall = succeeds('apt-get', ['--version']) && (isRoot || succeeds('sudo', ['-n', 'true']));
 if (!canInstall) {
-  console.error(`ensure-browser: ${missing.join(' and ')} missing, and this user cannot install packages here; run: ${manualCommand}${process.env.CHROMIUM_PATH ? '' : ' (or set CHROMIUM_PATH to another Chromium)'}`);
+  console.error(
+    `ensure-browser: ${missing.join(' and ')} missing, and this user cannot install packages here; run: ${manualCommand}${process.env.CHROMIUM_PATH ? '' : ' (or set CHROMIUM_PATH to another Chromium)'}`,
+  );
   process.exit(1);
 }
 
 const sudo = isRoot ? [] : ['sudo', '-n'];
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['apt-get', 'update'], ['apt-get', 'install', '-y', '--no-install-recommends', ...lacking.map((item) => item.debian)]]) {
+for (const args of [
+  ['apt-get', 'update'],
+  ['apt-get', 'install', '-y', '--no-install-recommends', ...lacking.map((item) => item.debian)],
+]) {
   const [command = 'apt-get', ...rest] = [...sudo, ...args];
   console.log(`ensure-browser: ${missing.join(' and ')} missing; running: ${[command, ...rest].join(' ')}`);
   const result = spawnSync(command, rest, { stdio: 'inherit', env });

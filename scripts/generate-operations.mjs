@@ -37,7 +37,10 @@ for (const [path, item] of Object.entries(spec.paths)) {
     const P = pascal(op.operationId);
     const ref = (name) => (names.has(name) ? `${alias}.${name}` : 'undefined');
     const statuses = Object.keys(op.responses ?? {}).filter((s) => /^\d{3}$/.test(s));
-    const success = statuses.map(Number).filter((s) => s >= 200 && s < 300).sort()[0];
+    const success = statuses
+      .map(Number)
+      .filter((s) => s >= 200 && s < 300)
+      .sort()[0];
     if (!success) throw new Error(`generate-operations: ${op.operationId} has no 2xx response`);
     const successContent = Object.keys(op.responses[String(success)]?.content ?? {})[0] ?? null;
     const requestContentType = Object.keys(op.requestBody?.content ?? {})[0] ?? null;

@@ -243,7 +243,9 @@ export function parseCliArgs(argv: readonly string[], env: Readonly<Record<strin
   const foreign = given.filter((field) => !allowed.has(field));
   if (foreign.length > 0) {
     const fields = STEP_FIELDS[kind].filter((field) => !(RUN_OPTIONS as readonly string[]).includes(field));
-    throw new UsageError(`${foreign.map((name) => `--${name}`).join(', ')} ${foreign.length === 1 ? 'is not a field' : 'are not fields'} of a ${kind} step (its fields: ${fields.map((name) => `--${name}`).join(', ')})`);
+    throw new UsageError(
+      `${foreign.map((name) => `--${name}`).join(', ')} ${foreign.length === 1 ? 'is not a field' : 'are not fields'} of a ${kind} step (its fields: ${fields.map((name) => `--${name}`).join(', ')})`,
+    );
   }
   for (const field of given) {
     const raw = value(field);

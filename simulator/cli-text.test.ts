@@ -40,7 +40,10 @@ describe('npm run simulate -- --help', () => {
     for (const [kind, line] of usageOf(helpText())) {
       const options = [...line.matchAll(/--([A-Za-z][\w.-]*)/g)].map((match) => match[1] ?? '');
       const known = new Set([...(STEP_FIELDS[kind as keyof typeof STEP_FIELDS] ?? []), ...runOptions]);
-      expect(options.filter((option) => !known.has(option)), kind).toEqual([]);
+      expect(
+        options.filter((option) => !known.has(option)),
+        kind,
+      ).toEqual([]);
     }
   });
 });

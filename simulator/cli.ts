@@ -62,7 +62,9 @@ async function runBulk(options: CliOptions, client: SimulatorClient, signal: Abo
   if (options.card && !['debit', 'credit'].includes(options.card)) cardIds = options.card.split(',').filter(Boolean);
   else {
     if (!options.user) throw new UsageError('--count needs --card ID (comma-separated for several) or --user EMAIL (all their active cards)');
-    const user = (await client.users(options.user.includes('@') ? options.user : undefined, signal)).data.find((candidate) => candidate.email === options.user?.toLowerCase() || candidate.id === options.user);
+    const user = (await client.users(options.user.includes('@') ? options.user : undefined, signal)).data.find(
+      (candidate) => candidate.email === options.user?.toLowerCase() || candidate.id === options.user,
+    );
     if (!user) throw new SimulatorError('target', `No user ${options.user}`);
     cardIds = user.cards.filter((card) => card.status === 'active' && (!options.card || card.model === options.card)).map((card) => card.id);
     if (cardIds.length === 0) throw new SimulatorError('target', `${user.email} has no active ${options.card ?? ''} card`.replace('  ', ' '));
@@ -133,7 +135,8 @@ async function main(argv: string[]): Promise<number> {
     }
     const total = scenario.steps.length;
     const onEvent = (event: RunEvent) => {
-      if (options.json && event.type === 'step') out(JSON.stringify({ index: event.index, kind: event.outcome.step.kind, status: event.outcome.status, id: event.outcome.entityId, response: event.outcome.response }));
+      if (options.json && event.type === 'step')
+        out(JSON.stringify({ index: event.index, kind: event.outcome.step.kind, status: event.outcome.status, id: event.outcome.entityId, response: event.outcome.response }));
       // A failure and what it did to the clock are printed even with --quiet.
       if (options.quiet && event.type !== 'failed' && event.type !== 'clock-restored' && event.type !== 'clock-not-restored') return;
       switch (event.type) {
@@ -164,7 +167,16 @@ async function main(argv: string[]): Promise<number> {
       }
     };
     // A scenario that fails half way sets back the clock its clock steps moved, and says so.
-    const result = await runScenario(scenario, { client, user: options.user, card: options.card, seed: options.seed, speed: options.speed, signal: controller.signal, onEvent, restoreClockOnFailure: true });
+    const result = await runScenario(scenario, {
+      client,
+      user: options.user,
+      card: options.card,
+      seed: options.seed,
+      speed: options.speed,
+      signal: controller.signal,
+      onEvent,
+      restoreClockOnFailure: true,
+    });
     if (result.error) return reportError(result.error, isStep);
     return result.stoppedAt === undefined ? 0 : 130;
   } catch (error) {

@@ -28,12 +28,7 @@ export const CALENDAR_MOMENTS: readonly CalendarMoment[] = [
  * one day and cross month and year ends by moving the clock; the statement journeys run in the calendar pass.)
  */
 export const CALENDAR_UNIT_FILES = {
-  node: [
-    'contract-kit/rules/card-controls.test.ts',
-    'contract-kit/rules/spending-insights.test.ts',
-    'mock-server/domains/cards/controls.test.ts',
-    'mock-server/domains/cards/insights.test.ts',
-  ],
+  node: ['contract-kit/rules/card-controls.test.ts', 'contract-kit/rules/spending-insights.test.ts', 'mock-server/domains/cards/controls.test.ts', 'mock-server/domains/cards/insights.test.ts'],
   dom: [
     'src/features/card-transactions/components/card-transaction-history.test.tsx',
     'src/features/cards/components/card-controls-dialog.test.tsx',

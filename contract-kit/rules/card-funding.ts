@@ -110,11 +110,7 @@ export function isPromotionApplicable(userCreatedAt: string | null | undefined, 
  * direct_stake. The fee is the direct (on-chain) funding fee, so the formula is the on-chain total; from the account
  * balance the fee is 0 and the total is minimum + activation fee. The promotion sets the minimum to 100.
  */
-export function deriveDepositRequirements(
-  model: CardModel,
-  requirements: CardRequirements,
-  context: { userCreatedAt: string | null | undefined; appliedAt: string },
-): DepositRequirements {
+export function deriveDepositRequirements(model: CardModel, requirements: CardRequirements, context: { userCreatedAt: string | null | undefined; appliedAt: string }): DepositRequirements {
   const isPromotion = isPromotionApplicable(context.userCreatedAt, context.appliedAt);
   const minimumDeposit = isPromotion ? PROMOTION_MINIMUM : model === 'debit' ? requirements.activation.deposit : requirements.activation.stake;
   const activationFee = model === 'debit' ? requirements.activation.debit : requirements.activation.credit;

@@ -14,7 +14,15 @@ export const FALLBACK_ORDER_FEES: CardOrderFees = { baseFee: ORDER_BASE_FEE, shi
 export const UNSUPPORTED_ORDER_COUNTRIES: readonly string[] = ['IN'];
 
 /** The shipping statuses in the order a physical card goes through them (spec 02 §4). */
-export const SHIPPING_PROGRESS = ['pending_approval', 'approved', 'submitted_to_reap', 'order_in_production', 'pending_fulfillment', 'shipped', 'fulfilled'] as const satisfies readonly CardPhysicalStatus[];
+export const SHIPPING_PROGRESS = [
+  'pending_approval',
+  'approved',
+  'submitted_to_reap',
+  'order_in_production',
+  'pending_fulfillment',
+  'shipped',
+  'fulfilled',
+] as const satisfies readonly CardPhysicalStatus[];
 /** Statuses that end an order without a card (spec 02 §4). */
 export const SHIPPING_PROBLEMS: readonly string[] = ['rejected', 'cancelled', 'incomplete', 'delivery_failed'];
 

@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from './email';
 
 const serverAccepts = (address: string) => TransferFundsBody.safeParse({ destinationEmail: address, currency: 'USDT', amount: '1' }).success;
 
-describe('isValidEmail: the contract\'s rule, as the server applies it', () => {
+describe("isValidEmail: the contract's rule, as the server applies it", () => {
   it.each([
     'friend@example.com',
     'first.last+tag@mail.example.co.uk',

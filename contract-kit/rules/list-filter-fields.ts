@@ -34,7 +34,6 @@ export function isIsoDate(value: string): boolean {
   return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
 }
 
-
 /** Longest amount (contract: maxLength of minAmount and maxAmount). */
 export const FILTER_AMOUNT_MAX_LENGTH = 40;
 const AMOUNT = /^\d+(\.\d+)?$/;

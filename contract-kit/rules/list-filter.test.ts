@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTER, filterIssueText, filterMatcher, filterParams, isEmptyFilter, isFilterAmount, isIsoDate, LIST_FILTER_FIELDS, parseListFilter, type FilterableRow, type ListFilter } from './list-filter';
+import {
+  EMPTY_FILTER,
+  filterIssueText,
+  filterMatcher,
+  filterParams,
+  isEmptyFilter,
+  isFilterAmount,
+  isIsoDate,
+  LIST_FILTER_FIELDS,
+  parseListFilter,
+  type FilterableRow,
+  type ListFilter,
+} from './list-filter';
 
 const valid = (input: Parameters<typeof parseListFilter>[0], fields?: Parameters<typeof parseListFilter>[1]): ListFilter => {
   const parsed = parseListFilter(input, fields);
@@ -139,7 +151,7 @@ describe('filterMatcher', () => {
     expect(matches({ currency: 'EUR' })).toBe(false);
   });
 
-  it("matches the category exactly; a row at no merchant is in none", () => {
+  it('matches the category exactly; a row at no merchant is in none', () => {
     expect(matches({ category: 'shopping' }, row({ category: 'shopping' }))).toBe(true);
     expect(matches({ category: 'groceries' }, row({ category: 'shopping' }))).toBe(false);
     expect(matches({ category: 'other' }, row({ category: null }))).toBe(false);
@@ -156,9 +168,15 @@ describe('filterMatcher', () => {
 
   it('needs every set field to match', () => {
     const shopping = row({ category: 'shopping' });
-    expect(matches({ from: '2026-11-01', to: '2026-11-30', type: 'purchase', status: 'cleared', category: 'shopping', currency: 'usd', minAmount: '40', maxAmount: '50', q: 'uniqlo' }, shopping)).toBe(true);
-    expect(matches({ from: '2026-11-01', to: '2026-11-30', type: 'purchase', status: 'cleared', category: 'shopping', currency: 'usd', minAmount: '40', maxAmount: '50', q: 'apple' }, shopping)).toBe(false);
-    expect(matches({ from: '2026-11-01', to: '2026-11-30', type: 'purchase', status: 'cleared', category: 'travel', currency: 'usd', minAmount: '40', maxAmount: '50', q: 'uniqlo' }, shopping)).toBe(false);
+    expect(matches({ from: '2026-11-01', to: '2026-11-30', type: 'purchase', status: 'cleared', category: 'shopping', currency: 'usd', minAmount: '40', maxAmount: '50', q: 'uniqlo' }, shopping)).toBe(
+      true,
+    );
+    expect(matches({ from: '2026-11-01', to: '2026-11-30', type: 'purchase', status: 'cleared', category: 'shopping', currency: 'usd', minAmount: '40', maxAmount: '50', q: 'apple' }, shopping)).toBe(
+      false,
+    );
+    expect(matches({ from: '2026-11-01', to: '2026-11-30', type: 'purchase', status: 'cleared', category: 'travel', currency: 'usd', minAmount: '40', maxAmount: '50', q: 'uniqlo' }, shopping)).toBe(
+      false,
+    );
     expect(matches({})).toBe(true);
   });
 });

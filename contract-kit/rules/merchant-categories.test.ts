@@ -48,9 +48,7 @@ describe('the contract names the same categories and ranges', () => {
   });
 
   it('applies exactly the x-mcc-ranges', () => {
-    const written = Object.fromEntries(
-      Object.entries(MCC_RANGES).map(([category, ranges]) => [category, ranges.map(([first, last]) => (first === last ? String(first) : `${first}-${last}`))]),
-    );
+    const written = Object.fromEntries(Object.entries(MCC_RANGES).map(([category, ranges]) => [category, ranges.map(([first, last]) => (first === last ? String(first) : `${first}-${last}`))]));
     expect(written).toEqual(contract?.['x-mcc-ranges']);
   });
 

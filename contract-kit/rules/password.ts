@@ -28,4 +28,3 @@ export function passwordChecks(password: string): PasswordChecks {
 export function meetsPasswordPolicy(password: string): boolean {
   return Object.values(passwordChecks(password)).every(Boolean);
 }
-

@@ -5,7 +5,7 @@ import { isTransferable, transferProblems } from './transfer';
 describe('transfer rules (spec 01 §5 Transfer)', () => {
   const base = { recipientEmail: 'friend@example.com', senderEmail: 'demo@example.com', currency: 'USDT', amount: dec('1'), balance: dec('12.34') };
 
-  it('needs a valid e-mail (the contract\'s rule) of someone else', () => {
+  it("needs a valid e-mail (the contract's rule) of someone else", () => {
     expect(transferProblems({ ...base, recipientEmail: 'nope' }).email).toBe('emailInvalid');
     // The server refuses a one-letter top-level domain, so the form does too.
     expect(transferProblems({ ...base, recipientEmail: 'a@b.c' }).email).toBe('emailInvalid');

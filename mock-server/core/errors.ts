@@ -25,8 +25,7 @@ export function errorResponse(status: number, message: string, options: ErrorOpt
   return { status, body, headers };
 }
 
-export const badRequest = (message: string, issues: { path: string; message: string }[] = [], code = 'ValidationError') =>
-  errorResponse(400, message, { code, issues });
+export const badRequest = (message: string, issues: { path: string; message: string }[] = [], code = 'ValidationError') => errorResponse(400, message, { code, issues });
 export const unauthorized = (message = 'Authentication required', code = 'Unauthorized') => errorResponse(401, message, { code });
 export const forbidden = (message = 'You do not have access to this resource') => errorResponse(403, message, { code: 'Forbidden' });
 /** A session whose e-mail address is not verified asked for money movement or a card operation. */
@@ -34,8 +33,7 @@ export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verify your email address to continue
 export const emailNotVerified = () => errorResponse(403, EMAIL_NOT_VERIFIED_MESSAGE, { code: 'EmailNotVerified', errorCode: 'EmailNotVerified' });
 /** The contract's 403 of an operation marked x-requires-reauthentication, called without a recent authentication. */
 export const REAUTHENTICATION_REQUIRED_MESSAGE = "Confirm it's you to continue";
-export const reauthenticationRequired = () =>
-  errorResponse(403, REAUTHENTICATION_REQUIRED_MESSAGE, { code: 'ReauthenticationRequired', errorCode: 'ReauthenticationRequired' });
+export const reauthenticationRequired = () => errorResponse(403, REAUTHENTICATION_REQUIRED_MESSAGE, { code: 'ReauthenticationRequired', errorCode: 'ReauthenticationRequired' });
 export const notFound = (message = 'Not found') => errorResponse(404, message, { code: 'NotFound' });
 export const conflict = (message: string, code = 'Conflict') => errorResponse(409, message, { code });
 export const unprocessable = (message: string, code = 'BusinessRule') => errorResponse(422, message, { code });

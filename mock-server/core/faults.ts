@@ -79,10 +79,7 @@ export class FaultRegistry {
       if (latency > 0) await sleep(latency);
       if (fault.drop) return { status: 0, drop: true };
       if (fault.status !== undefined) {
-        const body =
-          fault.body !== undefined
-            ? fault.body
-            : { success: false, message: DEFAULT_MESSAGES[fault.status] ?? `Injected ${fault.status}`, code: 'InjectedFault' };
+        const body = fault.body !== undefined ? fault.body : { success: false, message: DEFAULT_MESSAGES[fault.status] ?? `Injected ${fault.status}`, code: 'InjectedFault' };
         return { status: fault.status, body, headers: { 'X-Mock-Fault': fault.id } };
       }
       return undefined;

@@ -33,7 +33,11 @@ export const canonicalIdempotencyKey = (key: string): string => key.toLowerCase(
 /** A key that is not a uuid: 400 InvalidIdempotencyKey, naming the header and what it must be. */
 export function invalidIdempotencyKey(): MockResponse {
   const reason = 'Expected a uuid such as 3f1c2a9e-7b4d-4e8a-9c21-5d6f7a8b9c0d, one per submission';
-  return badRequest(`${IDEMPOTENCY_HEADER} must be a uuid (one per submission of a money movement, reused only by its retries)`, [{ path: `header.${IDEMPOTENCY_HEADER}`, message: reason }], 'InvalidIdempotencyKey');
+  return badRequest(
+    `${IDEMPOTENCY_HEADER} must be a uuid (one per submission of a money movement, reused only by its retries)`,
+    [{ path: `header.${IDEMPOTENCY_HEADER}`, message: reason }],
+    'InvalidIdempotencyKey',
+  );
 }
 
 export function usesIdempotencyKey(operation: OperationSpec): boolean {
@@ -64,7 +68,10 @@ export interface IdempotentCall {
 }
 
 const recordId = (call: IdempotentCall) => `${call.userId}:${call.operation.operationId}:${canonicalIdempotencyKey(call.key)}`;
-const fingerprintOf = (call: IdempotentCall) => createHash('sha256').update(canonical({ params: call.params, body: call.body })).digest('hex');
+const fingerprintOf = (call: IdempotentCall) =>
+  createHash('sha256')
+    .update(canonical({ params: call.params, body: call.body }))
+    .digest('hex');
 
 export class IdempotencyKeys {
   /** Requests under way (in memory: a restart ends them anyway). */

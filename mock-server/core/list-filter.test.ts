@@ -49,8 +49,35 @@ describe('card transactions: filter and export', () => {
     expect(listed).toHaveLength(expected.length);
 
     const rows = csvOf(await get(`/api/transactions/cards/export?${query}`));
-    expect(rows[0]).toEqual(['id', 'date', 'type', 'entry', 'status', 'amount', 'currency', 'description', 'merchant', 'merchantCity', 'merchantCountry', 'originalAmount', 'originalCurrency', 'feeTx', 'feeFx', 'feeAtm', 'billAmount', 'channel', 'declineReason', 'mcc', 'category']);
-    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual([...listed].sort());
+    expect(rows[0]).toEqual([
+      'id',
+      'date',
+      'type',
+      'entry',
+      'status',
+      'amount',
+      'currency',
+      'description',
+      'merchant',
+      'merchantCity',
+      'merchantCountry',
+      'originalAmount',
+      'originalCurrency',
+      'feeTx',
+      'feeFx',
+      'feeAtm',
+      'billAmount',
+      'channel',
+      'declineReason',
+      'mcc',
+      'category',
+    ]);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual([...listed].sort());
     const first = expected[0] as CardTransactionRecord;
     const written = rows.find((row) => row[0] === first.id);
     expect(written?.slice(1, 7)).toEqual([first.transactionDate, 'purchase', first.entry, 'cleared', first.amount, 'USD']);
@@ -68,7 +95,12 @@ describe('card transactions: filter and export', () => {
     expect(new Set(listed)).toEqual(new Set(expected.map((tx) => tx.id)));
     expect(listed).toHaveLength(expected.length);
     const rows = csvOf(await get(`/api/transactions/cards/export?${query}`));
-    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual([...listed].sort());
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual([...listed].sort());
     for (const row of rows.slice(1)) expect([row[4], row.at(-1)]).toEqual(['cleared', 'groceries']);
 
     // Deposits, withdrawals, repayments and fees are in no category, not even `other`.
@@ -167,7 +199,12 @@ describe('account activity: filter and export', () => {
     expect(new Set(listed.body.transactions.map((tx) => tx.id))).toEqual(new Set(expected.map((tx) => tx.id)));
     const rows = csvOf(await get(`/api/transactions/accounts/export?${query}`));
     expect(rows[0]).toEqual(['id', 'date', 'type', 'account', 'amount', 'currency', 'category', 'description', 'reference']);
-    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(expected.map((tx) => tx.id).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(expected.map((tx) => tx.id).sort());
     const text = await get<{ transactions: { description: string }[] }>('/api/transactions/accounts?q=deposit%20on%20tron');
     expect(text.body.transactions.length).toBeGreaterThan(0);
     for (const tx of text.body.transactions) expect(tx.description.toLowerCase()).toContain('deposit on tron');
@@ -195,7 +232,12 @@ describe('withdrawal history: filter and export', () => {
     expect(new Set(listed.body.data.data.map((wd) => wd.id))).toEqual(new Set(expected.map((wd) => wd.id)));
     const rows = csvOf(await get('/api/crypto/withdrawal/export?status=completed&currency=USDT'));
     expect(rows[0]).toEqual(['id', 'date', 'status', 'amount', 'currency', 'blockchain', 'toAddress', 'txHash', 'reason']);
-    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(expected.map((wd) => wd.id).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(expected.map((wd) => wd.id).sort());
     const address = expected[0]?.toAddress.slice(3, 12) ?? '';
     const byAddress = await get<Page<{ id: string }>>(`/api/crypto/withdrawal?q=${address}`);
     expect(byAddress.body.data.data.map((wd) => wd.id)).toContain(expected[0]?.id);
@@ -236,7 +278,10 @@ describe('the export streams from the store', () => {
       for (const copy of copies) expect(copy.mock.calls.filter(([name]) => name === 'cardTransactions')).toHaveLength(0);
       expect(copies[2]?.mock.calls).toHaveLength(0);
       for (const copy of copies) copy.mockRestore();
-      const expected = app.store.filter('cardTransactions', (tx) => tx.cardId === card.id && tx.merchant.name.toLowerCase().includes(template.merchant.name.toLowerCase()) && dec(tx.amount).lte('250.25')).length;
+      const expected = app.store.filter(
+        'cardTransactions',
+        (tx) => tx.cardId === card.id && tx.merchant.name.toLowerCase().includes(template.merchant.name.toLowerCase()) && dec(tx.amount).lte('250.25'),
+      ).length;
       expect(expected).toBeGreaterThan(50_000);
       expect(rows).toBe(expected);
       expect(count).toBeGreaterThan(expected / 250);

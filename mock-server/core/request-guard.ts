@@ -60,7 +60,11 @@ export function contentTypeRefusal(request: MockRequest): MockResponse | undefin
   const type = request.headers['content-type'] ?? '';
   if (JSON_TYPE.test(type)) return undefined;
   const shown = type.length > 100 ? `${type.slice(0, 100)}…` : type;
-  return badRequest(`Unsupported content type ${type ? `"${shown}"` : '(none)'}: send application/json`, [{ path: 'header.content-type', message: 'Expected application/json' }], 'UnsupportedContentType');
+  return badRequest(
+    `Unsupported content type ${type ? `"${shown}"` : '(none)'}: send application/json`,
+    [{ path: 'header.content-type', message: 'Expected application/json' }],
+    'UnsupportedContentType',
+  );
 }
 
 /** Both checks, in that order: where the request comes from, then what its body is. */

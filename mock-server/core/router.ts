@@ -12,10 +12,7 @@ interface Node {
 
 const newNode = (): Node => ({ literal: new Map(), param: null, operations: new Map() });
 
-export type RouteMatch =
-  | { kind: 'found'; operation: OperationSpec; params: Record<string, string> }
-  | { kind: 'method-not-allowed'; allowed: string[] }
-  | { kind: 'not-found' };
+export type RouteMatch = { kind: 'found'; operation: OperationSpec; params: Record<string, string> } | { kind: 'method-not-allowed'; allowed: string[] } | { kind: 'not-found' };
 
 export function createRouter(operations: readonly OperationSpec[]) {
   const root = newNode();

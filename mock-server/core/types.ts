@@ -84,9 +84,7 @@ export interface HandlerContext<TParams = unknown, TQuery = unknown, TBody = unk
   emit(event: Omit<MockEvent, 'at'> & { at?: string }): void;
 }
 
-export type Handler<TParams = never, TQuery = never, TBody = never> = (
-  context: HandlerContext<TParams, TQuery, TBody>,
-) => MockResponse | Promise<MockResponse>;
+export type Handler<TParams = never, TQuery = never, TBody = never> = (context: HandlerContext<TParams, TQuery, TBody>) => MockResponse | Promise<MockResponse>;
 
 /** Announces a state change on the event stream (`at` defaults to the clock's now). */
 export type Emit = HandlerContext['emit'];

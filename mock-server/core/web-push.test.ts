@@ -57,7 +57,10 @@ describe('web push encryption and VAPID (RFC 8291, RFC 8292)', () => {
     expect(k).toBe(keys.publicKey);
     expect(JSON.parse(Buffer.from(head, 'base64url').toString())).toEqual({ typ: 'JWT', alg: 'ES256' });
     expect(JSON.parse(Buffer.from(claims, 'base64url').toString())).toMatchObject({ aud: 'https://push.example', exp: Date.parse('2026-11-21T00:00:00Z') / 1000 });
-    const publicKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: server.getPublicKey().subarray(1, 33).toString('base64url'), y: server.getPublicKey().subarray(33).toString('base64url') }, format: 'jwk' });
+    const publicKey = createPublicKey({
+      key: { kty: 'EC', crv: 'P-256', x: server.getPublicKey().subarray(1, 33).toString('base64url'), y: server.getPublicKey().subarray(33).toString('base64url') },
+      format: 'jwk',
+    });
     expect(verify('sha256', Buffer.from(`${head}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(true);
   });
 
@@ -106,12 +109,28 @@ describe('POST /api/simulator/push: a test notification to a subscribed browser'
     const auth = randomBytes(16);
     const user = userOf(email);
     const now = app.clock.now().toISOString();
-    app.store.put('pushSubscriptions', { id: `sub-${path.slice(1)}`, userId: user.id, profileId: user.profileId, endpoint: `${origin}${path}`, expirationTime: null, p256dh: browser.getPublicKey().toString('base64url'), auth: auth.toString('base64url'), createdAt: now, updatedAt: now });
+    app.store.put('pushSubscriptions', {
+      id: `sub-${path.slice(1)}`,
+      userId: user.id,
+      profileId: user.profileId,
+      endpoint: `${origin}${path}`,
+      expirationTime: null,
+      p256dh: browser.getPublicKey().toString('base64url'),
+      auth: auth.toString('base64url'),
+      createdAt: now,
+      updatedAt: now,
+    });
     app.store.flush();
     return { privateKey: browser.getPrivateKey(), auth };
   }
   const push = async (body: unknown) => {
-    const response = await app.dispatcher.dispatch({ method: 'POST', path: '/api/simulator/push', query: new URLSearchParams(), headers: { 'content-type': 'application/json' }, bodyText: JSON.stringify(body) });
+    const response = await app.dispatcher.dispatch({
+      method: 'POST',
+      path: '/api/simulator/push',
+      query: new URLSearchParams(),
+      headers: { 'content-type': 'application/json' },
+      bodyText: JSON.stringify(body),
+    });
     return response as { status: number; body: { data?: { sent: number; failed: number; deliveries: { subscriptionId: string; outcome: string; status?: number }[] }; message?: string } };
   };
 
@@ -142,7 +161,10 @@ describe('POST /api/simulator/push: a test notification to a subscribed browser'
     for (const url of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/a b']) {
       const refused = await push({ email: 'demo@example.com', title: 'Hi', url });
       expect(refused.status, url).toBe(400);
-      expect((refused.body as { issues?: { path: string }[] }).issues?.map((issue) => issue.path), url).toEqual(['body.url']);
+      expect(
+        (refused.body as { issues?: { path: string }[] }).issues?.map((issue) => issue.path),
+        url,
+      ).toEqual(['body.url']);
     }
     expect((await push({ email: 'nobody@example.com', title: 'Hi' })).status).toBe(404);
     const none = await push({ email: 'friend@example.com', title: 'Hi' });

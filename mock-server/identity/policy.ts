@@ -53,5 +53,4 @@ export const CLIENT_MAIL_RATE_LIMIT: ThrottlePolicy = { limit: 20, windowMs: 15 
 export const LOOKUP_RATE_LIMIT: ThrottlePolicy = { limit: 10, windowMs: MINUTE_MS, lockMs: MINUTE_MS };
 export const CLIENT_LOOKUP_RATE_LIMIT: ThrottlePolicy = { limit: 30, windowMs: MINUTE_MS, lockMs: MINUTE_MS };
 
-
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

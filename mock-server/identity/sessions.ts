@@ -37,7 +37,11 @@ export function parseDuration(text: string): number | null {
 
 /** "5 minutes", "12 hours", "90 seconds": the duration as the server's messages say it. */
 export function describeDuration(ms: number): string {
-  for (const [unit, size] of [['day', DURATION_UNITS['d']], ['hour', DURATION_UNITS['h']], ['minute', DURATION_UNITS['m']]] as const) {
+  for (const [unit, size] of [
+    ['day', DURATION_UNITS['d']],
+    ['hour', DURATION_UNITS['h']],
+    ['minute', DURATION_UNITS['m']],
+  ] as const) {
     if (size && ms % size === 0) return `${ms / size} ${unit}${ms === size ? '' : 's'}`;
   }
   const seconds = Math.round(ms / 1000);
@@ -80,13 +84,7 @@ export function noteReauthentication(store: Store, clock: Clock, record: Session
   return store.put('sessions', { ...record, authenticatedAt: clock.now().toISOString() });
 }
 
-export function createSession(
-  store: Store,
-  clock: Clock,
-  userId: string,
-  device: SessionDevice = {},
-  policy: SessionPolicy = DEFAULT_SESSION_POLICY,
-): { record: SessionRecord; cookie: string } {
+export function createSession(store: Store, clock: Clock, userId: string, device: SessionDevice = {}, policy: SessionPolicy = DEFAULT_SESSION_POLICY): { record: SessionRecord; cookie: string } {
   const now = clock.nowMs();
   const expiresAt = now + policy.lifetimeMs;
   const token = randomBytes(24).toString('base64url');

@@ -109,9 +109,12 @@ export class Journal implements CommitSink {
     chmodSync(this.journalFile, FILE_MODE);
     chmodSync(this.options.file, FILE_MODE);
     if (this.options.snapshotIntervalMs !== 0) {
-      this.timer = setInterval(() => {
-        if (this.dirty) this.compact();
-      }, this.options.snapshotIntervalMs ?? 5 * 60_000);
+      this.timer = setInterval(
+        () => {
+          if (this.dirty) this.compact();
+        },
+        this.options.snapshotIntervalMs ?? 5 * 60_000,
+      );
       this.timer.unref();
     }
     return result;

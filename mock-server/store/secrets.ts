@@ -88,14 +88,16 @@ function updateField(record: AnyRecord, path: string, update: (value: unknown) =
 const mapField = (record: AnyRecord, path: string, map: (value: string) => string) => updateField(record, path, (value) => (typeof value === 'string' ? map(value) : value));
 const dropField = (record: AnyRecord, path: string) => updateField(record, path, () => undefined);
 
-const mapRecord = (collection: string, record: AnyRecord, map: (value: string) => string): AnyRecord =>
-  (SEALED_FIELDS[collection] ?? []).reduce((sealed, path) => mapField(sealed, path, map), record);
+const mapRecord = (collection: string, record: AnyRecord, map: (value: string) => string): AnyRecord => (SEALED_FIELDS[collection] ?? []).reduce((sealed, path) => mapField(sealed, path, map), record);
 
 /** A record as written to disk: its secret fields sealed. */
 export const sealRecord = (key: StoreKey, collection: string, record: AnyRecord) => mapRecord(collection, record, (value) => seal(key, value));
 /** A record as read from disk: its sealed fields opened, and what is no longer kept (an old store's CVV) dropped. */
 export const unsealRecord = (key: StoreKey, collection: string, record: AnyRecord) =>
-  (DROPPED_FIELDS[collection] ?? []).reduce(dropField, mapRecord(collection, record, (value) => unseal(key, value)));
+  (DROPPED_FIELDS[collection] ?? []).reduce(
+    dropField,
+    mapRecord(collection, record, (value) => unseal(key, value)),
+  );
 
 /** The card's CVV2: three digits of an HMAC of the PAN and the expiry under the store key (never stored). */
 export function cvvOf(key: StoreKey, pan: string, expiry: string): string {

@@ -23,7 +23,7 @@ function get(session: ClientHttp2Session, path: string, headers: Record<string, 
   });
 }
 
-describe('the benches\' static server over HTTPS with HTTP/2 (as deployed)', () => {
+describe("the benches' static server over HTTPS with HTTP/2 (as deployed)", () => {
   const dir = mkdtempSync(join(tmpdir(), 'bench-servers-'));
   let upstream: Server;
   let session: ClientHttp2Session;

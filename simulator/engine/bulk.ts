@@ -81,7 +81,8 @@ export interface BulkOptions {
 export async function injectBulk(options: BulkOptions): Promise<BulkResult> {
   const batchSize = Math.min(options.batchSize ?? BATCH_SIZE, BATCH_SIZE);
   const concurrency = Math.max(1, options.concurrency ?? BULK_CONCURRENCY);
-  if (!Number.isInteger(options.count) || options.count < 1) throw new SimulatorError('invalid', 'count: Must be a whole number of at least 1', { issues: [{ path: 'count', message: 'Must be a whole number of at least 1' }] });
+  if (!Number.isInteger(options.count) || options.count < 1)
+    throw new SimulatorError('invalid', 'count: Must be a whole number of at least 1', { issues: [{ path: 'count', message: 'Must be a whole number of at least 1' }] });
   const started = Date.now();
   const items = bulkItems(options.count, options.cardIds, options.seed ?? 1);
   const statuses = { cleared: 0, pending: 0, declined: 0, rejected: 0, reversed: 0 };

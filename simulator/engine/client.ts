@@ -5,7 +5,10 @@ import { SimulatorError } from './errors';
 import { check, formatIssues, type Issue } from './validation';
 
 /** The fetch the engine uses: the global one in the browser and in Node 22, or a test double. */
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal }) => Promise<{
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+) => Promise<{
   status: number;
   ok: boolean;
   text(): Promise<string>;
@@ -37,9 +40,7 @@ export function operationOf(operationId: OperationId | string): OperationSpec {
 
 /** Operation ids of the whole contract, for the fault form (by tag, then id). */
 export function contractOperations(): { operationId: string; method: string; path: string; tag: string }[] {
-  return operations
-    .map(({ operationId, method, path, tag }) => ({ operationId, method, path, tag }))
-    .sort((a, b) => a.tag.localeCompare(b.tag) || a.operationId.localeCompare(b.operationId));
+  return operations.map(({ operationId, method, path, tag }) => ({ operationId, method, path, tag })).sort((a, b) => a.tag.localeCompare(b.tag) || a.operationId.localeCompare(b.operationId));
 }
 
 function errorFromBody(status: number, text: string, operationId: string): SimulatorError {

@@ -38,7 +38,9 @@ const demoCard = (model: 'debit' | 'credit') => app.store.find('cards', (card) =
 
 describe('scenario files', () => {
   it('ships the six scenarios of the issue (and a physical card delivery), all valid', () => {
-    expect(SCENARIO_IDS).toEqual(expect.arrayContaining(['day-of-card-spending', 'declined-then-approved', 'paysafe-approval-expires', 'withdrawal-fails', 'month-end-statement', 'full-card-application']));
+    expect(SCENARIO_IDS).toEqual(
+      expect.arrayContaining(['day-of-card-spending', 'declined-then-approved', 'paysafe-approval-expires', 'withdrawal-fails', 'month-end-statement', 'full-card-application']),
+    );
     for (const { scenario } of builtInScenarios()) expect(scenario.steps.length).toBeGreaterThan(0);
   });
 
@@ -114,7 +116,10 @@ describe('resolution (targets, merchants and amounts)', () => {
 
   it('draws amounts inside the range with the currency’s decimals', async () => {
     for (let seed = 0; seed < 50; seed++) {
-      const step = await resolveStep({ kind: 'purchase', merchant: { name: 'Lawson', city: 'Tokyo', country: 'JP' }, currency: 'JPY', amount: { min: '300', max: '2500' } }, context(seed, { card: 'c-1' }));
+      const step = await resolveStep(
+        { kind: 'purchase', merchant: { name: 'Lawson', city: 'Tokyo', country: 'JP' }, currency: 'JPY', amount: { min: '300', max: '2500' } },
+        context(seed, { card: 'c-1' }),
+      );
       expect(step).toMatchObject({ card: 'c-1', currency: 'JPY' });
       const amount = (step as { amount: string }).amount;
       expect(amount).toMatch(/^\d+$/);
@@ -165,15 +170,17 @@ describe('running scenarios against the mock server', () => {
   });
 
   it('fails a withdrawal and gives its amount back', async () => {
-    const withdrawal = app.store
-      .filter('withdrawals', (candidate) => candidate.userId === demo().id && candidate.status === 'processing')
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const withdrawal = app.store.filter('withdrawals', (candidate) => candidate.userId === demo().id && candidate.status === 'processing').sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     const account = () => app.store.find('accounts', (candidate) => candidate.userId === demo().id && candidate.currency === withdrawal?.currency);
     const before = account()?.balance ?? '0';
     const result = await runScenario(builtInScenario('withdrawal-fails') as Scenario, { client, speed: 0 });
     expect(result.error).toBeUndefined();
     expect(app.store.get('withdrawals', withdrawal?.id ?? '')).toMatchObject({ status: 'failed', reason: 'Blockchain network temporarily unavailable' });
-    expect(account()?.balance).toBe(dec(before).plus(withdrawal?.amount ?? '0').toFixed());
+    expect(account()?.balance).toBe(
+      dec(before)
+        .plus(withdrawal?.amount ?? '0')
+        .toFixed(),
+    );
     expect(app.services.faults.list()).toMatchObject([{ operationId: 'createWithdrawal', status: 503, times: 1 }]);
   });
 
@@ -230,7 +237,14 @@ describe('running scenarios against the mock server', () => {
   });
 
   it('stops at the first failing step and reports it', async () => {
-    const scenario = parseScenario({ name: 'fails', steps: [{ kind: 'clock', advanceSeconds: 1 }, { kind: 'withdrawal', withdrawal: 'wd-none', status: 'completed' }, { kind: 'clock', advanceSeconds: 1 }] });
+    const scenario = parseScenario({
+      name: 'fails',
+      steps: [
+        { kind: 'clock', advanceSeconds: 1 },
+        { kind: 'withdrawal', withdrawal: 'wd-none', status: 'completed' },
+        { kind: 'clock', advanceSeconds: 1 },
+      ],
+    });
     const result = await runScenario(scenario, { client, speed: 0 });
     expect(result.stoppedAt).toBe(1);
     expect(result.outcomes).toHaveLength(1);
@@ -268,7 +282,8 @@ describe('running scenarios against the mock server', () => {
       const refusingSet = new SimulatorClient({
         baseUrl: 'http://mock.local',
         fetch: async (url, init) => {
-          if (url.endsWith('/api/simulator/clock') && init.method === 'POST' && init.body?.includes('"set"')) return { status: 503, ok: false, text: async () => JSON.stringify({ success: false, message: 'Service unavailable', code: 'Unavailable' }) };
+          if (url.endsWith('/api/simulator/clock') && init.method === 'POST' && init.body?.includes('"set"'))
+            return { status: 503, ok: false, text: async () => JSON.stringify({ success: false, message: 'Service unavailable', code: 'Unavailable' }) };
           return inProcessFetch(app)(url, init);
         },
       });
@@ -284,7 +299,13 @@ describe('running scenarios against the mock server', () => {
       const moved = app.clock.offsetMs();
       expect(moved).toBe((2700 + 10_800 + 5400) * 1000);
       const events: RunEvent[] = [];
-      const early = parseScenario({ name: 'fails first', steps: [{ kind: 'withdrawal', withdrawal: 'wd-none', status: 'completed' }, { kind: 'clock', advanceSeconds: 60 }] });
+      const early = parseScenario({
+        name: 'fails first',
+        steps: [
+          { kind: 'withdrawal', withdrawal: 'wd-none', status: 'completed' },
+          { kind: 'clock', advanceSeconds: 60 },
+        ],
+      });
       await runScenario(early, { client, speed: 0, restoreClockOnFailure: true, onEvent: (event) => events.push(event) });
       expect(events.map((event) => event.type)).toEqual(['start', 'failed']);
       expect(app.clock.offsetMs()).toBe(moved);
@@ -293,7 +314,13 @@ describe('running scenarios against the mock server', () => {
 
   it('stops when aborted, between steps', async () => {
     const controller = new AbortController();
-    const scenario = parseScenario({ name: 'slow', steps: [{ kind: 'clock', advanceSeconds: 1 }, { kind: 'clock', advanceSeconds: 1, delayMs: 60_000 }] });
+    const scenario = parseScenario({
+      name: 'slow',
+      steps: [
+        { kind: 'clock', advanceSeconds: 1 },
+        { kind: 'clock', advanceSeconds: 1, delayMs: 60_000 },
+      ],
+    });
     const running = runScenario(scenario, { client, signal: controller.signal, onEvent: (event) => event.type === 'wait' && controller.abort() });
     const result = await running;
     expect(result).toMatchObject({ stoppedAt: 1 });

@@ -230,7 +230,11 @@ function drawAmount(spec: string | { min: string; max: string } | undefined, ran
   return fallback ? random.amount(fallback.min, fallback.max, decimals) : undefined;
 }
 
-function drawMerchant(spec: z.infer<typeof MerchantSpec>, random: SeededRandom, catalogue: readonly CatalogueMerchant[]): { merchant: { name: string; city: string; country: string }; picked?: CatalogueMerchant } {
+function drawMerchant(
+  spec: z.infer<typeof MerchantSpec>,
+  random: SeededRandom,
+  catalogue: readonly CatalogueMerchant[],
+): { merchant: { name: string; city: string; country: string }; picked?: CatalogueMerchant } {
   if (spec === 'random' || 'category' in spec) {
     const pool = spec === 'random' ? catalogue : catalogue.filter((merchant) => merchant.category === spec.category);
     const picked = random.pick(pool.length > 0 ? pool : catalogue);
@@ -472,6 +476,9 @@ export class ScenarioRecorder {
       const delayMs = previous ? Math.round((at - previous.at) / 100) * 100 : 0;
       return { ...step, ...(delayMs > 0 ? { delayMs } : {}) } as ScenarioStep;
     });
-    return parseScenario({ name: meta.name, ...(meta.description ? { description: meta.description } : {}), ...(meta.seed === undefined ? {} : { seed: meta.seed }), ...(meta.user ? { user: meta.user } : {}), steps }, 'Recorded scenario');
+    return parseScenario(
+      { name: meta.name, ...(meta.description ? { description: meta.description } : {}), ...(meta.seed === undefined ? {} : { seed: meta.seed }), ...(meta.user ? { user: meta.user } : {}), steps },
+      'Recorded scenario',
+    );
   }
 }

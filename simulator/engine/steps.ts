@@ -176,7 +176,7 @@ export function requestOf(step: Step): StepRequest {
     case 'atm':
     case 'decline': {
       const { kind, card, ...fields } = step;
-      const type = kind === 'purchase' ? 'purchase' : kind === 'refund' ? 'refund' : kind === 'atm' ? 'atm_withdrawal' : (step.kind === 'decline' ? step.transactionType : undefined) ?? 'purchase';
+      const type = kind === 'purchase' ? 'purchase' : kind === 'refund' ? 'refund' : kind === 'atm' ? 'atm_withdrawal' : ((step.kind === 'decline' ? step.transactionType : undefined) ?? 'purchase');
       const status = kind === 'decline' ? (step.status ?? 'declined') : fields.status;
       const { transactionType: _ignored, ...rest } = fields as typeof fields & { transactionType?: string };
       return { operationId: 'simulateCardTransaction', input: { body: withoutUndefined({ ...rest, cardId: card, type, status }) } };

@@ -57,7 +57,13 @@ export function issuesFromZod(error: z.ZodError, prefix = ''): Issue[] {
       case 'invalid_type': {
         const received = /received (\w+)/.exec(issue.message)?.[1];
         if (received === 'undefined') out.push({ path, message: 'Required', rule: 'required' });
-        else out.push({ path, message: `Expected ${issue.expected === 'int' ? 'a whole number' : issue.expected}${received ? `, got ${received}` : ''}`, rule: 'type', params: { expected: String(issue.expected) } });
+        else
+          out.push({
+            path,
+            message: `Expected ${issue.expected === 'int' ? 'a whole number' : issue.expected}${received ? `, got ${received}` : ''}`,
+            rule: 'type',
+            params: { expected: String(issue.expected) },
+          });
         break;
       }
       case 'invalid_format': {
@@ -80,7 +86,12 @@ export function issuesFromZod(error: z.ZodError, prefix = ''): Issue[] {
         for (const key of issue.keys) out.push({ path: joinPath(path, [key]), message: 'Unknown field', rule: 'unknownField' });
         break;
       case 'invalid_value':
-        out.push({ path, message: `Must be one of: ${issue.values.map((value) => String(value)).join(', ')}`, rule: 'oneOf', params: { values: issue.values.map((value) => String(value)).join(', ') } });
+        out.push({
+          path,
+          message: `Must be one of: ${issue.values.map((value) => String(value)).join(', ')}`,
+          rule: 'oneOf',
+          params: { values: issue.values.map((value) => String(value)).join(', ') },
+        });
         break;
       case 'invalid_union': {
         if ('discriminator' in issue && Array.isArray((issue as { options?: unknown[] }).options)) {

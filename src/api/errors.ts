@@ -127,8 +127,7 @@ export function isOfflineError(error: unknown): error is ApiError {
 }
 export const INVALID_RESPONSE_CODE = 'INVALID_RESPONSE';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 

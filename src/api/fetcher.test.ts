@@ -63,7 +63,7 @@ describe('customFetch', () => {
     expect(error.issues).toEqual([{ path: 'body.email', message: 'taken' }]);
   });
 
-  it('never passes a validator\'s text on: a 400 with issues gets the client\'s own text, in the current locale', async () => {
+  it("never passes a validator's text on: a 400 with issues gets the client's own text, in the current locale", async () => {
     const body = {
       success: false,
       message: 'Invalid request: body.destinationEmail: Invalid email address',
@@ -86,7 +86,12 @@ describe('customFetch', () => {
       setClientErrorMessages({ invalidRequest: 'Some of the details were not accepted. Please check them and try again.' });
     }
     // A business 400 with its own code keeps the server's words (e.g. 'Minimum repayment amount is $0.01').
-    respond('/api/cards/c1/repay', 400, { success: false, message: 'Minimum repayment amount is $0.01', code: 'MinimumRepayment', issues: [{ path: 'body.amount', message: 'Minimum repayment amount is $0.01' }] });
+    respond('/api/cards/c1/repay', 400, {
+      success: false,
+      message: 'Minimum repayment amount is $0.01',
+      code: 'MinimumRepayment',
+      issues: [{ path: 'body.amount', message: 'Minimum repayment amount is $0.01' }],
+    });
     expect((await failure('/api/cards/c1/repay')).message).toBe('Minimum repayment amount is $0.01');
   });
 
@@ -166,7 +171,12 @@ describe('customFetch', () => {
   });
 
   describe('a call that needs a recent authentication (403 ReauthenticationRequired)', () => {
-    const REFUSED = { success: false, message: "Confirm it's you to continue", code: 'ReauthenticationRequired', error: { message: "Confirm it's you to continue", details: { errorCode: 'ReauthenticationRequired' } } };
+    const REFUSED = {
+      success: false,
+      message: "Confirm it's you to continue",
+      code: 'ReauthenticationRequired',
+      error: { message: "Confirm it's you to continue", details: { errorCode: 'ReauthenticationRequired' } },
+    };
     /** Refuses the first request, answers the next ones. */
     const refuseOnce = (path: string) => {
       let calls = 0;

@@ -114,7 +114,14 @@ export const MUTATION_REFRESHES = {
 } as const satisfies Record<string, Refresh>;
 
 /** The queries that show one card: the list, its balances, verification, orders and statements. */
-const CARD: readonly ApiPath[] = ['/api/cards', '/api/cards/{cardId}/credit', '/api/cards/{cardId}/deposit', '/api/cards/{cardId}/verification', '/api/cards/{cardId}/orders', '/api/cards/{cardId}/statements'];
+const CARD: readonly ApiPath[] = [
+  '/api/cards',
+  '/api/cards/{cardId}/credit',
+  '/api/cards/{cardId}/deposit',
+  '/api/cards/{cardId}/verification',
+  '/api/cards/{cardId}/orders',
+  '/api/cards/{cardId}/statements',
+];
 
 /** Per live event type (contract SimulatorEventType). Also what the app applies when it sees the same change itself. */
 export const EVENT_REFRESHES: Record<EventType, Refresh> = {

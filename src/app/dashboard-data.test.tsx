@@ -9,7 +9,11 @@ describe("the dashboard's first queries (two round trips after the session)", ()
   it('starts the balances at once, then the cards, availability and language each in a later task, and each rate the moment the balances answer', async () => {
     const { user } = await login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const started = () => queryClient.getQueryCache().findAll().map((query) => JSON.stringify(query.queryKey));
+    const started = () =>
+      queryClient
+        .getQueryCache()
+        .findAll()
+        .map((query) => JSON.stringify(query.queryKey));
     const prefetching = prefetchDashboard(queryClient, user);
     expect(started()).toEqual([JSON.stringify(accountBalanceQueryOptions(user.profileId).queryKey)]);
     await Promise.resolve();

@@ -11,20 +11,14 @@ import { dashboardData } from './screens';
  * cannot be checked for lack of a connection (paused offline, or a network error; unlike a 401, which means signed
  * out), where the device's offline snapshot shows if there is one.
  */
-export type Gate =
-  | { kind: 'checking' }
-  | { kind: 'unreachable' }
-  | { kind: 'signed-out' }
-  | { kind: 'unverified'; user: User }
-  | { kind: 'verified'; user: User };
+export type Gate = { kind: 'checking' } | { kind: 'unreachable' } | { kind: 'signed-out' } | { kind: 'unverified'; user: User } | { kind: 'verified'; user: User };
 
 type SessionState = Pick<QueryState<User | null>, 'status' | 'fetchStatus' | 'data' | 'error'>;
 
 /** The gate a state of the session query calls for (the route's loader and the page read the same rule). */
 export function gateOf(session: SessionState | undefined): Gate {
   if (!session) return { kind: 'checking' };
-  const isUnreachable =
-    (session.status === 'pending' && session.fetchStatus === 'paused') || (session.status === 'error' && isApiError(session.error) && session.error.isNetworkError);
+  const isUnreachable = (session.status === 'pending' && session.fetchStatus === 'paused') || (session.status === 'error' && isApiError(session.error) && session.error.isNetworkError);
   if (isUnreachable) return { kind: 'unreachable' };
   if (session.status === 'pending') return { kind: 'checking' };
   const user = session.data;

@@ -8,14 +8,12 @@ import { PlaceProbe, readPlace } from '@/testing/place-probe';
 import { renderWithProviders } from '@/testing/render';
 import { SessionGate } from './session-gate';
 
-
 /** Types a value at once (pasting): user-event's per-key typing is slow in jsdom under load. */
 async function fill(user: ReturnType<typeof renderWithProviders>['user'], element: HTMLElement, value: string) {
   await user.clear(element);
   await user.click(element);
   if (value) await user.paste(value);
 }
-
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -144,7 +142,12 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
   });
 
   it('opens the place a link named once the user is through sign-in and e-mail verification', async () => {
-    const lastCode = () => mockApp.store.list('outbox').filter((mail) => mail.to === 'unverified@example.com' && mail.code).sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)?.code ?? '';
+    const lastCode = () =>
+      mockApp.store
+        .list('outbox')
+        .filter((mail) => mail.to === 'unverified@example.com' && mail.code)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .at(-1)?.code ?? '';
     const { user } = renderGateAt({ dialog: 'transfer' });
     await signIn(user, 'unverified@example.com', 'Unverified-Passw0rd!');
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();

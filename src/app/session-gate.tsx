@@ -162,12 +162,7 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
         }}
       >
         <DeferredScreen>
-          <AuthScreen
-            key={authScreen.key}
-            {...authScreen.props}
-            notice={authScreen.props.notice ?? expiry.notice}
-            onSignedIn={expiry.clearExpired}
-          />
+          <AuthScreen key={authScreen.key} {...authScreen.props} notice={authScreen.props.notice ?? expiry.notice} onSignedIn={expiry.clearExpired} />
         </DeferredScreen>
       </div>
     );

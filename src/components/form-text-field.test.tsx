@@ -24,14 +24,7 @@ describe('FormTextField (the auth forms’ field, without TextField’s Select a
   });
 
   it('has no description without helper text, and passes attributes and adornments to the input', () => {
-    renderWithProviders(
-      <FormTextField
-        label="Code"
-        value="12"
-        onChange={() => {}}
-        slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' }, input: { endAdornment: <span>end</span> } }}
-      />,
-    );
+    renderWithProviders(<FormTextField label="Code" value="12" onChange={() => {}} slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' }, input: { endAdornment: <span>end</span> } }} />);
     const input = screen.getByLabelText('Code');
     expect(input).not.toHaveAttribute('aria-describedby');
     expect(input).toHaveAttribute('maxlength', '6');

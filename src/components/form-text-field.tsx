@@ -40,17 +40,7 @@ export interface FormTextFieldProps {
  * its parts. TextField also imports the standard and filled inputs and Select (with Menu, Popover, Modal and
  * their transitions), which the sign-in screen would otherwise ship for nothing.
  */
-export function FormTextField({
-  label,
-  id: idOverride,
-  required = false,
-  disabled = false,
-  fullWidth = false,
-  error = false,
-  helperText,
-  slotProps,
-  ...input
-}: FormTextFieldProps) {
+export function FormTextField({ label, id: idOverride, required = false, disabled = false, fullWidth = false, error = false, helperText, slotProps, ...input }: FormTextFieldProps) {
   const generatedId = useId();
   const id = idOverride ?? `mui-${generatedId}`;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;

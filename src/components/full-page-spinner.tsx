@@ -42,12 +42,7 @@ export function FullPageSpinner() {
   const intl = useIntl();
   const delayMs = useRevealDelayMs();
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      style={{ animationDelay: `${delayMs}ms` }}
-      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', animation: DELAYED_REVEAL_ANIMATION }}
-    >
+    <Box role="status" aria-live="polite" style={{ animationDelay: `${delayMs}ms` }} sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', animation: DELAYED_REVEAL_ANIMATION }}>
       <CircularProgress aria-label={intl.formatMessage({ id: 'app.loading' })} />
     </Box>
   );

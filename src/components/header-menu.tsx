@@ -59,9 +59,7 @@ export function HeaderMenu({ label, icon, list, buttonProps, minWidth }: HeaderM
           {icon}
         </IconButton>
       </Hint>
-      {hasOpened && (
-        <Suspense fallback={null}>{list({ id, buttonId, anchor, close, minWidth })}</Suspense>
-      )}
+      {hasOpened && <Suspense fallback={null}>{list({ id, buttonId, anchor, close, minWidth })}</Suspense>}
     </>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  cloneElement,
-  Suspense,
-  useEffect,
-  useId,
-  useState,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactElement,
-  type Ref,
-} from 'react';
+import { cloneElement, Suspense, useEffect, useId, useState, type FocusEvent, type PointerEvent, type ReactElement, type Ref } from 'react';
 import { useForkRef } from '@mui/material/utils';
 import { lazyModule } from '@/lib/lazy-module';
 import { lazyComponent } from './lazy-component';

@@ -111,7 +111,17 @@ export function HistoryFilterDetails({ list, filter, onChange, typeOptions, stat
         </Stack>
       )}
       <Collapse in={isOpen} unmountOnExit>
-        <FilterPanel list={list} filter={filter} onChange={onChange} typeOptions={typeOptions} statusOptions={statusOptions} categoryOptions={categoryOptions} textHint={textHint} panelId={panelId} onClose={onClose} />
+        <FilterPanel
+          list={list}
+          filter={filter}
+          onChange={onChange}
+          typeOptions={typeOptions}
+          statusOptions={statusOptions}
+          categoryOptions={categoryOptions}
+          textHint={textHint}
+          panelId={panelId}
+          onClose={onClose}
+        />
       </Collapse>
     </>
   );

@@ -16,7 +16,11 @@ const CARD_STATUSES = [
   { value: 'pending', label: 'Pending' },
   { value: 'declined', label: 'Declined' },
 ];
-const CATEGORIES = [{ value: 'groceries', label: 'Groceries' }, { value: 'restaurants', label: 'Restaurants' }, { value: 'transport', label: 'Transport' }];
+const CATEGORIES = [
+  { value: 'groceries', label: 'Groceries' },
+  { value: 'restaurants', label: 'Restaurants' },
+  { value: 'transport', label: 'Transport' },
+];
 const WITHDRAWAL_STATUSES = [
   { value: 'processing', label: 'Processing' },
   { value: 'completed', label: 'Completed' },

@@ -17,7 +17,17 @@ const CATEGORIES = [
 function setup(filter: ListFilter = { ...EMPTY_FILTER }, locale: 'en' | 'zh-CN' = 'en') {
   const onChange = vi.fn();
   const rendered = renderWithProviders(
-    <HistoryFilter list="cardTransactions" filter={filter} onChange={onChange} typeOptions={TYPES} statusOptions={STATUSES} categoryOptions={CATEGORIES} textHint="Merchant or description" exportHref="/api/transactions/cards/export?cardId=c-1&status=declined" total={3} />,
+    <HistoryFilter
+      list="cardTransactions"
+      filter={filter}
+      onChange={onChange}
+      typeOptions={TYPES}
+      statusOptions={STATUSES}
+      categoryOptions={CATEGORIES}
+      textHint="Merchant or description"
+      exportHref="/api/transactions/cards/export?cardId=c-1&status=declined"
+      total={3}
+    />,
     { locale },
   );
   return { ...rendered, onChange };

@@ -37,7 +37,10 @@ export interface HistoryFilterProps {
 }
 
 /** The chips and the panel: a chunk of their own, loaded once the filter is used (./history-filter-details.tsx). */
-const HistoryFilterDetails = lazyComponent(lazyModule(() => import('./history-filter-details')), (module) => module.HistoryFilterDetails);
+const HistoryFilterDetails = lazyComponent(
+  lazyModule(() => import('./history-filter-details')),
+  (module) => module.HistoryFilterDetails,
+);
 
 /**
  * Search and filter of a history list: a Filter button that opens a panel with the list's fields —

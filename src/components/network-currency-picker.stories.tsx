@@ -60,4 +60,7 @@ export const Default: Story = () => <Fixed />;
 export const NoCurrencies: Story = () => <Fixed currencies={[]} />;
 /** The currencies are loading or failed to load. */
 export const CurrenciesUnavailable: Story = () => <Fixed isCurrencyUnavailable />;
-export const WithMockBackend: Story = withBackend(() => signInAs('demo@example.com'), () => <Live />);
+export const WithMockBackend: Story = withBackend(
+  () => signInAs('demo@example.com'),
+  () => <Live />,
+);

@@ -13,10 +13,7 @@ export interface NetworkCurrencyPickerLabels {
 }
 
 /** What the picker shows and changes: `useNetworkCurrencySelection()`'s result, or any object of this shape. */
-export type NetworkCurrencyPickerState = Pick<
-  NetworkCurrencySelection,
-  'networks' | 'network' | 'usableCurrencies' | 'currency' | 'isCurrencyUnavailable' | 'selectNetwork' | 'selectCurrency'
->;
+export type NetworkCurrencyPickerState = Pick<NetworkCurrencySelection, 'networks' | 'network' | 'usableCurrencies' | 'currency' | 'isCurrencyUnavailable' | 'selectNetwork' | 'selectCurrency'>;
 
 export interface NetworkCurrencyPickerProps {
   selection: NetworkCurrencyPickerState;

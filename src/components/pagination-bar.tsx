@@ -47,13 +47,7 @@ export interface PaginationBarProps {
 /** 'Page X of Y (N total)' with Previous and Next (spec 02 §2). */
 export function PaginationBar({ info, labels, isDisabled, onChange, statusTestId }: PaginationBarProps) {
   return (
-    <Stack
-      component="nav"
-      aria-label={labels.navigation}
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1, pt: 2 }}
-    >
+    <Stack component="nav" aria-label={labels.navigation} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1, pt: 2 }}>
       <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid={statusTestId}>
         {labels.status}
       </Typography>

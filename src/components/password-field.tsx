@@ -33,4 +33,3 @@ export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
     />
   );
 }
-

@@ -52,8 +52,7 @@ export interface PlaceApi {
   reloadWithout: (patch: PlacePatch) => void;
 }
 
-const apply = (place: PlaceSearch, patch: PlacePatch): PlaceSearch =>
-  Object.fromEntries(Object.entries({ ...place, ...patch }).filter(([, value]) => value !== undefined)) as PlaceSearch;
+const apply = (place: PlaceSearch, patch: PlacePatch): PlaceSearch => Object.fromEntries(Object.entries({ ...place, ...patch }).filter(([, value]) => value !== undefined)) as PlaceSearch;
 
 const isSamePlace = (a: PlaceSearch, b: PlaceSearch) => {
   const keys = Object.keys(a) as (keyof PlaceSearch)[];

@@ -16,13 +16,7 @@ export interface RefreshButtonProps {
  */
 export function RefreshButton({ onRefresh, isRefreshing, label }: RefreshButtonProps) {
   return (
-    <Button
-      variant="outlined"
-      size="small"
-      onClick={onRefresh}
-      disabled={isRefreshing}
-      startIcon={isRefreshing ? <CircularProgress size={16} color="inherit" aria-hidden /> : <RefreshIcon />}
-    >
+    <Button variant="outlined" size="small" onClick={onRefresh} disabled={isRefreshing} startIcon={isRefreshing ? <CircularProgress size={16} color="inherit" aria-hidden /> : <RefreshIcon />}>
       {label}
     </Button>
   );

@@ -76,35 +76,17 @@ export function ResponsiveDialog({ open, onClose, title, children, actions, maxW
   useHoldPlace(open && isCloseDisabled);
   const withLevel = useDialogLevel(open, onClose);
   return withLevel(
-    <Dialog
-      open={open}
-      onClose={isCloseDisabled ? undefined : onClose}
-      fullScreen={isFullScreen}
-      fullWidth
-      maxWidth={maxWidth}
-      aria-labelledby={titleId}
-      slotProps={{ transition: { onExited } }}
-    >
+    <Dialog open={open} onClose={isCloseDisabled ? undefined : onClose} fullScreen={isFullScreen} fullWidth maxWidth={maxWidth} aria-labelledby={titleId} slotProps={{ transition: { onExited } }}>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
-      <IconButton
-        aria-label={intl.formatMessage({ id: 'components.dialog.close' })}
-        onClick={onClose}
-        disabled={isCloseDisabled}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
+      <IconButton aria-label={intl.formatMessage({ id: 'components.dialog.close' })} onClick={onClose} disabled={isCloseDisabled} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
       </IconButton>
       {hasOwnBody ? (
         children
       ) : (
-        <DialogContent
-          ref={setContentNode}
-          dividers
-          sx={disableGutters ? { p: 0 } : undefined}
-          {...(isContentScrollable ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
-        >
+        <DialogContent ref={setContentNode} dividers sx={disableGutters ? { p: 0 } : undefined} {...(isContentScrollable ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}>
           {children}
         </DialogContent>
       )}

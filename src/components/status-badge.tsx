@@ -22,14 +22,5 @@ const COLOR = {
 } as const;
 
 export function StatusBadge({ label, variant = 'default', size = 'small' }: StatusBadgeProps) {
-  return (
-    <Chip
-      label={label}
-      size={size}
-      color={COLOR[variant]}
-      variant={variant === 'outline' ? 'outlined' : 'filled'}
-      data-variant={variant}
-      sx={{ fontWeight: 600, textTransform: 'capitalize' }}
-    />
-  );
+  return <Chip label={label} size={size} color={COLOR[variant]} variant={variant === 'outline' ? 'outlined' : 'filled'} data-variant={variant} sx={{ fontWeight: 600, textTransform: 'capitalize' }} />;
 }

@@ -48,12 +48,18 @@ describe('toast placement over a phone-width dialog', () => {
   });
 
   it("stands just above the dialog's action bar when nothing is there", () => {
-    phoneDialog([{ role: 'action', top: 798, height: 36 }, { role: 'content', top: 200, height: 36 }]);
+    phoneDialog([
+      { role: 'action', top: 798, height: 36 },
+      { role: 'content', top: 200, height: 36 },
+    ]);
     expect(toastPlacement(document, 92)).toEqual({ kind: 'above', bottomPx: 64 });
   });
 
   it('goes over the title when a button of the content is just above the action bar', () => {
-    phoneDialog([{ role: 'action', top: 798, height: 36 }, { role: 'content', top: 714, height: 36 }]);
+    phoneDialog([
+      { role: 'action', top: 798, height: 36 },
+      { role: 'content', top: 714, height: 36 },
+    ]);
     expect(toastPlacement(document, 92)).toEqual({ kind: 'top' });
   });
 

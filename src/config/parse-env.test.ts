@@ -5,7 +5,7 @@ import { parseEnv } from './parse-env';
 const LEGAL = { VITE_TERMS_URL: 'https://lookcard.example/legal/terms', VITE_PRIVACY_URL: 'https://lookcard.example/legal/privacy' };
 
 describe('parseEnv (build-time configuration)', () => {
-  it('defaults: same-origin API, every feature on, the mock server\'s legal pages in development', () => {
+  it("defaults: same-origin API, every feature on, the mock server's legal pages in development", () => {
     expect(parseEnv({}, true)).toEqual({
       apiBaseUrl: '',
       legalPages: { terms: '/mock-pages/terms', privacy: '/mock-pages/privacy' },

@@ -70,7 +70,7 @@ describe('I18nProvider', () => {
     expect(seen.map((intl) => intl.locale)).toEqual(['en', 'zh-TW']);
   });
 
-  it('takes a part wanted outside the tree (the route\'s loader) before a screen asks for it: its gate never shows the fallback', async () => {
+  it("takes a part wanted outside the tree (the route's loader) before a screen asks for it: its gate never shows the fallback", async () => {
     const catalogueParts = createCatalogueParts(['shell']);
     const fallbacks: string[] = [];
     const Fallback = () => {

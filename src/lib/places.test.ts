@@ -6,7 +6,11 @@ import { DIALOG_VIEWS, filterPlaceKey, validatePlaceSearch, withDialog } from '.
 describe('the address of a place (validateSearch of /)', () => {
   it('keeps the parameters a place allows', () => {
     expect(validatePlaceSearch({ tab: 'cards', cardsTab: 'transactions', txCard: 'c-1', txPage: 3 })).toEqual({ tab: 'cards', cardsTab: 'transactions', txCard: 'c-1', txPage: 3 });
-    expect(validatePlaceSearch({ card: '4bdf91d0-c70b-45cd-823e-8da09d1ee527', dialog: 'statements', page: 2 })).toEqual({ card: '4bdf91d0-c70b-45cd-823e-8da09d1ee527', dialog: 'statements', page: 2 });
+    expect(validatePlaceSearch({ card: '4bdf91d0-c70b-45cd-823e-8da09d1ee527', dialog: 'statements', page: 2 })).toEqual({
+      card: '4bdf91d0-c70b-45cd-823e-8da09d1ee527',
+      dialog: 'statements',
+      page: 2,
+    });
     expect(validatePlaceSearch({ dialog: 'deposit', view: 'buy' })).toEqual({ dialog: 'deposit', view: 'buy' });
     expect(validatePlaceSearch({ dialog: 'apply', card: 'c-9', step: '3' })).toEqual({ dialog: 'apply', card: 'c-9', step: 3 });
     expect(validatePlaceSearch({ auth: 'register' })).toEqual({ auth: 'register' });
@@ -74,7 +78,7 @@ describe('spending insights places', () => {
     expect(validatePlaceSearch({ actCategory: 'groceries', dialog: 'withdrawal', view: 'history', wdCategory: 'groceries' })).toEqual({ dialog: 'withdrawal', view: 'history' });
   });
 
-  it('offers exactly the contract\'s periods, this month first', () => {
+  it("offers exactly the contract's periods, this month first", () => {
     expect(DIALOG_VIEWS.insights).toEqual(INSIGHTS_PERIODS);
     expect(INSIGHTS_PERIODS[0]).toBe(DEFAULT_INSIGHTS_PERIOD);
   });
@@ -82,7 +86,9 @@ describe('spending insights places', () => {
 
 describe('the history filters in the address', () => {
   it("keeps each list's filter keys whose values have the right shape", () => {
-    expect(validatePlaceSearch({ txFrom: '2026-11-01', txTo: '2026-11-30', txType: 'purchase', txStatus: 'cleared', txCategory: 'travel', txCurrency: 'JPY', txMin: '10', txMax: '250.50', txQ: 'coffee' })).toEqual({
+    expect(
+      validatePlaceSearch({ txFrom: '2026-11-01', txTo: '2026-11-30', txType: 'purchase', txStatus: 'cleared', txCategory: 'travel', txCurrency: 'JPY', txMin: '10', txMax: '250.50', txQ: 'coffee' }),
+    ).toEqual({
       txFrom: '2026-11-01',
       txTo: '2026-11-30',
       txType: 'purchase',
@@ -101,7 +107,11 @@ describe('the history filters in the address', () => {
   it('drops a value of the wrong shape, a field the list lacks, and the withdrawal filter outside its history view', () => {
     expect(validatePlaceSearch({ txFrom: '2026-02-30', txTo: '30/11/2026', txMin: '-5', txMax: '1e3', txType: '<script>', txQ: 'x'.repeat(101) })).toEqual({});
     // Account movements have no status, withdrawals no type.
-    expect(validatePlaceSearch({ actStatus: 'cleared', dialog: 'withdrawal', view: 'history', wdType: 'CREDIT', wdStatus: 'failed' })).toEqual({ dialog: 'withdrawal', view: 'history', wdStatus: 'failed' });
+    expect(validatePlaceSearch({ actStatus: 'cleared', dialog: 'withdrawal', view: 'history', wdType: 'CREDIT', wdStatus: 'failed' })).toEqual({
+      dialog: 'withdrawal',
+      view: 'history',
+      wdStatus: 'failed',
+    });
     expect(validatePlaceSearch({ dialog: 'withdrawal', wdStatus: 'failed' })).toEqual({ dialog: 'withdrawal' });
     expect(validatePlaceSearch({ wdStatus: 'failed' })).toEqual({});
   });

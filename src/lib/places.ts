@@ -93,7 +93,17 @@ export const RESET_LINK_KEYS = ['action', 'changePasswordId', 'tenantId', 'email
 
 /** The history lists' filters: one key per filter field, named by the list's prefix and the field's suffix. */
 export const FILTER_PLACE_PREFIXES = { accountTransactions: 'act', cardTransactions: 'tx', withdrawals: 'wd' } as const satisfies Record<FilterList, string>;
-export const FILTER_PLACE_SUFFIXES = { from: 'From', to: 'To', type: 'Type', status: 'Status', category: 'Category', currency: 'Currency', minAmount: 'Min', maxAmount: 'Max', q: 'Q' } as const satisfies Record<FilterField, string>;
+export const FILTER_PLACE_SUFFIXES = {
+  from: 'From',
+  to: 'To',
+  type: 'Type',
+  status: 'Status',
+  category: 'Category',
+  currency: 'Currency',
+  minAmount: 'Min',
+  maxAmount: 'Max',
+  q: 'Q',
+} as const satisfies Record<FilterField, string>;
 export type FilterPlaceKey = `${(typeof FILTER_PLACE_PREFIXES)[FilterList]}${(typeof FILTER_PLACE_SUFFIXES)[FilterField]}`;
 
 /** The place key of a list's filter field (`txFrom`, `wdStatus` …). */
@@ -151,8 +161,7 @@ function keepFilter(place: PlaceSearch, raw: Record<string, unknown>, list: Filt
 /** Card ids are opaque: letters, digits, '-' and '_' (a uuid, a numeric id), nothing that could be a card number. */
 const CARD_ID = /^(?=.*[A-Za-z_-])[\w-]{1,128}$|^\d{1,12}$/;
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
-  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => (typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined);
 
 /** A page number above 1 (1 is the default and is not written); numbers may arrive as strings. */
 const pageNumber = (value: unknown): number | undefined => {
@@ -175,8 +184,7 @@ export function viewsOf(dialog: DialogName | undefined): readonly string[] {
 }
 
 /** Whether an address's search is exactly the place it validates to (else the address is replaced by the place). */
-export const isValidatedSearch = (search: Record<string, unknown>, place: PlaceSearch): boolean =>
-  Object.keys(search).every((key) => search[key] === place[key as keyof PlaceSearch]);
+export const isValidatedSearch = (search: Record<string, unknown>, place: PlaceSearch): boolean => Object.keys(search).every((key) => search[key] === place[key as keyof PlaceSearch]);
 
 /**
  * The route's `validateSearch`: keeps each parameter only when its value is one the place allows, and only the

@@ -46,7 +46,7 @@ describe('AppThemeProvider', () => {
     expect(new Set(seen)).toEqual(new Set(['dark/dark']));
   });
 
-  it('the built page\'s sheet declares exactly the variables MUI generates, both colour schemes', () => {
+  it("the built page's sheet declares exactly the variables MUI generates, both colour schemes", () => {
     render(
       <AppThemeProvider>
         <p>page</p>

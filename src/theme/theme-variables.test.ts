@@ -4,10 +4,7 @@ import { themeVariablesCss } from './theme-variables';
 describe('themeVariablesCss', () => {
   it('writes each selector with its declarations: custom properties as they are, numbers without a unit, others in kebab case', () => {
     expect(
-      themeVariablesCss([
-        { ':root': { '--mui-spacing': '8px', '--mui-zIndex-appBar': 1100 } },
-        { '[data-color-scheme="dark"]': { colorScheme: 'dark', '--mui-palette-action-hoverOpacity': 0.08 } },
-      ]),
+      themeVariablesCss([{ ':root': { '--mui-spacing': '8px', '--mui-zIndex-appBar': 1100 } }, { '[data-color-scheme="dark"]': { colorScheme: 'dark', '--mui-palette-action-hoverOpacity': 0.08 } }]),
     ).toBe(':root{--mui-spacing:8px;--mui-zIndex-appBar:1100;}[data-color-scheme="dark"]{color-scheme:dark;--mui-palette-action-hoverOpacity:0.08;}');
   });
 

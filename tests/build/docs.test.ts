@@ -12,7 +12,12 @@ import { domains } from '../../mock-server/domains';
 const ROOT = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 
-const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 /** The README is the door: about 150 lines, a screen or two. */
 const README_MAX_LINES = 160;
 
@@ -127,7 +132,11 @@ describe('the README and docs/', () => {
 describe('the endpoint recipe', () => {
   it('holds: every mock-server handler is registered under an operationId of the contract', () => {
     const ids = new Set(operations.map((operation) => operation.operationId));
-    const strays = domains.flatMap((domain) => Object.keys(domain.handlers).filter((id) => !ids.has(id)).map((id) => `${domain.name}: ${id}`));
+    const strays = domains.flatMap((domain) =>
+      Object.keys(domain.handlers)
+        .filter((id) => !ids.has(id))
+        .map((id) => `${domain.name}: ${id}`),
+    );
     expect(strays).toEqual([]);
   });
 });

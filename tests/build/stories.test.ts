@@ -60,7 +60,12 @@ const REQUIRED_STATES: Record<string, readonly string[]> = {
 };
 
 const isSource = (file: string) => file.endsWith('.tsx') && !file.endsWith('.test.tsx') && !file.endsWith('.stories.tsx');
-const tsxIn = (folder: string) => (existsSync(folder) ? readdirSync(folder).filter(isSource).map((file) => join(folder, file)) : []);
+const tsxIn = (folder: string) =>
+  existsSync(folder)
+    ? readdirSync(folder)
+        .filter(isSource)
+        .map((file) => join(folder, file))
+    : [];
 const isDialogOrPanel = (file: string) => /(dialog|panel|modal|drawer)/i.test(basename(file));
 
 function componentsNeedingStories(): string[] {
@@ -69,7 +74,10 @@ function componentsNeedingStories(): string[] {
   const features = readdirSync(join(SRC, 'features'), { recursive: true, encoding: 'utf8' })
     .map((file) => join(SRC, 'features', file))
     .filter((file) => basename(dirname(file)) === 'components' && isSource(file) && isDialogOrPanel(file));
-  return [...shared, ...layout, ...features].map((file) => relative(ROOT, file).split('\\').join('/')).filter((file) => !BEING_REPLACED.has(file)).sort();
+  return [...shared, ...layout, ...features]
+    .map((file) => relative(ROOT, file).split('\\').join('/'))
+    .filter((file) => !BEING_REPLACED.has(file))
+    .sort();
 }
 
 /** Named story exports of a story file (`export const Name`, `export function Name`). */
@@ -131,7 +139,20 @@ describe('Ladle browser shims', () => {
       (readdirSync(join(ROOT, dir), { recursive: true }) as string[]).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).map((file) => join(ROOT, dir, file)),
     );
     const imported = new Set(
-      sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'(?:node:)?crypto'/g)].flatMap((match) => (match[1] ?? '').split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '').filter(Boolean))),
+      sources.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'(?:node:)?crypto'/g)].flatMap((match) =>
+          (match[1] ?? '')
+            .split(',')
+            .map(
+              (name) =>
+                name
+                  .trim()
+                  .replace(/^type\s+/, '')
+                  .split(/\s+as\s+/)[0] ?? '',
+            )
+            .filter(Boolean),
+        ),
+      ),
     );
     expect(imported.size).toBeGreaterThan(5);
     expect([...imported].filter((name) => !(name in shim))).toEqual([]);

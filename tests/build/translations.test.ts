@@ -1,4 +1,15 @@
-import { isArgumentElement, isDateElement, isLiteralElement, isNumberElement, isPluralElement, isSelectElement, isTagElement, isTimeElement, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import {
+  isArgumentElement,
+  isDateElement,
+  isLiteralElement,
+  isNumberElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  isTimeElement,
+  parse,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -54,7 +65,17 @@ const signatureOf = (message: string) => [...new Set(signature(parse(message)))]
 /** The literal text of a message, in every branch, without its arguments. */
 const textOf = (elements: MessageFormatElement[]): string =>
   elements
-    .map((element) => (isLiteralElement(element) ? element.value : isTagElement(element) ? textOf(element.children) : isPluralElement(element) || isSelectElement(element) ? Object.values(element.options).map((option) => textOf(option.value)).join(' ') : ' '))
+    .map((element) =>
+      isLiteralElement(element)
+        ? element.value
+        : isTagElement(element)
+          ? textOf(element.children)
+          : isPluralElement(element) || isSelectElement(element)
+            ? Object.values(element.options)
+                .map((option) => textOf(option.value))
+                .join(' ')
+            : ' ',
+    )
     .join('');
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -80,7 +101,14 @@ interface SourceScan {
   imports: { file: string; module: string; isTypeOnly: boolean; isLazy?: boolean }[];
 }
 
-const ID_PREFIXES = new Set([...allIds].flatMap((id) => id.split('.').slice(0, -1).map((_, index, parts) => `${parts.slice(0, index + 1).join('.')}.`)));
+const ID_PREFIXES = new Set(
+  [...allIds].flatMap((id) =>
+    id
+      .split('.')
+      .slice(0, -1)
+      .map((_, index, parts) => `${parts.slice(0, index + 1).join('.')}.`),
+  ),
+);
 
 function scanSources(): SourceScan {
   const scan: SourceScan = { literals: new Set(), literalsByFile: new Map(), referenced: [], dynamic: [], imports: [] };
@@ -233,17 +261,25 @@ function resolveImport(from: string, module: string, files: ReadonlySet<string>)
 describe('translations: precompiled in three parts, no ICU parser in the build', () => {
   it('ships the compiled catalogues (ASTs of exactly the source messages), never the source ones', () => {
     for (const locale of LOCALES) {
-      const parts = Object.fromEntries(PARTS.map((part) => [part, readJson<Record<string, unknown>>(`src/i18n/compiled/${locale}/${part}.json`)])) as Record<(typeof PARTS)[number], Record<string, unknown>>;
+      const parts = Object.fromEntries(PARTS.map((part) => [part, readJson<Record<string, unknown>>(`src/i18n/compiled/${locale}/${part}.json`)])) as Record<
+        (typeof PARTS)[number],
+        Record<string, unknown>
+      >;
       const sourceIds = Object.keys(CATALOGUES.app[locale]);
       // Each id in exactly one part: the shell's namespaces in `shell`, the dialogs' own ids in `dialogs`, the rest in `main`.
       for (const part of PARTS) expect(Object.keys(parts[part]).sort(), `${locale} ${part}`).toEqual(sourceIds.filter((id) => cataloguePartOf(id, PARTS_CONFIG) === part).sort());
       expect(Object.keys(parts.dialogs).length, 'the dialogs part holds most of the dialogs’ text').toBeGreaterThan(300);
       const compiled = { ...parts.shell, ...parts.main, ...parts.dialogs };
       const stale = Object.entries(CATALOGUES.app[locale]).filter(([id, message]) => JSON.stringify(compiled[id]) !== JSON.stringify(parse(message)));
-      expect(stale.map(([id]) => `${locale} ${id}`), 'run `npm run generate`').toEqual([]);
+      expect(
+        stale.map(([id]) => `${locale} ${id}`),
+        'run `npm run generate`',
+      ).toEqual([]);
     }
     expect(SHELL_NAMESPACES.size).toBeGreaterThan(0);
-    const catalogueImports = scan.imports.filter(({ module }) => /i18n\/(messages|compiled)\//.test(module) || (/\/(messages|compiled)\/[\w/-]+\.json$/.test(module) && !module.startsWith('../messages/')));
+    const catalogueImports = scan.imports.filter(
+      ({ module }) => /i18n\/(messages|compiled)\//.test(module) || (/\/(messages|compiled)\/[\w/-]+\.json$/.test(module) && !module.startsWith('../messages/')),
+    );
     // Only src/i18n/catalogues.ts loads catalogues, and only compiled ones (the simulator page's own are dev-only).
     expect(catalogueImports.filter(({ file, module, isTypeOnly }) => isTypeOnly || !(file === 'src/i18n/catalogues.ts' && module.startsWith('./compiled/')))).toEqual([]);
     expect(catalogueImports.map(({ module }) => module).sort()).toEqual(LOCALES.flatMap((locale) => PARTS.map((part) => `./compiled/${locale}/${part}.json`)).sort());
@@ -355,22 +391,107 @@ describe('translations: precompiled in three parts, no ICU parser in the build',
  * its own script, so a Simplified one in zh-TW, or a Traditional one in zh-CN, is a defect.
  */
 const SCRIPT_PAIRS = [
-  ['这', '這'], ['为', '為'], ['账', '帳'], ['们', '們'], ['个', '個'], ['时', '時'], ['说', '說'], ['请', '請'],
-  ['过', '過'], ['还', '還'], ['进', '進'], ['选', '選'], ['认', '認'], ['证', '證'], ['码', '碼'], ['户', '戶'],
-  ['页', '頁'], ['载', '載'], ['设', '設'], ['网', '網'], ['络', '絡'], ['钱', '錢'], ['银', '銀'], ['额', '額'],
-  ['费', '費'], ['币', '幣'], ['转', '轉'], ['现', '現'], ['发', '發'], ['开', '開'], ['关', '關'], ['务', '務'],
-  ['资', '資'], ['单', '單'], ['无', '無'], ['录', '錄'], ['输', '輸'], ['验', '驗'], ['错', '錯'], ['误', '誤'],
-  ['败', '敗'], ['删', '刪'], ['历', '歷'], ['记', '記'], ['显', '顯'], ['隐', '隱'], ['邮', '郵'], ['详', '詳'],
-  ['细', '細'], ['态', '態'], ['处', '處'], ['数', '數'], ['据', '據'], ['应', '應'], ['来', '來'], ['对', '對'],
-  ['话', '話'], ['线', '線'], ['连', '連'], ['报', '報'], ['签', '簽'], ['结', '結'], ['间', '間'], ['区', '區'],
-  ['购', '購'], ['买', '買'], ['扫', '掃'], ['电', '電'], ['号', '號'], ['总', '總'], ['启', '啟'], ['动', '動'],
-  ['绑', '綁'], ['冻', '凍'], ['级', '級'], ['奖', '獎'], ['励', '勵'], ['协', '協'], ['议', '議'], ['权', '權'],
-  ['项', '項'], ['状', '狀'], ['运', '運'], ['达', '達'], ['种', '種'], ['该', '該'], ['将', '將'], ['从', '從'],
-  ['击', '擊'], ['产', '產'], ['实', '實'], ['贷', '貸'], ['汇', '匯'], ['钥', '鑰'], ['闭', '閉'], ['帮', '幫'],
+  ['这', '這'],
+  ['为', '為'],
+  ['账', '帳'],
+  ['们', '們'],
+  ['个', '個'],
+  ['时', '時'],
+  ['说', '說'],
+  ['请', '請'],
+  ['过', '過'],
+  ['还', '還'],
+  ['进', '進'],
+  ['选', '選'],
+  ['认', '認'],
+  ['证', '證'],
+  ['码', '碼'],
+  ['户', '戶'],
+  ['页', '頁'],
+  ['载', '載'],
+  ['设', '設'],
+  ['网', '網'],
+  ['络', '絡'],
+  ['钱', '錢'],
+  ['银', '銀'],
+  ['额', '額'],
+  ['费', '費'],
+  ['币', '幣'],
+  ['转', '轉'],
+  ['现', '現'],
+  ['发', '發'],
+  ['开', '開'],
+  ['关', '關'],
+  ['务', '務'],
+  ['资', '資'],
+  ['单', '單'],
+  ['无', '無'],
+  ['录', '錄'],
+  ['输', '輸'],
+  ['验', '驗'],
+  ['错', '錯'],
+  ['误', '誤'],
+  ['败', '敗'],
+  ['删', '刪'],
+  ['历', '歷'],
+  ['记', '記'],
+  ['显', '顯'],
+  ['隐', '隱'],
+  ['邮', '郵'],
+  ['详', '詳'],
+  ['细', '細'],
+  ['态', '態'],
+  ['处', '處'],
+  ['数', '數'],
+  ['据', '據'],
+  ['应', '應'],
+  ['来', '來'],
+  ['对', '對'],
+  ['话', '話'],
+  ['线', '線'],
+  ['连', '連'],
+  ['报', '報'],
+  ['签', '簽'],
+  ['结', '結'],
+  ['间', '間'],
+  ['区', '區'],
+  ['购', '購'],
+  ['买', '買'],
+  ['扫', '掃'],
+  ['电', '電'],
+  ['号', '號'],
+  ['总', '總'],
+  ['启', '啟'],
+  ['动', '動'],
+  ['绑', '綁'],
+  ['冻', '凍'],
+  ['级', '級'],
+  ['奖', '獎'],
+  ['励', '勵'],
+  ['协', '協'],
+  ['议', '議'],
+  ['权', '權'],
+  ['项', '項'],
+  ['状', '狀'],
+  ['运', '運'],
+  ['达', '達'],
+  ['种', '種'],
+  ['该', '該'],
+  ['将', '將'],
+  ['从', '從'],
+  ['击', '擊'],
+  ['产', '產'],
+  ['实', '實'],
+  ['贷', '貸'],
+  ['汇', '匯'],
+  ['钥', '鑰'],
+  ['闭', '閉'],
+  ['帮', '幫'],
 ] as const;
 
 /** Words that stay as they are in every language: brands, networks, codes, units. */
-const SAME_IN_EVERY_LANGUAGE = /^(LookCard|PaySafe|WeChat|WhatsApp|Visa|VISA|Mastercard|USD|USDT|USDC|BTC|ETH|TRON|TRC20|ERC20|BEP20|BSC|Ethereum|Tron|Solana|Polygon|QR|PIN|CVV|PDF|ID|KYC|API|URL|MFA|OK|App|iOS|Android|Google|Microsoft|Authenticator|1Password|ISO|YYYY|MM|DD|HH|UTC|GMT|Reap|ATM|SSE|LOOK)$/;
+const SAME_IN_EVERY_LANGUAGE =
+  /^(LookCard|PaySafe|WeChat|WhatsApp|Visa|VISA|Mastercard|USD|USDT|USDC|BTC|ETH|TRON|TRC20|ERC20|BEP20|BSC|Ethereum|Tron|Solana|Polygon|QR|PIN|CVV|PDF|ID|KYC|API|URL|MFA|OK|App|iOS|Android|Google|Microsoft|Authenticator|1Password|ISO|YYYY|MM|DD|HH|UTC|GMT|Reap|ATM|SSE|LOOK)$/;
 
 describe.each([
   ['zh-CN', 1, 'Traditional'],
@@ -392,7 +513,9 @@ describe.each([
     // has no Chinese at all.
     const words = (message: string) => (textOf(parse(message)).match(/[A-Za-z][A-Za-z'-]{2,}/g) ?? []).filter((word) => !SAME_IN_EVERY_LANGUAGE.test(word));
     // Language names are each written in their own language (English, 简体中文, 繁體中文) on purpose.
-    const untranslated = messages.filter(({ id, message, english }) => !id.startsWith('language.') && words(english).length > 0 && (message === english || !/\p{Script=Han}/u.test(textOf(parse(message)))));
+    const untranslated = messages.filter(
+      ({ id, message, english }) => !id.startsWith('language.') && words(english).length > 0 && (message === english || !/\p{Script=Han}/u.test(textOf(parse(message)))),
+    );
     expect(untranslated.map(({ id, message }) => `${id}: ${message}`)).toEqual([]);
   });
 });

@@ -16,7 +16,6 @@ async function openForgotPassword(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
 }
 
-
 test('register → read the code from the outbox → verify → dashboard', async ({ page, request }) => {
   await page.goto('/');
   await page.getByRole('tab', { name: 'Register' }).click();

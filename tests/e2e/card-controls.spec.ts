@@ -30,7 +30,6 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.describe('card controls', () => {
-
   test('a purchase over the daily limit set in Card controls is declined and shows in the card transactions with the limit’s text', { tag: ['@month-start', '@leap-day'] }, async ({ page }) => {
     await signIn(page, USERS.demo);
     await expect(page.getByRole('region', { name: 'Cards', exact: true })).toBeVisible();

@@ -32,7 +32,6 @@ async function chooseMenu(page: Page, item: string | RegExp) {
 }
 
 test.describe('card application and funding', () => {
-
   test('a newcomer applies for a debit card, is verified, funds it from the account and activates it', async ({ page, context }) => {
     await openDashboard(page, USERS.newcomer);
     await page.getByTestId('apply-card-tile').first().click();

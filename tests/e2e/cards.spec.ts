@@ -21,7 +21,6 @@ async function requestApproval(page: Page, cardId: string, extra: Record<string,
 }
 
 test.describe('cards', () => {
-
   test('freezes and unfreezes a card', async ({ page }) => {
     await openDashboard(page);
     const card = await activeDebitCard(page);

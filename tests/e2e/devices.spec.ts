@@ -18,7 +18,10 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KH
  * The session cookie belongs to the host, not the port, so the `request` context sends it to the app's origin too.
  */
 async function signInElsewhere(device: APIRequestContext, mockPort: number, userAgent: string, address: string) {
-  const response = await device.post(`http://127.0.0.1:${mockPort}/api/auth/login`, { data: { email: DEMO.email, password: DEMO.password }, headers: { 'user-agent': userAgent, 'x-forwarded-for': address } });
+  const response = await device.post(`http://127.0.0.1:${mockPort}/api/auth/login`, {
+    data: { email: DEMO.email, password: DEMO.password },
+    headers: { 'user-agent': userAgent, 'x-forwarded-for': address },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -31,7 +34,6 @@ async function openDevices(page: Page) {
 }
 
 test.describe('signed-in devices', () => {
-
   test('a new device is mailed and listed; signing it out ends its session (its next call is a 401)', async ({ page, request, mockPort }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInToDashboard(page, DEMO);

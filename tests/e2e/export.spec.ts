@@ -42,7 +42,6 @@ function placeFilter(page: Page): Record<string, string> {
 const historyOf = (page: Page) => page.getByRole('region', { name: 'Transaction History' });
 
 test.describe('search, filter and export', () => {
-
   test('a filtered CSV export of 10,000 simulated card transactions has exactly the filtered rows', async ({ page, mockPort }) => {
     test.setTimeout(300_000);
     await signInToDashboard(page, USERS.demo);

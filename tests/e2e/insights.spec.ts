@@ -47,7 +47,17 @@ function spentSince(transactions: CardTransaction[], firstDay: string): Map<stri
 }
 
 const total = (sums: Map<string, number>) => [...sums.values()].reduce((sum, cents) => sum + cents, 0);
-const NAMES: Record<string, string> = { groceries: 'Groceries', restaurants: 'Restaurants', transport: 'Transport', travel: 'Travel', shopping: 'Shopping', entertainment: 'Entertainment', utilities: 'Utilities', cash: 'Cash', other: 'Other' };
+const NAMES: Record<string, string> = {
+  groceries: 'Groceries',
+  restaurants: 'Restaurants',
+  transport: 'Transport',
+  travel: 'Travel',
+  shopping: 'Shopping',
+  entertainment: 'Entertainment',
+  utilities: 'Utilities',
+  cash: 'Cash',
+  other: 'Other',
+};
 
 async function purchase(page: Page, card: Card, amount: string, merchant: string, mcc?: string) {
   const response = await page.request.post('/api/simulator/card-transactions', {
@@ -58,77 +68,85 @@ async function purchase(page: Page, card: Card, amount: string, merchant: string
 }
 
 test.describe('spending insights', () => {
+  test(
+    'the totals per category equal the sum of the card transactions of the period, and a category filters the transactions',
+    { tag: ['@month-start', '@new-year', '@leap-day'] },
+    async ({ page }) => {
+      await signIn(page, USERS.demo);
+      await expect(page.getByRole('region', { name: 'Cards', exact: true })).toBeVisible();
+      const card = await activeDebitCard(page);
+      // The card processor: a restaurant by its code, a known merchant by its name, a declined one that never counts.
+      expect(await purchase(page, card, '42.17', 'Corner Bistro', '5812')).toMatchObject({ category: 'restaurants', status: 'cleared' });
+      expect(await purchase(page, card, '12.40', 'Whole Foods Market')).toMatchObject({ mcc: '5411', category: 'groceries' });
+      expect(await purchase(page, card, '999999.00', 'Apple Store')).toMatchObject({ status: 'declined' });
 
-  test('the totals per category equal the sum of the card transactions of the period, and a category filters the transactions', { tag: ['@month-start', '@new-year', '@leap-day'] }, async ({ page }) => {
-    await signIn(page, USERS.demo);
-    await expect(page.getByRole('region', { name: 'Cards', exact: true })).toBeVisible();
-    const card = await activeDebitCard(page);
-    // The card processor: a restaurant by its code, a known merchant by its name, a declined one that never counts.
-    expect(await purchase(page, card, '42.17', 'Corner Bistro', '5812')).toMatchObject({ category: 'restaurants', status: 'cleared' });
-    expect(await purchase(page, card, '12.40', 'Whole Foods Market')).toMatchObject({ mcc: '5411', category: 'groceries' });
-    expect(await purchase(page, card, '999999.00', 'Apple Store')).toMatchObject({ status: 'declined' });
+      // The period each answer of the dialog covers (a journey that runs across midnight at a month's end sees the one it
+      // was given), by period.
+      const answered = new Map<string, CardInsights>();
+      page.on('response', async (response) => {
+        if (!/\/api\/cards\/[^/]+\/insights/.test(response.url()) || !response.ok()) return;
+        const { data } = (await response.json()) as { data: CardInsights };
+        answered.set(data.period, data);
+      });
+      await page.getByRole('button', { name: 'Card control' }).click();
+      await page.getByRole('menuitem', { name: 'Spending insights' }).click();
+      await expect(page).toHaveURL(/[?&]dialog=insights/);
+      const dialog = page.getByRole('dialog', { name: 'Spending insights' });
+      const categories = dialog.getByRole('table', { name: 'By category' });
 
-    // The period each answer of the dialog covers (a journey that runs across midnight at a month's end sees the one it
-    // was given), by period.
-    const answered = new Map<string, CardInsights>();
-    page.on('response', async (response) => {
-      if (!/\/api\/cards\/[^/]+\/insights/.test(response.url()) || !response.ok()) return;
-      const { data } = (await response.json()) as { data: CardInsights };
-      answered.set(data.period, data);
-    });
-    await page.getByRole('button', { name: 'Card control' }).click();
-    await page.getByRole('menuitem', { name: 'Spending insights' }).click();
-    await expect(page).toHaveURL(/[?&]dialog=insights/);
-    const dialog = page.getByRole('dialog', { name: 'Spending insights' });
-    const categories = dialog.getByRole('table', { name: 'By category' });
-
-    for (const [period, label] of [
-      ['this-month', 'This month'],
-      ['last-3-months', 'Last 3 months'],
-    ] as const) {
-      if (period !== 'this-month') {
-        await openSelect(dialog.getByRole('combobox', { name: 'Period' }));
-        await page.getByRole('option', { name: label }).click();
-        await expect(page).toHaveURL(new RegExp(`[?&]view=${period}`));
+      for (const [period, label] of [
+        ['this-month', 'This month'],
+        ['last-3-months', 'Last 3 months'],
+      ] as const) {
+        if (period !== 'this-month') {
+          await openSelect(dialog.getByRole('combobox', { name: 'Period' }));
+          await page.getByRole('option', { name: label }).click();
+          await expect(page).toHaveURL(new RegExp(`[?&]view=${period}`));
+        }
+        await expect(dialog.getByRole('combobox', { name: 'Period' })).toHaveText(label);
+        await expect.poll(() => answered.has(period)).toBe(true);
+        const sums = spentSince(await transactionsOf(page, card), answered.get(period)?.from ?? '');
+        await expect(dialog.getByTestId('insights-total')).toHaveText(usd(total(sums)));
+        await expect(categories.getByTestId('insights-categories-total')).toHaveText(usd(total(sums)));
+        const shown = [...sums.entries()].filter(([, cents]) => cents !== 0);
+        await expect(categories.locator('tbody tr')).toHaveCount(shown.length);
+        for (const [category, cents] of shown) {
+          await expect(
+            categories
+              .getByRole('row', { name: new RegExp(`^Show ${NAMES[category]} transactions`) })
+              .getByRole('cell')
+              .first(),
+          ).toHaveText(usd(cents));
+        }
       }
-      await expect(dialog.getByRole('combobox', { name: 'Period' })).toHaveText(label);
-      await expect.poll(() => answered.has(period)).toBe(true);
-      const sums = spentSince(await transactionsOf(page, card), answered.get(period)?.from ?? '');
-      await expect(dialog.getByTestId('insights-total')).toHaveText(usd(total(sums)));
-      await expect(categories.getByTestId('insights-categories-total')).toHaveText(usd(total(sums)));
-      const shown = [...sums.entries()].filter(([, cents]) => cents !== 0);
-      await expect(categories.locator('tbody tr')).toHaveCount(shown.length);
-      for (const [category, cents] of shown) {
-        await expect(categories.getByRole('row', { name: new RegExp(`^Show ${NAMES[category]} transactions`) }).getByRole('cell').first()).toHaveText(usd(cents));
-      }
-    }
 
-    // Groceries: the dialog closes and the card's transactions show only that category, newest first, with the
-    // category in their filter like any other field.
-    await dialog.getByRole('button', { name: 'Show Groceries transactions' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/[?&]txCategory=groceries/);
-    const history = page.getByRole('region', { name: 'Transaction History' });
-    const chip = history.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter Category: Groceries' });
-    await expect(chip).toHaveText('Category: Groceries');
-    await expect(history.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/transactions/cards/export?cardId=${card.id}&category=groceries`);
-    await history.getByRole('button', { name: 'Filter (1)' }).click();
-    await expect(history.getByRole('form', { name: 'Filter' }).getByRole('combobox', { name: 'Category' })).toHaveValue('groceries');
-    await history.getByRole('button', { name: 'Filter (1)' }).click();
-    const groceries = await transactionsOf(page, card, 'groceries');
-    expect(groceries.every((tx) => tx.category === 'groceries')).toBe(true);
-    const rows = page.getByRole('table', { name: `Transactions of the card ending ${card.lastFourDigits}` }).locator('tr[data-transaction-id]');
-    await expect(rows).toHaveCount(Math.min(10, groceries.length));
-    expect(await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-transaction-id')))).toEqual(groceries.slice(0, 10).map((tx) => tx.id));
-    await expect(page.getByText(`(${groceries.length} total)`)).toBeVisible();
+      // Groceries: the dialog closes and the card's transactions show only that category, newest first, with the
+      // category in their filter like any other field.
+      await dialog.getByRole('button', { name: 'Show Groceries transactions' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/[?&]txCategory=groceries/);
+      const history = page.getByRole('region', { name: 'Transaction History' });
+      const chip = history.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter Category: Groceries' });
+      await expect(chip).toHaveText('Category: Groceries');
+      await expect(history.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/transactions/cards/export?cardId=${card.id}&category=groceries`);
+      await history.getByRole('button', { name: 'Filter (1)' }).click();
+      await expect(history.getByRole('form', { name: 'Filter' }).getByRole('combobox', { name: 'Category' })).toHaveValue('groceries');
+      await history.getByRole('button', { name: 'Filter (1)' }).click();
+      const groceries = await transactionsOf(page, card, 'groceries');
+      expect(groceries.every((tx) => tx.category === 'groceries')).toBe(true);
+      const rows = page.getByRole('table', { name: `Transactions of the card ending ${card.lastFourDigits}` }).locator('tr[data-transaction-id]');
+      await expect(rows).toHaveCount(Math.min(10, groceries.length));
+      expect(await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-transaction-id')))).toEqual(groceries.slice(0, 10).map((tx) => tx.id));
+      await expect(page.getByText(`(${groceries.length} total)`)).toBeVisible();
 
-    await history.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(chip).toBeHidden();
-    await expect(page).not.toHaveURL(/txCategory/);
-    // Every transaction again: more than the groceries alone.
-    const shownTotal = async () => Number(/\((\d+) total\)/.exec((await page.getByText(/^Page 1 of \d+ \(\d+ total\)$/).textContent()) ?? '')?.[1] ?? 0);
-    await expect.poll(shownTotal).toBeGreaterThan(groceries.length);
-  });
+      await history.getByRole('button', { name: 'Clear filters' }).click();
+      await expect(chip).toBeHidden();
+      await expect(page).not.toHaveURL(/txCategory/);
+      // Every transaction again: more than the groceries alone.
+      const shownTotal = async () => Number(/\((\d+) total\)/.exec((await page.getByText(/^Page 1 of \d+ \(\d+ total\)$/).textContent()) ?? '')?.[1] ?? 0);
+      await expect.poll(shownTotal).toBeGreaterThan(groceries.length);
+    },
+  );
 
   test('on a 390 px phone: by keyboard, nothing scrolls sideways, a category opens the Cards tab’s transactions', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -162,7 +180,9 @@ test.describe('spending insights', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/[?&]txCategory=transport/);
     await expect(page.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('region', { name: 'Transaction History' }).getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter Category: Transport' })).toHaveText('Category: Transport');
+    await expect(page.getByRole('region', { name: 'Transaction History' }).getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter Category: Transport' })).toHaveText(
+      'Category: Transport',
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -46,7 +46,6 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
 const toast = (page: Page, title: string) => page.locator('[data-toast-variant]').filter({ has: page.getByText(title, { exact: true }) });
 
 test.describe('keyboard only', () => {
-
   test('signs in, transfers 12.34 USDT and freezes a card without a pointer', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -147,7 +146,6 @@ test.describe('keyboard only', () => {
 });
 
 test.describe('tooltips', () => {
-
   test('an icon button names itself before its tooltip code loads, shows the tooltip on hover and on keyboard focus, and Escape hides it', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInToDashboard(page, USERS.demo);

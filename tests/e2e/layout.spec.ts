@@ -6,7 +6,6 @@ test.use({ appServer: 'development' });
 /** The app chrome of spec 02 §2: header, desktop and mobile layouts, footer. */
 
 test.describe('layout', () => {
-
   test('the account menu opens whole: Sign out stays where it first appears', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInToDashboard(page, USERS.demo);

@@ -176,7 +176,7 @@ test('the sign-in screen loads no ICU formatting data; a signed-in start loads i
   expect(calls.filter((call) => call.endsWith('.supportedLocalesOf'))).toEqual([]);
 });
 
-test('the built page carries the theme\'s CSS variables: the app adds none of its own, and both colour schemes apply', async ({ page, request }) => {
+test("the built page carries the theme's CSS variables: the app adds none of its own, and both colour schemes apply", async ({ page, request }) => {
   expect(await (await request.get('/')).text()).toMatch(/<style id="theme-variables">:root\{--mui-spacing:8px;/);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');

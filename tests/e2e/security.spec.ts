@@ -17,7 +17,6 @@ async function signOut(page: Page) {
 }
 
 test.describe('security', () => {
-
   test('sets up MFA by scanning, signs in with a code and a recovery code, then disables MFA', async ({ page, request }) => {
     test.setTimeout(120_000);
     await signInToDashboard(page, DEMO);

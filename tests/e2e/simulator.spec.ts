@@ -40,7 +40,6 @@ async function fill(page: Page, label: string, value: string) {
   await field.fill(value);
 }
 
-
 test('what the simulator injects shows in the dashboard without a reload', async ({ page: dashboard, context }) => {
   await openDashboard(dashboard);
   const simulator = await context.newPage();

@@ -29,7 +29,6 @@ const transactionRows = (page: Page, card: ApiCard) => historyTable(page, card).
 const periodOf = (cycle: string) => new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${cycle}-01T00:00:00.000Z`));
 
 test.describe('statements and card transactions', () => {
-
   test('downloads a statement PDF named statement-{cycle}-{id}.pdf from the card menu', { tag: ['@month-start', '@new-year'] }, async ({ page }) => {
     await openDashboard(page);
     const card = await activeDebitCard(page);

@@ -88,7 +88,10 @@ export const test = base.extend<{ appServer: AppServer; cspViolations: CspViolat
       });
     });
     await provide(context);
-    expect(cspViolations, `Content-Security-Policy violations:\n${cspViolations.map((v) => `${v.directive} blocked ${v.blocked || '(inline)'} on ${v.document} ${v.source}:${v.line} ${v.sample}`).join('\n')}`).toEqual([]);
+    expect(
+      cspViolations,
+      `Content-Security-Policy violations:\n${cspViolations.map((v) => `${v.directive} blocked ${v.blocked || '(inline)'} on ${v.document} ${v.source}:${v.line} ${v.sample}`).join('\n')}`,
+    ).toEqual([]);
   },
   mockPort: [
     async ({ journeyTime }, provide, workerInfo) => {
@@ -97,7 +100,22 @@ export const test = base.extend<{ appServer: AppServer; cspViolations: CspViolat
         'node_modules/.bin/node',
         // Mailed links (password reset) open this worker's production app (the preview below); it is reached through
         // the preview's and the dev server's proxies, which append the browser's address to X-Forwarded-For.
-        ['--import', 'tsx', 'mock-server/cli.ts', '--port', String(port), '--db', `.mock/e2e-${port}.json`, '--reset', '--quiet', '--trust-proxy', '--now', journeyTime, '--app-origin', `http://127.0.0.1:${PREVIEW_PORT_BASE + workerInfo.parallelIndex}`],
+        [
+          '--import',
+          'tsx',
+          'mock-server/cli.ts',
+          '--port',
+          String(port),
+          '--db',
+          `.mock/e2e-${port}.json`,
+          '--reset',
+          '--quiet',
+          '--trust-proxy',
+          '--now',
+          journeyTime,
+          '--app-origin',
+          `http://127.0.0.1:${PREVIEW_PORT_BASE + workerInfo.parallelIndex}`,
+        ],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );
       let output = '';
@@ -123,13 +141,20 @@ export const test = base.extend<{ appServer: AppServer; cspViolations: CspViolat
     async ({ mockPort }, provide) => {
       await buildProductionOnce();
       const port = PREVIEW_PORT_BASE + (mockPort - MOCK_PORT_BASE);
-      const preview = spawnLogged(
-        'node_modules/.bin/vite',
-        ['preview', '--outDir', PRODUCTION_DIR, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-        { MOCK_URL: `http://127.0.0.1:${mockPort}` },
-      );
+      const preview = spawnLogged('node_modules/.bin/vite', ['preview', '--outDir', PRODUCTION_DIR, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+        MOCK_URL: `http://127.0.0.1:${mockPort}`,
+      });
       const origin = `http://127.0.0.1:${port}`;
-      await expect.poll(async () => fetch(origin).then((response) => response.ok, () => false), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(
+          async () =>
+            fetch(origin).then(
+              (response) => response.ok,
+              () => false,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
       await provide(origin);
       preview.kill();
     },

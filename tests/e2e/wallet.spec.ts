@@ -16,7 +16,11 @@ async function openDashboard(page: Page, user: { email: string; password: string
   await expect(page.getByTestId('wallet-total')).toBeVisible();
 }
 
-const accountCard = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: 'Account', level: 2 }) }).first();
+const accountCard = (page: Page) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Account', level: 2 }) })
+    .first();
 
 /** "2,487.66" → Big. */
 async function amountIn(locator: Locator): Promise<Big> {
@@ -36,7 +40,6 @@ async function decodeQr(locator: Locator): Promise<string | null> {
 }
 
 const toast = (page: Page, title: string) => page.locator('[data-toast-variant]').filter({ has: page.getByText(title, { exact: true }) });
-
 
 test('deposit shows a scannable QR code of the address of the chosen network', async ({ page }) => {
   await openDashboard(page, USERS.demo);

@@ -46,7 +46,12 @@ export const catalogue01: CoverageEntry[] = [
   row('PAYMENT_FAILED: Payment could not be processed.', 'Payment could not be processed.', BUY_CRYPTO, 'says "Payment could not be processed." when the widget page reports a declined card'),
   ...onramp('UNSUPPORTED_REGION', 'Service not available in your region.'),
   ...onramp('RATE_LIMIT_EXCEEDED', 'Too many requests, please try again later.'),
-  row('RATE_LIMIT_EXCEEDED: Too many requests, please try again later.', 'Too many requests, please try again later.', DEPOSIT, 'maps a failed session start to the catalogue and closes the widget on widget.closed'),
+  row(
+    'RATE_LIMIT_EXCEEDED: Too many requests, please try again later.',
+    'Too many requests, please try again later.',
+    DEPOSIT,
+    'maps a failed session start to the catalogue and closes the widget on widget.closed',
+  ),
   ...onramp('UNKNOWN', 'An unexpected error occurred.'),
   row(
     'Provider or API errors are recoverable only if the code is a 5xx, timeout, temporary, retry or maintenance',

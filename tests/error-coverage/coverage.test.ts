@@ -75,21 +75,16 @@ describe.each(CATALOGUES)('error coverage of $spec §8', ({ spec, table, rows, p
     expect(stale, `rows of ${table} whose entry is not in ${spec} §8`).toEqual([]);
   });
 
-  it.each(rows.map((row) => [row.entry, row] as const))(
-    'row %j names a test that shows its text',
-    (_entry, { text, test }) => {
-      expect(test.file, 'a test file (*.test.ts(x) or tests/e2e/*.spec.ts)').toMatch(
-        /^(?:src|mock-server|tests)\/.+\.(?:test\.tsx?|spec\.ts)$/,
-      );
-      const url = new URL(test.file, REPO_ROOT);
-      expect(existsSync(url), `${test.file} exists`).toBe(true);
-      const source = readFileSync(url, 'utf8');
-      expect(hasTest(source, test.name), `${test.file} has a test titled ${JSON.stringify(test.name)}`).toBe(true);
-      expect(text.trim(), 'the text the test sees').not.toBe('');
-      expect(
-        textForms(text).some((form) => source.includes(form)),
-        `${test.file} asserts the text ${JSON.stringify(text)}`,
-      ).toBe(true);
-    },
-  );
+  it.each(rows.map((row) => [row.entry, row] as const))('row %j names a test that shows its text', (_entry, { text, test }) => {
+    expect(test.file, 'a test file (*.test.ts(x) or tests/e2e/*.spec.ts)').toMatch(/^(?:src|mock-server|tests)\/.+\.(?:test\.tsx?|spec\.ts)$/);
+    const url = new URL(test.file, REPO_ROOT);
+    expect(existsSync(url), `${test.file} exists`).toBe(true);
+    const source = readFileSync(url, 'utf8');
+    expect(hasTest(source, test.name), `${test.file} has a test titled ${JSON.stringify(test.name)}`).toBe(true);
+    expect(text.trim(), 'the text the test sees').not.toBe('');
+    expect(
+      textForms(text).some((form) => source.includes(form)),
+      `${test.file} asserts the text ${JSON.stringify(text)}`,
+    ).toBe(true);
+  });
 });

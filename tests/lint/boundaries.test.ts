@@ -49,20 +49,14 @@ describe('lint boundaries fire on known-bad imports', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(15);
   });
 
-  it.each(fixtures.filter((fixture) => fixture.expected.length > 0).map((fixture) => [fixture.name, fixture] as const))(
-    '%s is reported',
-    async (_name, fixture) => {
-      const reported = await rulesReported(fixture);
-      for (const rule of fixture.expected) expect(reported, `${fixture.name} linted as ${fixture.lintAs}`).toContain(rule);
-    },
-  );
+  it.each(fixtures.filter((fixture) => fixture.expected.length > 0).map((fixture) => [fixture.name, fixture] as const))('%s is reported', async (_name, fixture) => {
+    const reported = await rulesReported(fixture);
+    for (const rule of fixture.expected) expect(reported, `${fixture.name} linted as ${fixture.lintAs}`).toContain(rule);
+  });
 
-  it.each(fixtures.filter((fixture) => fixture.expected.length === 0).map((fixture) => [fixture.name, fixture] as const))(
-    '%s passes',
-    async (_name, fixture) => {
-      expect(await rulesReported(fixture), `${fixture.name} linted as ${fixture.lintAs}`).toEqual([]);
-    },
-  );
+  it.each(fixtures.filter((fixture) => fixture.expected.length === 0).map((fixture) => [fixture.name, fixture] as const))('%s passes', async (_name, fixture) => {
+    expect(await rulesReported(fixture), `${fixture.name} linted as ${fixture.lintAs}`).toEqual([]);
+  });
 });
 
 describe('the boundaries between the app, the mock server, the simulator and the contract kit', () => {

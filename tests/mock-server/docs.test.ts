@@ -72,7 +72,11 @@ describe('the API reference at /docs', () => {
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
-    for (const [name, sources] of csp) expect(sources.filter((source) => /^(https?:|\*|data:.*script)/.test(source)), name).toEqual([]);
+    for (const [name, sources] of csp)
+      expect(
+        sources.filter((source) => /^(https?:|\*|data:.*script)/.test(source)),
+        name,
+      ).toEqual([]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     // script-src 'self' allows no inline code: every script is a file the server serves.

@@ -101,7 +101,9 @@ describe('fuzz: every operation, valid and invalid inputs', () => {
         sent++;
         statusCounts[String(response.status)] = (statusCounts[String(response.status)] ?? 0) + 1;
         if (response.status >= 500) {
-          failures.push(`${operation.operationId} [${label}] ${operation.method} ${path}?${query} ${bodyText?.slice(0, 200) ?? ''} → ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`);
+          failures.push(
+            `${operation.operationId} [${label}] ${operation.method} ${path}?${query} ${bodyText?.slice(0, 200) ?? ''} → ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`,
+          );
         }
         const code = (response.body as { code?: string } | undefined)?.code;
         if (!invalid && response.status === 400 && code === 'ValidationError' && headers['cookie'] !== 'sid=forged') {
@@ -112,7 +114,10 @@ describe('fuzz: every operation, valid and invalid inputs', () => {
 
     expect(sent).toBeGreaterThanOrEqual(5000);
     expect(failures, failures.slice(0, 10).join('\n')).toEqual([]);
-    expect(violations.filter((line) => line.includes('Contract violation')), violations.slice(0, 5).join('\n')).toEqual([]);
+    expect(
+      violations.filter((line) => line.includes('Contract violation')),
+      violations.slice(0, 5).join('\n'),
+    ).toEqual([]);
     // Inputs generated from the contract must pass the generated validators (contract and zod agree).
     expect(validRejected, validRejected.slice(0, 10).join('\n')).toEqual([]);
     expect(Object.keys(statusCounts).length).toBeGreaterThan(3);

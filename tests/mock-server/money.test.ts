@@ -62,7 +62,7 @@ describe('money conservation', () => {
     expect(before.negative).toEqual([]);
 
     const random = mulberry32(42);
-    const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
     const amount = () => pick(['0.000001', '0.01', '1', '3.5', '10', '12.34', '25', '100', '999999']);
     const statuses: Record<string, number> = {};
     const samples: ReturnType<typeof ledger>[] = [];
@@ -129,8 +129,14 @@ describe('money conservation', () => {
     expect(Object.values(statuses).reduce((a, b) => a + b, 0)).toBe(1000);
     expect(statuses['transfer 200'], JSON.stringify(statuses)).toBeGreaterThan(100);
     expect((statuses['withdraw 201'] ?? 0) + (statuses['withdraw 200'] ?? 0), JSON.stringify(statuses)).toBeGreaterThan(20);
-    expect(Object.keys(statuses).some((key) => key.startsWith('transfer 422')), 'some transfers must exceed balances').toBe(true);
-    expect(Object.keys(statuses).filter((key) => / 5\d\d$/.test(key)), JSON.stringify(statuses)).toEqual([]);
+    expect(
+      Object.keys(statuses).some((key) => key.startsWith('transfer 422')),
+      'some transfers must exceed balances',
+    ).toBe(true);
+    expect(
+      Object.keys(statuses).filter((key) => / 5\d\d$/.test(key)),
+      JSON.stringify(statuses),
+    ).toEqual([]);
     expect(replays, 'some successful submissions were retried').toBeGreaterThan(10);
     expect(samples.length).toBeGreaterThan(5);
     for (const sample of samples) {

@@ -122,7 +122,8 @@ export class Sampler {
     if (Array.isArray(schema['enum'])) return this.pick(schema['enum'] as Json[]);
     for (const key of ['oneOf', 'anyOf'] as const) {
       const branches = schema[key] as Schema[] | undefined;
-      if (branches?.length) return this.sample(this.pick(branches.filter((b) => this.resolve(b)['type'] !== 'null').length ? branches.filter((b) => this.resolve(b)['type'] !== 'null') : branches), depth + 1);
+      if (branches?.length)
+        return this.sample(this.pick(branches.filter((b) => this.resolve(b)['type'] !== 'null').length ? branches.filter((b) => this.resolve(b)['type'] !== 'null') : branches), depth + 1);
     }
     if (Array.isArray(schema['allOf'])) {
       const merged: Schema = { type: 'object', properties: {}, required: [] };

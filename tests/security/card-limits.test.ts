@@ -26,7 +26,13 @@ async function fundedDemo(): Promise<{ caller: Caller; cookie: string; card: Car
 
 describe('a card deposit past the card’s limit', () => {
   it.each([
-    ['deposit', (card: CardView, accountId: string) => ({ path: `/api/cards/${card.id}/deposit`, body: { amount: '20000.00', fromAccountId: accountId, fromCurrencyId: 'USDT', reference: 'DEPOSIT_1763720130000' } })],
+    [
+      'deposit',
+      (card: CardView, accountId: string) => ({
+        path: `/api/cards/${card.id}/deposit`,
+        body: { amount: '20000.00', fromAccountId: accountId, fromCurrencyId: 'USDT', reference: 'DEPOSIT_1763720130000' },
+      }),
+    ],
     [
       'account-deposit',
       (card: CardView, accountId: string) => ({
@@ -58,7 +64,11 @@ describe('a card deposit past the card’s limit', () => {
     expect(response.status).toBe(200);
     const after = caller.app.store.get('cards', card.id)?.deposit;
     expect(after?.current).toBe(card.deposit.limit);
-    expect(dec(after?.limit ?? '0').minus(after?.available ?? '0').gte(0)).toBe(true);
+    expect(
+      dec(after?.limit ?? '0')
+        .minus(after?.available ?? '0')
+        .gte(0),
+    ).toBe(true);
     const more = await caller.call('POST', `/api/cards/${card.id}/deposit`, {
       cookie,
       body: { amount: '0.01', fromAccountId: accountId, fromCurrencyId: 'USDT', reference: 'DEPOSIT_1763720130003' },

@@ -13,8 +13,15 @@ const ATTEMPTS = 45;
 
 type Probe = (caller: Caller, index: number, client: string) => Promise<{ status: number; headers?: Record<string, string> }>;
 
-const transferTo = (email: string): Probe => (caller, _index, client) =>
-  caller.call('POST', '/api/accounts/transfer', { client, cookie: caller.sessionOf(USERS.demo.email), headers: { 'idempotency-key': randomUUID() }, body: { destinationEmail: email, currency: 'USDT', amount: '1' } });
+const transferTo =
+  (email: string): Probe =>
+  (caller, _index, client) =>
+    caller.call('POST', '/api/accounts/transfer', {
+      client,
+      cookie: caller.sessionOf(USERS.demo.email),
+      headers: { 'idempotency-key': randomUUID() },
+      body: { destinationEmail: email, currency: 'USDT', amount: '1' },
+    });
 
 /** The statuses of `ATTEMPTS` probes from one client, until the first 429. */
 async function probe(caller: Caller, attempt: Probe, client = ATTACKER) {
@@ -39,13 +46,22 @@ describe('account enumeration', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(30);
     expect(statuses.at(-1)).toBe(429);
     // Another client is not held back.
-    expect((await caller.call('POST', '/api/users/register', { client: '198.51.100.23', body: { email: USERS.friend.email, username: 'other', password: 'Probe-Passw0rd!', confirmPassword: 'Probe-Passw0rd!' } })).status).toBe(409);
+    expect(
+      (
+        await caller.call('POST', '/api/users/register', {
+          client: '198.51.100.23',
+          body: { email: USERS.friend.email, username: 'other', password: 'Probe-Passw0rd!', confirmPassword: 'Probe-Passw0rd!' },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('stops changing the e-mail to addresses in use after 10 for one account', async () => {
     const caller = mockCaller();
     const cookie = caller.sessionOf(USERS.demo.email);
-    const statuses = await probe(caller, (c, index) => c.call('POST', '/api/email/change', { client: `192.0.2.${index}`, cookie, body: { newEmail: USERS.friend.email, confirmEmail: USERS.friend.email } }));
+    const statuses = await probe(caller, (c, index) =>
+      c.call('POST', '/api/email/change', { client: `192.0.2.${index}`, cookie, body: { newEmail: USERS.friend.email, confirmEmail: USERS.friend.email } }),
+    );
     expect(statuses.filter((status) => status === 409)).toHaveLength(10);
     expect(statuses.at(-1)).toBe(429);
   });

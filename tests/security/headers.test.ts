@@ -3,14 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preview, resolveConfig, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contentSecurityPolicy,
-  permissionsPolicy,
-  renderHeadersFile,
-  renderNginxHeaders,
-  renderNginxSite,
-  securityHeaderOptionsFromEnv,
-} from '../../tooling/hosting/security-headers';
+import { contentSecurityPolicy, permissionsPolicy, renderHeadersFile, renderNginxHeaders, renderNginxSite, securityHeaderOptionsFromEnv } from '../../tooling/hosting/security-headers';
 
 /**
  * The production app is served with a strict CSP and the other security headers, by

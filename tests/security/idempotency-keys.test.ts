@@ -31,17 +31,24 @@ describe('the same key in another case', () => {
 });
 
 describe('a key that is not a uuid', () => {
-  it.each(['press-1', `{${'3f1c2a9e-7b4d-4e8a-9c21-5d6f7a8b9c0d'}}`, '3f1c2a9e7b4d4e8a9c215d6f7a8b9c0d', 'x'.repeat(15_000)])('is refused, 400 InvalidIdempotencyKey, and moves nothing (%#)', async (key) => {
-    const caller = mockCaller();
-    const cookie = caller.sessionOf(USERS.demo.email);
-    const before = balanceOf(caller, USERS.demo.email, 'USDT');
-    const response = await caller.call('POST', '/api/accounts/transfer', { cookie, body: { destinationEmail: USERS.friend.email, currency: 'USDT', amount: '10' }, headers: { 'idempotency-key': key } });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'InvalidIdempotencyKey', issues: [{ path: 'header.Idempotency-Key', message: expect.stringMatching(/uuid/) as unknown }] });
-    expect(response.body.message).toMatch(/^Idempotency-Key must be a uuid/);
-    expect(JSON.stringify(response.body)).not.toContain(key.slice(0, 40));
-    expect(balanceOf(caller, USERS.demo.email, 'USDT')).toBe(before);
-  });
+  it.each(['press-1', `{${'3f1c2a9e-7b4d-4e8a-9c21-5d6f7a8b9c0d'}}`, '3f1c2a9e7b4d4e8a9c215d6f7a8b9c0d', 'x'.repeat(15_000)])(
+    'is refused, 400 InvalidIdempotencyKey, and moves nothing (%#)',
+    async (key) => {
+      const caller = mockCaller();
+      const cookie = caller.sessionOf(USERS.demo.email);
+      const before = balanceOf(caller, USERS.demo.email, 'USDT');
+      const response = await caller.call('POST', '/api/accounts/transfer', {
+        cookie,
+        body: { destinationEmail: USERS.friend.email, currency: 'USDT', amount: '10' },
+        headers: { 'idempotency-key': key },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'InvalidIdempotencyKey', issues: [{ path: 'header.Idempotency-Key', message: expect.stringMatching(/uuid/) as unknown }] });
+      expect(response.body.message).toMatch(/^Idempotency-Key must be a uuid/);
+      expect(JSON.stringify(response.body)).not.toContain(key.slice(0, 40));
+      expect(balanceOf(caller, USERS.demo.email, 'USDT')).toBe(before);
+    },
+  );
 });
 
 describe('every money movement takes one', () => {

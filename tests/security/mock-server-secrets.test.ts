@@ -69,10 +69,15 @@ describe('/__db', () => {
     const profileId = store.find('users', (user) => user.email === USERS.demo.email)?.profileId;
     const p256dh = createECDH('prime256v1');
     p256dh.generateKeys();
-    await dispatch('POST', '/api/notification/subscribe', {
-      profileId,
-      subscription: { endpoint: 'https://push.example.com/send/abc123', expirationTime: null, keys: { p256dh: p256dh.getPublicKey().toString('base64url'), auth: 'q1w2e3r4t5y6u7i8o9p0aa' } },
-    }, demo);
+    await dispatch(
+      'POST',
+      '/api/notification/subscribe',
+      {
+        profileId,
+        subscription: { endpoint: 'https://push.example.com/send/abc123', expirationTime: null, keys: { p256dh: p256dh.getPublicKey().toString('base64url'), auth: 'q1w2e3r4t5y6u7i8o9p0aa' } },
+      },
+      demo,
+    );
 
     for (const card of store.list('cards')) {
       const cvv = app.services.cvvOf(card.credentials.pan, card.credentials.expiry);

@@ -8,16 +8,7 @@ import { mockCaller, USERS, type Caller } from './support';
  * a card's secrets needs the account holder's proof from the last 5 minutes — the sign-in, or reauthenticate with the
  * password (the authenticator code where two-factor authentication is on).
  */
-const NEEDS_RECENT_AUTHENTICATION = [
-  'changeEmail',
-  'setupMfa',
-  'generateRecoveryCodes',
-  'signOutOtherSessions',
-  'signOutSession',
-  'getCredentials',
-  'activatePhysicalCard',
-  'changePin',
-];
+const NEEDS_RECENT_AUTHENTICATION = ['changeEmail', 'setupMfa', 'generateRecoveryCodes', 'signOutOtherSessions', 'signOutSession', 'getCredentials', 'activatePhysicalCard', 'changePin'];
 
 const MINUTE = 60_000;
 const PIN_PATH = (cardId: string) => `/api/cards/${cardId}/pin`;
@@ -57,7 +48,9 @@ describe('re-authentication', () => {
     const victim = await staleSession(USERS.demo.email);
     const phone = caller.sessionOf(USERS.demo.email);
     const card = demoCard();
-    const otherDevice = caller.app.store.list('sessions').find((session) => session.userId === card.userId && session.publicId && session.authenticatedAt && Date.parse(session.authenticatedAt) > caller.app.clock.nowMs() - MINUTE);
+    const otherDevice = caller.app.store
+      .list('sessions')
+      .find((session) => session.userId === card.userId && session.publicId && session.authenticatedAt && Date.parse(session.authenticatedAt) > caller.app.clock.nowMs() - MINUTE);
     const attempts = [
       await caller.call('POST', '/api/email/change', { cookie: victim, body: { newEmail: 'attacker@example.net', confirmEmail: 'attacker@example.net' } }),
       await caller.call('GET', `/api/cards/${card.id}/credentials`, { cookie: victim }),

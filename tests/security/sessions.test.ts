@@ -97,7 +97,10 @@ describe('the idle timeout (5 minutes without an action)', () => {
     caller.app.clock.advance(9 * MINUTE);
     expect((await caller.call('GET', '/api/auth/session', { cookie })).body['session']).toMatchObject({ idleTimeoutSeconds: 600 });
     caller.app.clock.advance(MINUTE);
-    expect((await caller.call('GET', '/api/cards', { cookie })).body).toMatchObject({ code: 'SessionIdleTimeout', message: 'Your session ended after 10 minutes without activity. Please sign in again.' });
+    expect((await caller.call('GET', '/api/cards', { cookie })).body).toMatchObject({
+      code: 'SessionIdleTimeout',
+      message: 'Your session ended after 10 minutes without activity. Please sign in again.',
+    });
   });
 });
 
@@ -141,9 +144,17 @@ describe('the flags of npm run mock', () => {
     }
   }, 60_000);
 
-  it.each([['--idle-timeout', '5x'], ['--idle-timeout', '10s'], ['--session-lifetime', 'forever']])('refuse %s %s', async (flag, value) => {
-    await expect(startServer(['--db', join(dir, 'bad.json'), '--quiet', flag, value])).rejects.toThrow(new RegExp(`${flag} must be a duration between 1m and 400d`));
-  }, 60_000);
+  it.each([
+    ['--idle-timeout', '5x'],
+    ['--idle-timeout', '10s'],
+    ['--session-lifetime', 'forever'],
+  ])(
+    'refuse %s %s',
+    async (flag, value) => {
+      await expect(startServer(['--db', join(dir, 'bad.json'), '--quiet', flag, value])).rejects.toThrow(new RegExp(`${flag} must be a duration between 1m and 400d`));
+    },
+    60_000,
+  );
 });
 
 describe('a changed factor ends the account’s other sessions (ASVS 7.4.3)', () => {
@@ -157,7 +168,10 @@ describe('a changed factor ends the account’s other sessions (ASVS 7.4.3)', ()
 
   it('a password change', async () => {
     const { caller, here, there } = twoDevices(USERS.demo.email);
-    const changed = await caller.call('POST', '/api/password/change', { cookie: here, body: { currentPassword: USERS.demo.password, newPassword: 'Better-Passw0rd!', confirmPassword: 'Better-Passw0rd!' } });
+    const changed = await caller.call('POST', '/api/password/change', {
+      cookie: here,
+      body: { currentPassword: USERS.demo.password, newPassword: 'Better-Passw0rd!', confirmPassword: 'Better-Passw0rd!' },
+    });
     expect(changed.status).toBe(200);
     expect([await stillIn(caller, here), await stillIn(caller, there)]).toEqual([200, 401]);
   });
@@ -165,7 +179,10 @@ describe('a changed factor ends the account’s other sessions (ASVS 7.4.3)', ()
   it('an e-mail change', async () => {
     const { caller, here, there } = twoDevices(USERS.demo.email);
     const started = await caller.call('POST', '/api/email/change', { cookie: here, body: { newEmail: 'demo.new@example.com', confirmEmail: 'demo.new@example.com' } });
-    const mailed = caller.app.store.list('outbox').filter((mail) => mail.to === 'demo.new@example.com').at(-1);
+    const mailed = caller.app.store
+      .list('outbox')
+      .filter((mail) => mail.to === 'demo.new@example.com')
+      .at(-1);
     const verified = await caller.call('POST', '/api/email/change/verify', { cookie: here, body: { verificationId: started.body['verificationId'], code: mailed?.code } });
     expect(verified.status).toBe(200);
     expect([await stillIn(caller, here), await stillIn(caller, there)]).toEqual([200, 401]);

@@ -45,9 +45,7 @@ describe('per client', () => {
 
   it('stops guessing reset links, and mailing reset links to many addresses', async () => {
     const { call } = mockCaller();
-    const guess = await firstRefusal(() =>
-      call('POST', '/api/password/reset', { client: ATTACKER, body: { changePasswordId: randomUUID(), email: USERS.demo.email, password: 'Guess-Passw0rd!!' } }),
-    );
+    const guess = await firstRefusal(() => call('POST', '/api/password/reset', { client: ATTACKER, body: { changePasswordId: randomUUID(), email: USERS.demo.email, password: 'Guess-Passw0rd!!' } }));
     expectClientLock(guess, 5);
     const { call: fresh } = mockCaller();
     const mails = await firstRefusal((index) => fresh('POST', '/api/password/forgot', { client: ATTACKER, body: { email: `person${index}@example.com` } }));
@@ -93,7 +91,10 @@ describe('per account', () => {
     const caller: Caller = mockCaller();
     await firstRefusal(() => caller.call('POST', '/api/auth/mfa-login', { client: ATTACKER, body: { twoFactorTrustId: randomUUID(), code: '123456' } }));
     const check = await caller.call('POST', '/api/auth/check-mfa', { client: SOMEONE_ELSE, body: USERS.mfa });
-    const login = await caller.call('POST', '/api/auth/mfa-login', { client: SOMEONE_ELSE, body: { twoFactorTrustId: check.body['twoFactorTrustId'], code: totp(SEEDED_MFA_SECRET, caller.app.clock.nowMs()) } });
+    const login = await caller.call('POST', '/api/auth/mfa-login', {
+      client: SOMEONE_ELSE,
+      body: { twoFactorTrustId: check.body['twoFactorTrustId'], code: totp(SEEDED_MFA_SECRET, caller.app.clock.nowMs()) },
+    });
     expect(login.status).toBe(200);
   });
 });
@@ -103,8 +104,26 @@ describe('the contract', () => {
     paths: Record<string, Record<string, { operationId: string; responses: Record<string, { $ref?: string; headers?: Record<string, unknown> }> }>>;
     components: { responses: Record<string, { headers?: Record<string, unknown> }> };
   };
-  const byId = new Map(Object.values(spec.paths).flatMap((item) => Object.values(item)).map((operation) => [operation.operationId, operation]));
-  const THROTTLED = ['login', 'checkMfa', 'mfaLogin', 'forgotPassword', 'resetPassword', 'verifyPasswordResetMfa', 'completePasswordReset', 'verifyEmail', 'resendVerificationEmail', 'getUserByEmail', 'registerUser', 'changeEmail', 'transferFunds'];
+  const byId = new Map(
+    Object.values(spec.paths)
+      .flatMap((item) => Object.values(item))
+      .map((operation) => [operation.operationId, operation]),
+  );
+  const THROTTLED = [
+    'login',
+    'checkMfa',
+    'mfaLogin',
+    'forgotPassword',
+    'resetPassword',
+    'verifyPasswordResetMfa',
+    'completePasswordReset',
+    'verifyEmail',
+    'resendVerificationEmail',
+    'getUserByEmail',
+    'registerUser',
+    'changeEmail',
+    'transferFunds',
+  ];
 
   it.each(THROTTLED)('declares 429 with Retry-After on %s', (operationId) => {
     const response = byId.get(operationId)?.responses['429'];

@@ -70,7 +70,11 @@ describe('the contract', () => {
     paths: Record<string, Record<string, { operationId: string; 'x-requires-verified-email'?: boolean; responses: Record<string, unknown> }>>;
     components: { responses: Record<string, unknown> };
   };
-  const byId = new Map(Object.values(spec.paths).flatMap((item) => Object.values(item)).map((operation) => [operation.operationId, operation]));
+  const byId = new Map(
+    Object.values(spec.paths)
+      .flatMap((item) => Object.values(item))
+      .map((operation) => [operation.operationId, operation]),
+  );
 
   it.each(VERIFIED_ONLY)('marks %s as verified-only and declares its 403 EmailNotVerified', (operationId) => {
     const operation = byId.get(operationId);

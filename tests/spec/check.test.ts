@@ -74,9 +74,7 @@ describe('check:spec', () => {
       [A]: documentFor(A),
       [B]: documentFor(B, {
         entries: (entries) => [
-          ...entries
-            .filter((entry) => entry !== 'Failed to copy to clipboard')
-            .map((entry) => (entry === 'Failed to fetch card transactions' ? 'Failed to fetch the card transactions' : entry)),
+          ...entries.filter((entry) => entry !== 'Failed to copy to clipboard').map((entry) => (entry === 'Failed to fetch card transactions' ? 'Failed to fetch the card transactions' : entry)),
           'A brand new error',
         ],
       }),
@@ -93,15 +91,11 @@ describe('check:spec', () => {
       [A]: documentFor(A, { entries: (entries) => entries.map((entry) => (entry.startsWith('UNKNOWN: ') ? 'UNKNOWN: Something went wrong.' : entry)) }),
       [B]: documentFor(B),
     });
-    expect(problemsOf(dir, A)).toEqual([
-      '§8 catalogue (tests/spec/catalogue.ts): changed: the document says "UNKNOWN: Something went wrong.", the table "UNKNOWN: An unexpected error occurred."',
-    ]);
+    expect(problemsOf(dir, A)).toEqual(['§8 catalogue (tests/spec/catalogue.ts): changed: the document says "UNKNOWN: Something went wrong.", the table "UNKNOWN: An unexpected error occurred."']);
   });
 
   it('names a paraphrased entry that is no longer a passage of §8', () => {
     const dir = folder({ [A]: documentFor(A).replace('InvalidVerificationFormat asks for a 6-character code', 'InvalidVerificationFormat asks for an 8-character code'), [B]: documentFor(B) });
-    expect(problemsOf(dir, A)).toEqual([
-      '§8 paraphrased (tests/spec/paraphrased.ts paraphrased01): no longer a passage of §8: "InvalidVerificationFormat asks for a 6-character code"',
-    ]);
+    expect(problemsOf(dir, A)).toEqual(['§8 paraphrased (tests/spec/paraphrased.ts paraphrased01): no longer a passage of §8: "InvalidVerificationFormat asks for a 6-character code"']);
   });
 });

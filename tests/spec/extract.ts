@@ -87,9 +87,7 @@ export function compareLists(spec: readonly string[], table: readonly string[]):
   const differences: Difference[] = [];
   for (const entry of missing) {
     const key = keyOf(entry);
-    const candidates = extra
-      .map((old) => ({ old, score: key !== null && keyOf(old) === key ? 1 : similarity(entry, old) }))
-      .sort((a, b) => b.score - a.score);
+    const candidates = extra.map((old) => ({ old, score: key !== null && keyOf(old) === key ? 1 : similarity(entry, old) })).sort((a, b) => b.score - a.score);
     const best = candidates[0];
     if (best && best.score >= 0.6) {
       extra.splice(extra.indexOf(best.old), 1);

@@ -11,7 +11,7 @@ const ENTRIES: PrecacheEntry[] = [
 ];
 
 describe('precache manifest', () => {
-  it('lists every built and public file but source maps, the worker itself and the signed-in start page (the hosts\' alone)', () => {
+  it("lists every built and public file but source maps, the worker itself and the signed-in start page (the hosts' alone)", () => {
     const { urls } = precacheManifest([...ENTRIES, { url: '/sw.js', content: '' }, { url: '/index.signed-in.html', content: '<!doctype html>' }]);
     expect(urls).toEqual(['/assets/index-abc.js', '/icons/icon-192.png', '/index.html', '/manifest.webmanifest']);
   });
@@ -27,7 +27,10 @@ describe('precache manifest', () => {
 async function loadWorker() {
   const code = await buildServiceWorker(ENTRIES);
   const listeners: Record<string, (event: unknown) => void> = {};
-  const stores = new Map<string, Map<string, string>>([['lookcard-shell-old', new Map()], ['other-app', new Map()]]);
+  const stores = new Map<string, Map<string, string>>([
+    ['lookcard-shell-old', new Map()],
+    ['other-app', new Map()],
+  ]);
   const network: string[] = [];
   const calls = { skipWaiting: 0, claim: 0 };
   const notifications: { title: string; options: NotificationOptions }[] = [];
@@ -83,11 +86,19 @@ async function loadWorker() {
       listeners[type] = listener;
     },
   };
-  runInNewContext(code, { self: scope, Request: class extends Request {
-    constructor(input: string, init?: RequestInit) {
-      super(new URL(input, 'https://app.example'), init);
-    }
-  }, URL, Set, Promise, Response, JSON });
+  runInNewContext(code, {
+    self: scope,
+    Request: class extends Request {
+      constructor(input: string, init?: RequestInit) {
+        super(new URL(input, 'https://app.example'), init);
+      }
+    },
+    URL,
+    Set,
+    Promise,
+    Response,
+    JSON,
+  });
 
   const extendable = () => {
     const pending: Promise<unknown>[] = [];
@@ -161,7 +172,10 @@ describe('push notifications in the service worker', () => {
     const worker = await loadWorker();
     await worker.push(JSON.stringify({ title: 'Payment approval required', body: 'Corner Coffee requests $9.99', url: '/?tab=cards' }));
     expect(worker.notifications).toEqual([
-      { title: 'Payment approval required', options: { body: 'Corner Coffee requests $9.99', tag: undefined, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', data: { url: 'https://app.example/?tab=cards' } } },
+      {
+        title: 'Payment approval required',
+        options: { body: 'Corner Coffee requests $9.99', tag: undefined, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', data: { url: 'https://app.example/?tab=cards' } },
+      },
     ]);
   });
 

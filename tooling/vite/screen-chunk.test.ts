@@ -31,7 +31,10 @@ describe('screenChunk', () => {
   function built(roots: string[]) {
     const chunk = screenChunk('dashboard', roots, ['/src/main.tsx']);
     const context = {
-      getModuleIds: () => Object.keys(graph).map((id) => `/work${id}`)[Symbol.iterator](),
+      getModuleIds: () =>
+        Object.keys(graph)
+          .map((id) => `/work${id}`)
+          .values(),
       getModuleInfo: (id: string) => {
         const links = linksOf(id.slice('/work'.length));
         return links && { importedIds: links.importedIds.map((imported) => `/work${imported}`) };
@@ -47,13 +50,7 @@ describe('screenChunk', () => {
   it("captures what the screen's roots import statically and the entry does not", () => {
     const group = built(['/src/app/layout/dashboard-page.tsx', '/src/app/dashboard-data.ts']);
     const captured = Object.keys(graph).filter((id) => group.test(`/work${id}`));
-    expect(captured.sort()).toEqual([
-      '/node_modules/mui/Chip.js',
-      '/src/api/queries.ts',
-      '/src/app/dashboard-data.ts',
-      '/src/app/layout/dashboard-page.tsx',
-      '/src/features/wallet/panel.tsx',
-    ]);
+    expect(captured.sort()).toEqual(['/node_modules/mui/Chip.js', '/src/api/queries.ts', '/src/app/dashboard-data.ts', '/src/app/layout/dashboard-page.tsx', '/src/features/wallet/panel.tsx']);
     expect(group.name).toBe('dashboard');
   });
 

@@ -16,10 +16,8 @@ describe('sessionPreloadPlugin', () => {
     expect(SESSION_PATH).toBe(getGetSessionUrl());
   });
 
-  it('asks for it from the page\'s origin, with the credentials the fetcher sends (so the fetcher takes the response)', () => {
-    expect(tagsFor({})).toEqual([
-      { tag: 'link', attrs: { rel: 'preload', href: '/api/auth/session', as: 'fetch', crossorigin: 'use-credentials' }, injectTo: 'head' },
-    ]);
+  it("asks for it from the page's origin, with the credentials the fetcher sends (so the fetcher takes the response)", () => {
+    expect(tagsFor({})).toEqual([{ tag: 'link', attrs: { rel: 'preload', href: '/api/auth/session', as: 'fetch', crossorigin: 'use-credentials' }, injectTo: 'head' }]);
   });
 
   it("asks the API's origin when the build names one", () => {

@@ -19,8 +19,6 @@ export function sessionPreloadPlugin(): Plugin {
     configResolved(config) {
       apiBaseUrl = parseEnv(config.env as RawEnv, false).apiBaseUrl;
     },
-    transformIndexHtml: () => [
-      { tag: 'link', attrs: { rel: 'preload', href: `${apiBaseUrl}${SESSION_PATH}`, as: 'fetch', crossorigin: 'use-credentials' }, injectTo: 'head' },
-    ],
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'preload', href: `${apiBaseUrl}${SESSION_PATH}`, as: 'fetch', crossorigin: 'use-credentials' }, injectTo: 'head' }],
   };
 }

@@ -68,11 +68,7 @@ describe('the signed-in start page', () => {
       'assets/other-o.js': chunk('assets/other-o.js', ['/app/src/app/other.ts']),
       'index.html': { type: 'asset' as const, fileName: 'index.html', source: '' },
     };
-    expect(preloadedChunks(bundle, ['/src/app/layout/dashboard-page.tsx', '/src/i18n/formatting-warm-up.ts'])).toEqual([
-      '/assets/dashboard-d.js',
-      '/assets/shared-s.js',
-      '/assets/warm-w.js',
-    ]);
+    expect(preloadedChunks(bundle, ['/src/app/layout/dashboard-page.tsx', '/src/i18n/formatting-warm-up.ts'])).toEqual(['/assets/dashboard-d.js', '/assets/shared-s.js', '/assets/warm-w.js']);
     expect(() => preloadedChunks(bundle, ['/src/app/missing.ts'])).toThrow('no chunk holds /src/app/missing.ts');
   });
 

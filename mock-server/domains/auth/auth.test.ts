@@ -44,7 +44,11 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
 const post = (path: string, body?: unknown, headers?: Record<string, string>) => call('POST', path, body, headers);
 const cookieOf = (response: MockResponse) => response.cookies?.[0]?.split(';')[0] ?? '';
 const code = (at = app.clock.nowMs()) => totp(SEEDED_MFA_SECRET, at);
-const mails = (to: string) => app.store.list('outbox').filter((mail) => mail.to === to).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+const mails = (to: string) =>
+  app.store
+    .list('outbox')
+    .filter((mail) => mail.to === to)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 const lastMail = (to: string) => mails(to).at(-1);
 const user = (email: string) => app.store.find('users', (candidate) => candidate.email === email);
 
@@ -65,7 +69,10 @@ describe('check-mfa and login (spec 01 §4 Login)', () => {
   });
 
   it('rejects a wrong password or an unknown address alike (401 InvalidCredentials)', async () => {
-    for (const credentials of [{ ...DEMO, password: 'Wrong-Passw0rd!' }, { email: 'nobody@example.com', password: DEMO.password }]) {
+    for (const credentials of [
+      { ...DEMO, password: 'Wrong-Passw0rd!' },
+      { email: 'nobody@example.com', password: DEMO.password },
+    ]) {
       const response = await post('/api/auth/check-mfa', credentials);
       expect(response.status).toBe(401);
       expect(response.body).toMatchObject({ code: 'InvalidCredentials', message: 'Invalid email or password' });

@@ -45,7 +45,14 @@ export function failWith(store: Store, clock: Clock, limits: readonly Limit[], a
 }
 
 /** 429 while any of these subjects (the account, the client) is locked. */
-export const lockedOut = (store: Store, clock: Clock, limits: readonly Limit[]) => throttled(checkThrottles(store, clock, limits.map(([subject]) => subject)));
+export const lockedOut = (store: Store, clock: Clock, limits: readonly Limit[]) =>
+  throttled(
+    checkThrottles(
+      store,
+      clock,
+      limits.map(([subject]) => subject),
+    ),
+  );
 
 export const signInSubject = (email: string) => `sign-in:${normalizeEmail(email)}`;
 export const mfaSubject = (userId: string) => `mfa-code:${userId}`;

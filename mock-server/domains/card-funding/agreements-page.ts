@@ -17,8 +17,14 @@ const CONTENT: Record<Model, Record<Lang, LegalDocument>> = {
       updated: 'Effective 1 November 2026',
       sections: [
         ['1. Your card', 'The LookCard debit card is a prepaid Visa card in US dollars. You can spend only the funds deposited on the card.'],
-        ['2. Funding', 'You fund the card from your USD balance, from your USDT, USDC or LOOK balance at the quoted rate, or by sending USDT, USDC or LOOK on chain to the card address. On-chain deposits carry a direct deposit fee shown before you confirm.'],
-        ['3. Activation', 'To activate the card you must verify your identity and deposit at least the minimum deposit plus the activation fee. The activation fee and the deposit fee are charged when the card is activated.'],
+        [
+          '2. Funding',
+          'You fund the card from your USD balance, from your USDT, USDC or LOOK balance at the quoted rate, or by sending USDT, USDC or LOOK on chain to the card address. On-chain deposits carry a direct deposit fee shown before you confirm.',
+        ],
+        [
+          '3. Activation',
+          'To activate the card you must verify your identity and deposit at least the minimum deposit plus the activation fee. The activation fee and the deposit fee are charged when the card is activated.',
+        ],
         ['4. Using the card', 'Payments and ATM withdrawals are taken from the available balance. Purchases in other currencies are converted to US dollars and may carry a foreign transaction fee.'],
         ['5. Withdrawals', 'You may withdraw the available balance to your USD balance at any time while the card is active.'],
         ['6. Security', 'Keep your card details and PIN secret. Freeze the card in the app at once if you think it has been lost or misused.'],
@@ -55,9 +61,18 @@ const CONTENT: Record<Model, Record<Lang, LegalDocument>> = {
       updated: 'Effective 1 November 2026',
       sections: [
         ['1. Your card', 'The LookCard credit card is a secured Mastercard in US dollars. Its credit limit equals the collateral you stake.'],
-        ['2. Staking', 'You stake collateral from your USD balance, from your USDT, USDC or LOOK balance at the quoted rate, or by sending USDT, USDC or LOOK on chain to the card address. On-chain stakes carry a direct stake fee shown before you confirm.'],
-        ['3. Activation', 'To activate the card you must verify your identity and stake at least the minimum stake plus the activation fee. The activation fee and the stake fee are charged when the card is activated.'],
-        ['4. Using the card', 'Payments and ATM withdrawals use your available credit and add to the outstanding balance. Purchases in other currencies are converted to US dollars and may carry a foreign transaction fee.'],
+        [
+          '2. Staking',
+          'You stake collateral from your USD balance, from your USDT, USDC or LOOK balance at the quoted rate, or by sending USDT, USDC or LOOK on chain to the card address. On-chain stakes carry a direct stake fee shown before you confirm.',
+        ],
+        [
+          '3. Activation',
+          'To activate the card you must verify your identity and stake at least the minimum stake plus the activation fee. The activation fee and the stake fee are charged when the card is activated.',
+        ],
+        [
+          '4. Using the card',
+          'Payments and ATM withdrawals use your available credit and add to the outstanding balance. Purchases in other currencies are converted to US dollars and may carry a foreign transaction fee.',
+        ],
         ['5. Repayment', 'Repay the outstanding balance from your USD balance or on chain to the card repayment address. Repayments restore your available credit.'],
         ['6. Unstaking', 'You may unstake collateral that does not back outstanding credit; unstaking lowers your credit limit.'],
         ['7. Security', 'Keep your card details and PIN secret. Freeze the card in the app at once if you think it has been lost or misused.'],

@@ -30,8 +30,7 @@ export function verificationUrl(request: HandlerContext['request'] | null, cardI
   return `${request ? originOf(request) : 'http://127.0.0.1:4010'}${verificationPagePath(cardId)}`;
 }
 
-export const getCardRequirements: Handler = () =>
-  ok({ success: true, data: { activation: { ...CARD_REQUIREMENTS.activation }, fees: { ...CARD_REQUIREMENTS.fees } } });
+export const getCardRequirements: Handler = () => ok({ success: true, data: { activation: { ...CARD_REQUIREMENTS.activation }, fees: { ...CARD_REQUIREMENTS.fees } } });
 
 export const applyCard: Handler<never, never, z.infer<typeof ApplyCardBody>> = (context) => {
   const { user } = requireSession(context);

@@ -42,8 +42,7 @@ const cardById = (id: string): CardRecord => {
   if (!card) throw new Error(`no card ${id}`);
   return card;
 };
-const balanceOf = (email: string, currency: string) =>
-  app.store.find('accounts', (account) => account.userId === userOf(email).id && account.currency === currency)?.balance ?? '0';
+const balanceOf = (email: string, currency: string) => app.store.find('accounts', (account) => account.userId === userOf(email).id && account.currency === currency)?.balance ?? '0';
 const accountOf = (email: string, currency: string) => {
   const account = app.store.find('accounts', (candidate) => candidate.userId === userOf(email).id && candidate.currency === currency);
   if (!account) throw new Error(`no ${currency} account`);
@@ -145,7 +144,10 @@ describe('applyCard availability (spec 02 §5, §9)', () => {
       [['debit', 'pending_deposit']],
       [['debit', 'initialized']],
       [['debit', 'pending_activation']],
-      [['debit', 'active'], ['debit', 'active']],
+      [
+        ['debit', 'active'],
+        ['debit', 'active'],
+      ],
       [['credit', 'pending_deposit']],
       [['credit', 'active']],
       Array.from({ length: 10 }, (_, index): [CardModel, CardStatus] => ['debit', index === 0 ? 'active' : 'terminated']),
@@ -284,7 +286,16 @@ describe('card operations move money exactly (spec 02 §4, §5)', () => {
     // Collateral that backs used credit cannot be released: the most is `available`, less than the limit.
     expect(data).toMatchObject({ limit: credit.credit.limit, available: credit.credit.available, releasable: credit.credit.available });
     expect(dec(data['releasable'] ?? '0').lt(credit.credit.limit)).toBe(true);
-    const tooMuch = await call('POST', `/api/cards/${credit.id}/operations`, { cookie, body: { operation: 'unstake', amount: dec(data['releasable'] ?? '0').plus('0.01').toFixed(2), currency: 'USD' } });
+    const tooMuch = await call('POST', `/api/cards/${credit.id}/operations`, {
+      cookie,
+      body: {
+        operation: 'unstake',
+        amount: dec(data['releasable'] ?? '0')
+          .plus('0.01')
+          .toFixed(2),
+        currency: 'USD',
+      },
+    });
     expect(tooMuch.status).toBe(422);
     const max = await call('POST', `/api/cards/${credit.id}/operations`, { cookie, body: { operation: 'unstake', amount: data['releasable'], currency: 'USD' } });
     expect(max.status, JSON.stringify(max.body)).toBe(200);
@@ -488,7 +499,7 @@ describe('physical card orders (spec 02 §4, §5, §9)', () => {
     expect((await call('POST', '/api/simulator/cards/' + card.id + '/shipping', { body: { physicalStatus: 'shipped' } })).status).toBe(409);
   });
 
-  it('lists the seeded orders of the demo user\'s physical cards', async () => {
+  it("lists the seeded orders of the demo user's physical cards", async () => {
     const cookie = sessionOf('demo@example.com');
     const shipped = demoCard((card) => card.physicalStatus === 'shipped');
     const orders = await call('GET', `/api/cards/${shipped.id}/orders`, { cookie });

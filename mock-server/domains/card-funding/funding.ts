@@ -77,8 +77,22 @@ export function fundFromAccount(context: Context<unknown>, card: CardRecord, inp
   });
   const now = clock.now().toISOString();
   const updated = saveCard(store, emit, advanceApplication(posted.card, now));
-  const operation = { operation: input.operation, amount, currency: account.currency as CardFundingCurrency, sourceAmount: toDecimalString(cost), accountId: account.id, reference: input.reference, createdAt: now };
-  return completeOperation(store, emit, { ...operation, card, cardTransaction: posted.transaction, accountTransaction: accountTx }, updated, `Funds have been transferred from your account to the ${card.model} card`);
+  const operation = {
+    operation: input.operation,
+    amount,
+    currency: account.currency as CardFundingCurrency,
+    sourceAmount: toDecimalString(cost),
+    accountId: account.id,
+    reference: input.reference,
+    createdAt: now,
+  };
+  return completeOperation(
+    store,
+    emit,
+    { ...operation, card, cardTransaction: posted.transaction, accountTransaction: accountTx },
+    updated,
+    `Funds have been transferred from your account to the ${card.model} card`,
+  );
 }
 
 export const accountDeposit = withOwnedCard<z.infer<typeof AccountDepositBody>>((card, _user, context) => {

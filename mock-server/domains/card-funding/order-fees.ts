@@ -16,9 +16,7 @@ const ZONES: Readonly<Record<string, ShippingZone>> = {
   US: 'domestic',
   CA: 'northAmerica',
   MX: 'northAmerica',
-  ...Object.fromEntries(
-    ['GB', 'IE', 'FR', 'DE', 'NL', 'BE', 'LU', 'ES', 'PT', 'IT', 'AT', 'CH', 'SE', 'NO', 'DK', 'FI', 'PL', 'CZ', 'GR'].map((code) => [code, 'europe' as const]),
-  ),
+  ...Object.fromEntries(['GB', 'IE', 'FR', 'DE', 'NL', 'BE', 'LU', 'ES', 'PT', 'IT', 'AT', 'CH', 'SE', 'NO', 'DK', 'FI', 'PL', 'CZ', 'GR'].map((code) => [code, 'europe' as const])),
   ...Object.fromEntries(['CN', 'HK', 'MO', 'TW', 'JP', 'KR', 'SG', 'MY', 'TH', 'VN', 'PH', 'ID', 'AU', 'NZ'].map((code) => [code, 'asiaPacific' as const])),
 };
 

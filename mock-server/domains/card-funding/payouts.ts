@@ -50,7 +50,13 @@ function withdrawToAccount(context: Context<unknown>, card: CardRecord, operatio
   });
   const updated = saveCard(store, emit, posted.card);
   const sides = { card, cardTransaction: posted.transaction, accountTransaction: accountTx };
-  return completeOperation(store, emit, { operation, amount, currency: 'USD', sourceAmount: amount, accountId: account.id, reference: null, createdAt: clock.now().toISOString(), ...sides }, updated, operation === 'withdraw' ? 'Withdrawal completed' : 'Unstake completed');
+  return completeOperation(
+    store,
+    emit,
+    { operation, amount, currency: 'USD', sourceAmount: amount, accountId: account.id, reference: null, createdAt: clock.now().toISOString(), ...sides },
+    updated,
+    operation === 'withdraw' ? 'Withdrawal completed' : 'Unstake completed',
+  );
 }
 
 /**
@@ -92,7 +98,15 @@ function repayFromAccount(context: Context<unknown>, card: CardRecord, amountInp
     original: { amount: toDecimalString(cost), currency },
   });
   const updated = saveCard(store, emit, posted.card);
-  const repayment = { operation: 'repayment' as const, amount, currency: currency as CardFundingCurrency, sourceAmount: toDecimalString(cost), accountId: account.id, reference: null, createdAt: clock.now().toISOString() };
+  const repayment = {
+    operation: 'repayment' as const,
+    amount,
+    currency: currency as CardFundingCurrency,
+    sourceAmount: toDecimalString(cost),
+    accountId: account.id,
+    reference: null,
+    createdAt: clock.now().toISOString(),
+  };
   return completeOperation(store, emit, { ...repayment, card, cardTransaction: posted.transaction, accountTransaction: accountTx }, updated, 'Repayment successful');
 }
 

@@ -16,7 +16,12 @@ const OFFICE: CardOrderRecord['shippingAddress'] = { line1: '1 Market Street', l
 
 export function seedCardFunding(context: SeedContext): void {
   const users = new Map(context.users.map((user) => [user.id, user]));
-  const usdAccounts = new Map(context.list('accounts').filter((account: AccountRecord) => account.currency === 'USD').map((account) => [account.userId, account]));
+  const usdAccounts = new Map(
+    context
+      .list('accounts')
+      .filter((account: AccountRecord) => account.currency === 'USD')
+      .map((account) => [account.userId, account]),
+  );
   const physical = context.list('cards').filter((card: CardRecord) => card.physicalStatus !== 'null');
   physical.forEach((card, index) => {
     const user = users.get(card.userId);

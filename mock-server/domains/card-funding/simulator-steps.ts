@@ -110,7 +110,15 @@ export function creditOnchainDeposit(store: Store, clock: Clock, emit: Emit, car
       }).card;
     }
     if (refunded.gt(0)) {
-      postMovement(store, clock, { userId: card.userId, currency: 'USD', type: 'CREDIT', amount: refunded, description: `Repayment above the outstanding amount of card ${masked(card)}`, category: 'card', reference: txHash });
+      postMovement(store, clock, {
+        userId: card.userId,
+        currency: 'USD',
+        type: 'CREDIT',
+        amount: refunded,
+        description: `Repayment above the outstanding amount of card ${masked(card)}`,
+        category: 'card',
+        reference: txHash,
+      });
       emitBalanceChanged(store, emit, card.userId);
     }
   } else {

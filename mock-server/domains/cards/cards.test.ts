@@ -236,7 +236,13 @@ describe('PaySafe approvals (spec 02 §4 "PaySafe")', () => {
     const id = activeDebit().id;
     const created = await simulate(id);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ cardId: id, status: 'pending', createdAt: TEST_START.toISOString(), expiredAt: startPlus(5 * 60_000), ref: expect.stringMatching(new RegExp(`^PS-${startPlus().slice(0, 10).replaceAll('-', '')}-\\d{6}$`)) });
+    expect(created.body).toMatchObject({
+      cardId: id,
+      status: 'pending',
+      createdAt: TEST_START.toISOString(),
+      expiredAt: startPlus(5 * 60_000),
+      ref: expect.stringMatching(new RegExp(`^PS-${startPlus().slice(0, 10).replaceAll('-', '')}-\\d{6}$`)),
+    });
     expect(events.map((e) => e.type)).toEqual(['approval.created']);
     expect(events[0]).toMatchObject({ userId: userId('demo@example.com'), cardId: id, id: created.body['id'] });
 
@@ -307,14 +313,21 @@ describe('PaySafe approvals (spec 02 §4 "PaySafe")', () => {
 });
 
 describe('simulateCardTransaction (FIXED simulator shape)', () => {
-  const simulate = (body: Record<string, unknown>) =>
-    call('POST', '/api/simulator/card-transactions', { body: { merchant: { name: 'Blue Bottle Coffee', city: 'Oakland', country: 'US' }, ...body } });
+  const simulate = (body: Record<string, unknown>) => call('POST', '/api/simulator/card-transactions', { body: { merchant: { name: 'Blue Bottle Coffee', city: 'Oakland', country: 'US' }, ...body } });
 
   it('moves a debit card’s balances by the amount plus fees and announces it', async () => {
     const before = activeDebit();
     const response = await simulate({ cardId: before.id, type: 'purchase', amount: '12.50', fees: { tx: '0.25', fx: '0', atm: '0' } });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ cardId: before.id, type: 'purchase', entry: 'debit', amount: '12.50', currency: 'USD', status: 'cleared', metadata: { billAmount: '12.75', originalTransactionAmount: '12.50' } });
+    expect(response.body).toMatchObject({
+      cardId: before.id,
+      type: 'purchase',
+      entry: 'debit',
+      amount: '12.50',
+      currency: 'USD',
+      status: 'cleared',
+      metadata: { billAmount: '12.75', originalTransactionAmount: '12.50' },
+    });
     expect(activeDebit().deposit.current).toBe(dec(before.deposit.current).minus('12.75').toFixed(2));
     expect(activeDebit().deposit.available).toBe(dec(before.deposit.available).minus('12.75').toFixed(2));
     expect(events.map((e) => e.type)).toEqual(['card-transaction.created', 'card.updated']);
@@ -364,23 +377,51 @@ describe('simulateCardTransaction (FIXED simulator shape)', () => {
 });
 
 describe('the card ledger', () => {
-  const debit = { model: 'debit' as const, status: 'active' as const, deposit: { available: '100.00', limit: '5000.00', current: '100.00' }, credit: { limit: '0.00', available: '0.00', used: '0.00', current: '0.00' } };
+  const debit = {
+    model: 'debit' as const,
+    status: 'active' as const,
+    deposit: { available: '100.00', limit: '5000.00', current: '100.00' },
+    credit: { limit: '0.00', available: '0.00', used: '0.00', current: '0.00' },
+  };
   const noFees = { tx: '0', fx: '0', atm: '0' };
 
   it('spends exactly the available balance, not a cent more', () => {
-    expect(applyToCard(debit, { type: 'purchase', entry: 'debit', amount: '100.00', status: 'cleared', fees: noFees })).toMatchObject({ status: 'cleared', deposit: { available: '0.00', current: '0.00' } });
+    expect(applyToCard(debit, { type: 'purchase', entry: 'debit', amount: '100.00', status: 'cleared', fees: noFees })).toMatchObject({
+      status: 'cleared',
+      deposit: { available: '0.00', current: '0.00' },
+    });
     expect(applyToCard(debit, { type: 'purchase', entry: 'debit', amount: '99.99', status: 'cleared', fees: { tx: '0.02', fx: '0', atm: '0' } })).toMatchObject({ status: 'declined', moved: false });
   });
 
   it('keeps pending credits unavailable until they clear and ignores declined ones', () => {
     expect(applyToCard(debit, { type: 'refund', entry: 'credit', amount: '10.00', status: 'pending', fees: noFees }).moved).toBe(false);
-    expect(applyToCard(debit, { type: 'deposit_fund', entry: 'credit', amount: '10.00', status: 'rejected', fees: noFees })).toMatchObject({ moved: false, declineReason: 'Invalid deposit source or verification required' });
+    expect(applyToCard(debit, { type: 'deposit_fund', entry: 'credit', amount: '10.00', status: 'rejected', fees: noFees })).toMatchObject({
+      moved: false,
+      declineReason: 'Invalid deposit source or verification required',
+    });
   });
 
   it('stakes and unstakes a credit card’s collateral', () => {
-    const credit = { ...debit, model: 'credit' as const, deposit: { available: '0.00', limit: '0.00', current: '0.00' }, credit: { limit: '1000.00', available: '800.00', used: '200.00', current: '1000.00' } };
-    expect(applyToCard(credit, { type: 'deposit_fund', entry: 'credit', amount: '500.00', status: 'cleared', fees: noFees }).credit).toEqual({ limit: '1500.00', available: '1300.00', used: '200.00', current: '1500.00' });
-    expect(applyToCard(credit, { type: 'withdraw_fund', entry: 'debit', amount: '300.00', status: 'cleared', fees: noFees }).credit).toEqual({ limit: '700.00', available: '500.00', used: '200.00', current: '700.00' });
-    expect(applyToCard(credit, { type: 'withdraw_fund', entry: 'debit', amount: '800.01', status: 'cleared', fees: noFees }).declineReason).toBe('Withdrawal limit exceeded or account verification needed');
+    const credit = {
+      ...debit,
+      model: 'credit' as const,
+      deposit: { available: '0.00', limit: '0.00', current: '0.00' },
+      credit: { limit: '1000.00', available: '800.00', used: '200.00', current: '1000.00' },
+    };
+    expect(applyToCard(credit, { type: 'deposit_fund', entry: 'credit', amount: '500.00', status: 'cleared', fees: noFees }).credit).toEqual({
+      limit: '1500.00',
+      available: '1300.00',
+      used: '200.00',
+      current: '1500.00',
+    });
+    expect(applyToCard(credit, { type: 'withdraw_fund', entry: 'debit', amount: '300.00', status: 'cleared', fees: noFees }).credit).toEqual({
+      limit: '700.00',
+      available: '500.00',
+      used: '200.00',
+      current: '700.00',
+    });
+    expect(applyToCard(credit, { type: 'withdraw_fund', entry: 'debit', amount: '800.01', status: 'cleared', fees: noFees }).declineReason).toBe(
+      'Withdrawal limit exceeded or account verification needed',
+    );
   });
 });

@@ -46,7 +46,11 @@ describe('updateCardControls', () => {
   it('sets both limits and the switches, answering the card with them', async () => {
     const response = await setControls(activeDebit(), { dailyLimit: '250.00', monthlyLimit: '2000', atm: false });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ success: true, message: 'Card controls updated', data: { id: activeDebit().id, controls: { dailyLimit: '250.00', monthlyLimit: '2000', online: true, atm: false } } });
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Card controls updated',
+      data: { id: activeDebit().id, controls: { dailyLimit: '250.00', monthlyLimit: '2000', online: true, atm: false } },
+    });
     expect(activeDebit().controls).toEqual({ dailyLimit: '250.00', monthlyLimit: '2000', online: true, contactless: true, atm: false, foreignCurrency: true });
     expect(events.map((event) => event.type)).toEqual(['card.updated']);
   });

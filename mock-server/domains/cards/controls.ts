@@ -1,13 +1,5 @@
 import type { CardControls, CardTransactionChannel, CardTransactionDeclineCode, CardTransactionEntry, CardTransactionStatus, CardTransactionType } from '@contract-kit/model';
-import {
-  addSpending,
-  controlsDecline,
-  countsTowardLimits,
-  DEFAULT_CONTROL_SETTINGS,
-  usageAt,
-  type ControlSettings,
-  type SpendingBuckets,
-} from '@contract-kit/rules/card-controls';
+import { addSpending, controlsDecline, countsTowardLimits, DEFAULT_CONTROL_SETTINGS, usageAt, type ControlSettings, type SpendingBuckets } from '@contract-kit/rules/card-controls';
 import type { CardRecord } from './records';
 
 /**

@@ -68,12 +68,18 @@ describe('card transactions carry their merchant category', () => {
 
   it('records the code the processor names, or the merchant default', async () => {
     const card = activeDebit();
-    const named = await call('POST', '/api/simulator/card-transactions', { body: { cardId: card.id, type: 'purchase', amount: '12.00', merchant: { name: 'Corner Bistro', city: 'Austin', country: 'US' }, mcc: '5812' } });
+    const named = await call('POST', '/api/simulator/card-transactions', {
+      body: { cardId: card.id, type: 'purchase', amount: '12.00', merchant: { name: 'Corner Bistro', city: 'Austin', country: 'US' }, mcc: '5812' },
+    });
     expect(named.status).toBe(201);
     expect(named.body).toMatchObject({ mcc: '5812', category: 'restaurants' });
-    const known = await call('POST', '/api/simulator/card-transactions', { body: { cardId: card.id, type: 'purchase', amount: '15.49', merchant: { name: 'Netflix', city: 'Los Gatos', country: 'US' } } });
+    const known = await call('POST', '/api/simulator/card-transactions', {
+      body: { cardId: card.id, type: 'purchase', amount: '15.49', merchant: { name: 'Netflix', city: 'Los Gatos', country: 'US' } },
+    });
     expect(known.body).toMatchObject({ mcc: '4899', category: 'entertainment' });
-    const unknown = await call('POST', '/api/simulator/card-transactions', { body: { cardId: card.id, type: 'purchase', amount: '3.00', merchant: { name: 'Corner Shop', city: 'Austin', country: 'US' } } });
+    const unknown = await call('POST', '/api/simulator/card-transactions', {
+      body: { cardId: card.id, type: 'purchase', amount: '3.00', merchant: { name: 'Corner Shop', city: 'Austin', country: 'US' } },
+    });
     expect(unknown.body).toMatchObject({ mcc: '5999', category: 'shopping' });
   });
 
@@ -94,10 +100,14 @@ describe('card transactions carry their merchant category', () => {
 
   it('refuses a code on a transaction at no merchant, and a code that is not 4 digits', async () => {
     const card = activeDebit();
-    const deposit = await call('POST', '/api/simulator/card-transactions', { body: { cardId: card.id, type: 'deposit_fund', amount: '10.00', merchant: { name: 'LookCard', city: 'Online', country: 'US' }, mcc: '5411' } });
+    const deposit = await call('POST', '/api/simulator/card-transactions', {
+      body: { cardId: card.id, type: 'deposit_fund', amount: '10.00', merchant: { name: 'LookCard', city: 'Online', country: 'US' }, mcc: '5411' },
+    });
     expect(deposit.status).toBe(422);
     expect(deposit.body).toMatchObject({ code: 'MccNotApplicable', message: 'A merchant category code applies only to purchases, refunds, reversals and ATM withdrawals' });
-    const bad = await call('POST', '/api/simulator/card-transactions', { body: { cardId: card.id, type: 'purchase', amount: '10.00', merchant: { name: 'Shop', city: 'Austin', country: 'US' }, mcc: '54' } });
+    const bad = await call('POST', '/api/simulator/card-transactions', {
+      body: { cardId: card.id, type: 'purchase', amount: '10.00', merchant: { name: 'Shop', city: 'Austin', country: 'US' }, mcc: '54' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('body.mcc');
   });
@@ -135,14 +145,21 @@ describe('getCardInsights', () => {
     const card = activeDebit();
     const before = await insightsOf(card, 'this-month');
     const restaurants = (insights: CardInsights) => insights.categories.find((category) => category.category === 'restaurants')?.amount ?? '0.00';
-    const purchase = (body: Record<string, unknown>) => call('POST', '/api/simulator/card-transactions', { body: { cardId: card.id, type: 'purchase', amount: '40.25', merchant: { name: 'Corner Bistro', city: 'Austin', country: 'US' }, mcc: '5812', ...body } });
+    const purchase = (body: Record<string, unknown>) =>
+      call('POST', '/api/simulator/card-transactions', {
+        body: { cardId: card.id, type: 'purchase', amount: '40.25', merchant: { name: 'Corner Bistro', city: 'Austin', country: 'US' }, mcc: '5812', ...body },
+      });
     await purchase({});
     await purchase({ amount: '99999.00' });
     const after = await insightsOf(card, 'this-month');
     expect(dec(after.total).minus(before.total).toFixed(2)).toBe('40.25');
     expect(dec(restaurants(after)).minus(restaurants(before)).toFixed(2)).toBe('40.25');
     await purchase({ type: 'refund', amount: '10.00' });
-    expect(dec((await insightsOf(card, 'this-month')).total).minus(before.total).toFixed(2)).toBe('30.25');
+    expect(
+      dec((await insightsOf(card, 'this-month')).total)
+        .minus(before.total)
+        .toFixed(2),
+    ).toBe('30.25');
   });
 
   it('answers 400 with the allowed periods to a bad period', async () => {
@@ -151,7 +168,7 @@ describe('getCardInsights', () => {
     expect(response.body.message).toBe('Invalid request: query.period: Invalid option: expected one of "this-month"|"last-month"|"last-3-months"|"last-12-months"');
   });
 
-  it('answers 404 to an unknown card and to another user\'s card, 401 without a session', async () => {
+  it("answers 404 to an unknown card and to another user's card, 401 without a session", async () => {
     expect((await call('GET', '/api/cards/no-such-card/insights', { cookie: demoCookie() })).status).toBe(404);
     const other = await call('GET', `/api/cards/${activeDebit().id}/insights`, { cookie: sessionCookieOf(app, 'friend@example.com') });
     expect(other.status).toBe(404);

@@ -25,7 +25,6 @@ import { cardTransactionView } from './views';
 /** Spec 02 §4: initialized and pending_* are application states (the app's own rule, the contract kit's card availability). */
 export { isApplicationStatus } from '@contract-kit/rules/card-availability';
 
-
 // ---------------------------------------------------------------------------------------------- money
 
 const ZERO = '0.00';

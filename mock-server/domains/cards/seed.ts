@@ -242,7 +242,13 @@ export function seedCards(context: SeedContext): void {
         plan.push({ at: at(date, 18, 23), type: 'purchase', amount: cents('11.80', '38.40'), merchant: faker.helpers.arrayElement([MERCHANTS.uber, MERCHANTS.lyft]), description: 'Ride' });
       }
       if (chance(0.08 * intensity)) {
-        plan.push({ at: at(date), type: 'purchase', amount: cents('14.99', '119.00'), merchant: faker.helpers.arrayElement([MERCHANTS.amazon, MERCHANTS.target, MERCHANTS.chipotle]), description: 'Card purchase' });
+        plan.push({
+          at: at(date),
+          type: 'purchase',
+          amount: cents('14.99', '119.00'),
+          merchant: faker.helpers.arrayElement([MERCHANTS.amazon, MERCHANTS.target, MERCHANTS.chipotle]),
+          description: 'Card purchase',
+        });
       }
     }
     return plan;
@@ -265,17 +271,32 @@ export function seedCards(context: SeedContext): void {
   // ---- demo: active debit card, six months of history
   const demoDebitStart = new Date('2026-05-10T09:12:44.000Z');
   const demoDebit = createCard({
-    user: demo, model: 'debit', type: 'VIRTUAL', name: 'Demo User', status: 'active', physicalStatus: 'null',
-    createdAt: demoDebitStart, activatedAt: new Date(demoDebitStart.getTime() + 2 * HOUR_MS), verification: 'approved',
+    user: demo,
+    model: 'debit',
+    type: 'VIRTUAL',
+    name: 'Demo User',
+    status: 'active',
+    physicalStatus: 'null',
+    createdAt: demoDebitStart,
+    activatedAt: new Date(demoDebitStart.getTime() + 2 * HOUR_MS),
+    verification: 'approved',
   });
-  const fund = (date: Date, amount: string, from: string): PlannedTransaction => ({ at: at(date, 8, 11), type: 'deposit_fund', amount, merchant: MERCHANTS.lookcard, description: `Deposit from ${from}` });
+  const fund = (date: Date, amount: string, from: string): PlannedTransaction => ({
+    at: at(date, 8, 11),
+    type: 'deposit_fund',
+    amount,
+    merchant: MERCHANTS.lookcard,
+    description: `Deposit from ${from}`,
+  });
   post(demoDebit, [
     { ...fund(demoDebitStart, '2000.00', 'USDT wallet'), at: new Date(demoDebitStart.getTime() + HOUR_MS) },
     ...monthly(utcDay('2026-06-01'), anchor, 1, (date) => fund(date, cents('1250.00', '1400.00'), faker.helpers.arrayElement(['USDT wallet', 'USDC wallet', 'USD balance']))),
     ...monthly(demoDebitStart, anchor, 5, (date) => ({ at: at(date, 3, 6), type: 'purchase', amount: '15.49', merchant: MERCHANTS.netflix, description: 'Subscription' })),
     ...monthly(demoDebitStart, anchor, 9, (date) => ({ at: at(date, 3, 6), type: 'purchase', amount: '11.99', merchant: MERCHANTS.spotify, description: 'Subscription' })),
     ...monthly(demoDebitStart, anchor, 14, (date) => ({ at: at(date, 3, 6), type: 'purchase', amount: '2.99', merchant: MERCHANTS.icloud, description: 'Subscription' })),
-    ...monthly(utcDay('2026-06-20'), anchor, 20, (date) => (date.getUTCMonth() % 2 === 0 ? { at: at(date, 12, 20), type: 'atm_withdrawal', amount: '200.00', merchant: MERCHANTS.chaseAtm, description: 'ATM withdrawal', atmFee: SEED_ATM_FEE } : null)),
+    ...monthly(utcDay('2026-06-20'), anchor, 20, (date) =>
+      date.getUTCMonth() % 2 === 0 ? { at: at(date, 12, 20), type: 'atm_withdrawal', amount: '200.00', merchant: MERCHANTS.chaseAtm, description: 'ATM withdrawal', atmFee: SEED_ATM_FEE } : null,
+    ),
     ...everydaySpending(new Date(demoDebitStart.getTime() + DAY_MS), utcDay('2026-08-20'), 1),
     // A week in Paris: euro purchases with the FX fee, an ATM withdrawal with ATM and FX fees.
     { at: new Date('2026-08-20T16:42:10.000Z'), type: 'purchase', amount: '86.40', merchant: MERCHANTS.sncf, description: 'Train ticket' },
@@ -305,15 +326,29 @@ export function seedCards(context: SeedContext): void {
   // ---- demo: active credit card with a delivered physical card, five months of history
   const demoCreditStart = new Date('2026-06-20T11:02:19.000Z');
   const demoCredit = createCard({
-    user: demo, model: 'credit', type: 'PHYSICAL', name: 'Demo User', status: 'active', physicalStatus: 'fulfilled',
-    createdAt: demoCreditStart, activatedAt: new Date(demoCreditStart.getTime() + 3 * HOUR_MS), verification: 'approved', pin: '582914',
+    user: demo,
+    model: 'credit',
+    type: 'PHYSICAL',
+    name: 'Demo User',
+    status: 'active',
+    physicalStatus: 'fulfilled',
+    createdAt: demoCreditStart,
+    activatedAt: new Date(demoCreditStart.getTime() + 3 * HOUR_MS),
+    verification: 'approved',
+    pin: '582914',
   });
   const repayUsed = (card: CardRecord) => (dec(card.credit.used).gt(0) ? card.credit.used : null);
   post(demoCredit, [
     { at: new Date(demoCreditStart.getTime() + 2 * HOUR_MS), type: 'deposit_fund', amount: '1500.00', merchant: MERCHANTS.lookcard, description: 'Stake from USDC wallet' },
     { at: new Date('2026-08-02T10:15:00.000Z'), type: 'deposit_fund', amount: '500.00', merchant: MERCHANTS.lookcard, description: 'Stake from USD balance' },
     { at: new Date('2026-10-10T09:40:00.000Z'), type: 'withdraw_fund', amount: '250.00', merchant: MERCHANTS.lookcard, description: 'Unstake to USDC wallet' },
-    ...monthly(utcDay('2026-07-25'), utcDay('2026-11-01'), 25, (date) => ({ at: at(date, 9, 12), type: 'payment', amount: repayUsed, merchant: MERCHANTS.lookcard, description: 'Repayment from USD balance' })),
+    ...monthly(utcDay('2026-07-25'), utcDay('2026-11-01'), 25, (date) => ({
+      at: at(date, 9, 12),
+      type: 'payment',
+      amount: repayUsed,
+      merchant: MERCHANTS.lookcard,
+      description: 'Repayment from USD balance',
+    })),
     { at: new Date('2026-11-10T09:30:00.000Z'), type: 'payment', amount: '100.00', merchant: MERCHANTS.lookcard, description: 'Repayment from USDT wallet' },
     ...everydaySpending(new Date(demoCreditStart.getTime() + DAY_MS), utcDay('2026-09-14'), 0.5).filter((item) => item.description !== 'Coffee'),
     { at: new Date('2026-07-03T18:22:41.000Z'), type: 'purchase', amount: '412.60', merchant: MERCHANTS.united, description: 'Flight SFO–LHR' },
@@ -339,8 +374,16 @@ export function seedCards(context: SeedContext): void {
   const travelStart = new Date('2026-08-15T14:20:00.000Z');
   const frozenAt = new Date('2026-11-02T18:05:00.000Z');
   const travel = createCard({
-    user: demo, model: 'debit', type: 'PHYSICAL', name: 'Demo Travel', status: 'frozen', physicalStatus: 'order_in_production',
-    createdAt: travelStart, activatedAt: new Date(travelStart.getTime() + HOUR_MS), frozenAt, verification: 'approved',
+    user: demo,
+    model: 'debit',
+    type: 'PHYSICAL',
+    name: 'Demo Travel',
+    status: 'frozen',
+    physicalStatus: 'order_in_production',
+    createdAt: travelStart,
+    activatedAt: new Date(travelStart.getTime() + HOUR_MS),
+    frozenAt,
+    verification: 'approved',
   });
   post(
     travel,
@@ -359,8 +402,15 @@ export function seedCards(context: SeedContext): void {
   // ---- demo: active credit card, physical card shipped (activation with a PIN), nothing used yet
   const shoppingStart = new Date('2026-10-20T16:45:00.000Z');
   const shopping = createCard({
-    user: demo, model: 'credit', type: 'PHYSICAL', name: 'Demo Shopping', status: 'active', physicalStatus: 'shipped',
-    createdAt: shoppingStart, activatedAt: new Date(shoppingStart.getTime() + 2 * HOUR_MS), verification: 'approved',
+    user: demo,
+    model: 'credit',
+    type: 'PHYSICAL',
+    name: 'Demo Shopping',
+    status: 'active',
+    physicalStatus: 'shipped',
+    createdAt: shoppingStart,
+    activatedAt: new Date(shoppingStart.getTime() + 2 * HOUR_MS),
+    verification: 'approved',
   });
   post(shopping, [{ at: new Date(shoppingStart.getTime() + HOUR_MS), type: 'deposit_fund', amount: '1000.00', merchant: MERCHANTS.lookcard, description: 'Stake from USDT wallet' }]);
   shopping.updatedAt = present(new Date('2026-11-12T08:30:00.000Z')).toISOString();
@@ -371,16 +421,30 @@ export function seedCards(context: SeedContext): void {
   context.add(
     'cards',
     createCard({
-      user: demo, model: 'credit', type: 'VIRTUAL', name: '', status: 'pending_deposit', physicalStatus: 'null',
-      createdAt: applicationStart, activatedAt: null, verification: 'approved',
+      user: demo,
+      model: 'credit',
+      type: 'VIRTUAL',
+      name: '',
+      status: 'pending_deposit',
+      physicalStatus: 'null',
+      createdAt: applicationStart,
+      activatedAt: null,
+      verification: 'approved',
     }),
   );
 
   // ---- mfa: one active debit card
   const mfaStart = new Date('2026-09-01T08:00:00.000Z');
   const mfaDebit = createCard({
-    user: mfa, model: 'debit', type: 'VIRTUAL', name: 'Mia Factor', status: 'active', physicalStatus: 'null',
-    createdAt: mfaStart, activatedAt: new Date(mfaStart.getTime() + HOUR_MS), verification: 'approved',
+    user: mfa,
+    model: 'debit',
+    type: 'VIRTUAL',
+    name: 'Mia Factor',
+    status: 'active',
+    physicalStatus: 'null',
+    createdAt: mfaStart,
+    activatedAt: new Date(mfaStart.getTime() + HOUR_MS),
+    verification: 'approved',
   });
   post(mfaDebit, [
     { at: new Date(mfaStart.getTime() + 30 * 60_000), type: 'deposit_fund', amount: '600.00', merchant: MERCHANTS.lookcard, description: 'Deposit from USDC wallet' },

@@ -138,5 +138,4 @@ const stepResponse = <T>(result: StepResult<T>, view: (value: T) => unknown) =>
 export const simulateCardTransaction: Handler<never, never, SimulatedCardTransaction> = ({ store, clock, emit, body }) =>
   stepResponse(recordCardTransaction(store, clock, emit, body), cardTransactionView);
 
-export const simulateApproval: Handler<never, never, SimulatedApproval> = ({ store, clock, emit, body }) =>
-  stepResponse(requestApproval(store, clock, emit, body), approvalView);
+export const simulateApproval: Handler<never, never, SimulatedApproval> = ({ store, clock, emit, body }) => stepResponse(requestApproval(store, clock, emit, body), approvalView);

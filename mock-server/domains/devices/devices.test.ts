@@ -36,7 +36,14 @@ const cookieOf = (response: { cookies?: string[] }) => response.cookies?.[0]?.sp
 async function signIn(who: { email: string; password: string }, userAgent: string, client?: string): Promise<string> {
   const headers = { 'user-agent': userAgent };
   const dispatch = (path: string, body: unknown) =>
-    app.dispatcher.dispatch({ method: 'POST', path, query: new URLSearchParams(), headers: { 'content-type': 'application/json', ...headers }, bodyText: JSON.stringify(body), ...(client ? { client } : {}) });
+    app.dispatcher.dispatch({
+      method: 'POST',
+      path,
+      query: new URLSearchParams(),
+      headers: { 'content-type': 'application/json', ...headers },
+      bodyText: JSON.stringify(body),
+      ...(client ? { client } : {}),
+    });
   let trust: string | undefined;
   if (who === MFA) {
     const check = (await dispatch('/api/auth/check-mfa', who)).body as JsonBody;

@@ -16,7 +16,10 @@ import { describeUserAgent } from './user-agent';
  */
 
 /** A known device's id: one hash of the user and the user agent, 64 hex digits like the store's other ids (the contract's Id). */
-const deviceKey = (userId: string, userAgent: string | undefined) => createHash('sha256').update(`${userId}\n${userAgent ?? ''}`).digest('hex');
+const deviceKey = (userId: string, userAgent: string | undefined) =>
+  createHash('sha256')
+    .update(`${userId}\n${userAgent ?? ''}`)
+    .digest('hex');
 
 const DEVICE_NAMES = { desktop: 'Computer', mobile: 'Phone', tablet: 'Tablet', unknown: 'Unknown device' } as const;
 

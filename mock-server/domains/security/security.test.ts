@@ -49,7 +49,11 @@ async function call(method: string, path: string, cookie: string | null, body?: 
   return { status: response.status, body: response.body as Json, headers: response.headers ?? {} };
 }
 
-const mails = (to: string) => app.store.list('outbox').filter((mail) => mail.to === to).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+const mails = (to: string) =>
+  app.store
+    .list('outbox')
+    .filter((mail) => mail.to === to)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 const codeNow = (secret: string) => totp(secret, app.clock.nowMs());
 
 describe('password change (spec 02 §5, §7, §8)', () => {
@@ -377,7 +381,13 @@ describe('referral, language, push (spec 02 §3, §7)', () => {
     expect(browser.computeSecret(bytes)).toHaveLength(32);
     const again = createMockApp({ log: () => {} });
     const { cookie: otherCookie } = createSession(again.store, again.clock, again.store.list('users')[0]?.id ?? '');
-    const response = await again.dispatcher.dispatch({ method: 'GET', path: '/api/notification/vapid-public-key', query: new URLSearchParams(), headers: { cookie: otherCookie.split(';')[0] }, bodyText: undefined });
+    const response = await again.dispatcher.dispatch({
+      method: 'GET',
+      path: '/api/notification/vapid-public-key',
+      query: new URLSearchParams(),
+      headers: { cookie: otherCookie.split(';')[0] },
+      bodyText: undefined,
+    });
     expect((response.body as { publicKey: string }).publicKey).toBe(key);
   });
 
@@ -402,7 +412,7 @@ describe('referral, language, push (spec 02 §3, §7)', () => {
     expect(stored[0]).toMatchObject({ userId: userBy('demo@example.com').id, profileId });
   });
 
-  it("refuses another profile (403) and a malformed subscription (400)", async () => {
+  it('refuses another profile (403) and a malformed subscription (400)', async () => {
     const cookie = sessionFor('demo@example.com');
     expect((await call('POST', '/api/notification/subscribe', cookie, { profileId: userBy('friend@example.com').profileId, subscription: subscription() })).status).toBe(403);
     const profileId = userBy('demo@example.com').profileId;
@@ -411,11 +421,7 @@ describe('referral, language, push (spec 02 §3, §7)', () => {
       subscription: { endpoint: 'http://push.example.com/x', keys: { p256dh: 'AAAA', auth: 'short' } },
     });
     expect(bad.status).toBe(400);
-    expect((bad.body['issues'] as { path: string }[]).map((issue) => issue.path)).toEqual([
-      'body.subscription.endpoint',
-      'body.subscription.keys.p256dh',
-      'body.subscription.keys.auth',
-    ]);
+    expect((bad.body['issues'] as { path: string }[]).map((issue) => issue.path)).toEqual(['body.subscription.endpoint', 'body.subscription.keys.p256dh', 'body.subscription.keys.auth']);
   });
 });
 

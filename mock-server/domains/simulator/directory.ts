@@ -14,9 +14,7 @@ export const PENDING_TRANSACTIONS_LISTED = 50;
 
 export const listSimulatorUsers: Handler<never, z.infer<typeof ListSimulatorUsersQueryParams>> = ({ query, store }) => {
   const email = query.email?.trim().toLowerCase();
-  const users = store
-    .filter('users', (user) => !email || user.email === email)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const users = store.filter('users', (user) => !email || user.email === email).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   const pendingByUser = new Map<string, CardTransactionRecord[]>();
   for (const tx of store.values('cardTransactions')) {
     if (tx.status !== 'pending') continue;

@@ -63,18 +63,13 @@ export function overdueFrom(dueDate: string): Date {
   return new Date(Date.parse(`${dueDate}T00:00:00.000Z`) + DAY_MS);
 }
 
-
 /** The month a card was issued in: statements run from it (activation, else creation). */
 export function issuedAt(card: { activatedAt: string | null; createdAt: string }): Date {
   return new Date(card.activatedAt ?? card.createdAt);
 }
 
 /** A new statement record of `cycle` (open, or closed at the cycle's end when that has passed by `now`). */
-export function newStatementRecord(
-  card: { id: string; userId: string; model: CardModel; activatedAt: string | null; createdAt: string },
-  cycle: string,
-  now: Date,
-): StatementRecord {
+export function newStatementRecord(card: { id: string; userId: string; model: CardModel; activatedAt: string | null; createdAt: string }, cycle: string, now: Date): StatementRecord {
   const bounds = cycleBounds(cycle);
   const issued = issuedAt(card);
   const opened = issued > bounds.start ? issued : bounds.start;

@@ -12,9 +12,7 @@ import { cardBook, ensureStatements } from './lifecycle';
 import type { StatementRecord } from './records';
 import { statementView } from './views';
 
-export type GenerationResult =
-  | { ok: true; created: boolean; record: StatementRecord; statement: Statement }
-  | { ok: false; status: 404 | 422; message: string; code: string };
+export type GenerationResult = { ok: true; created: boolean; record: StatementRecord; statement: Statement } | { ok: false; status: 404 | 422; message: string; code: string };
 
 /**
  * Simulator step "statement generation for a cycle" (POST /api/simulator/cards/{id}/statements {cycle}, and the

@@ -101,7 +101,9 @@ function needsEmbeddedFont(input: StatementPdfInput): boolean {
 
 /** $1,234.56 in the statement's locale (exact: Intl gets the already-rounded decimal string). */
 export function usdText(value: Big, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value.abs().round(2, Big.roundHalfUp).toFixed(2) as unknown as number);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    value.abs().round(2, Big.roundHalfUp).toFixed(2) as unknown as number,
+  );
 }
 
 /** Signed amounts use ASCII '-' (every font has it). */
@@ -207,7 +209,11 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
       const natural = doc.widthOfString(shown);
       if (natural > rest.width) fitted = Math.max(6, (size * rest.width) / natural);
     }
-    doc.font(font).fontSize(fitted).fillColor(color).text(shown, x, y, { lineBreak: rest.width !== undefined && !fit, ...rest });
+    doc
+      .font(font)
+      .fontSize(fitted)
+      .fillColor(color)
+      .text(shown, x, y, { lineBreak: rest.width !== undefined && !fit, ...rest });
   };
   const rule = (y: number, color = COLOR.rule, width = 0.6) => {
     doc.moveTo(left, y).lineTo(right, y).lineWidth(width).strokeColor(color).stroke();
@@ -323,11 +329,7 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
     const fees = feeTotal(entry);
     text(fees.gt(0) ? usd(fees) : '–', x, y, { size: 8.5, color: tone, width: feesColumn.width - 2, align: 'right', fit: true });
     x += feesColumn.width;
-    const effect = !entry.isPosted
-      ? t.notPosted
-      : isCredit && !entry.collateral.eq(0)
-        ? t.collateral(signed(entry.collateral))
-        : signed(entry.effect);
+    const effect = !entry.isPosted ? t.notPosted : isCredit && !entry.collateral.eq(0) ? t.collateral(signed(entry.collateral)) : signed(entry.effect);
     text(effect, x, y, { font: entry.isPosted ? BOLD : REGULAR, size: 8.5, color: tone, width: billedColumn.width - 2, align: 'right', fit: true });
     text(t.balanceAfter(usd(entry.balance), entry.balance.lt(0)), x, y + 10, { size: 7, color: COLOR.muted, width: billedColumn.width - 2, align: 'right', fit: true });
     y += height;
@@ -364,12 +366,7 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
     .font(REGULAR)
     .fontSize(7.5)
     .fillColor(COLOR.muted)
-    .text(
-      printable(t.notePosted + (isCredit ? t.noteCredit : t.noteDebit) + t.noteUtc, isEmbedded),
-      left,
-      y,
-      { width: CONTENT_WIDTH },
-    );
+    .text(printable(t.notePosted + (isCredit ? t.noteCredit : t.noteDebit) + t.noteUtc, isEmbedded), left, y, { width: CONTENT_WIDTH });
 
   // ---- footer on every page
   const range = doc.bufferedPageRange();
@@ -378,7 +375,12 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
     const margins = doc.page.margins;
     doc.page.margins = { ...margins, bottom: 0 };
     const footerY = PAGE.height - MARGIN.bottom + 24;
-    doc.moveTo(left, footerY - 8).lineTo(right, footerY - 8).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
+    doc
+      .moveTo(left, footerY - 8)
+      .lineTo(right, footerY - 8)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.rule)
+      .stroke();
     text(t.footer(statement.cycle, card.lastFourDigits), left, footerY, { size: 7.5, color: COLOR.muted });
     text(t.page(index - range.start + 1, range.count), left, footerY, { size: 7.5, color: COLOR.muted, width: CONTENT_WIDTH, align: 'right' });
     doc.page.margins = margins;

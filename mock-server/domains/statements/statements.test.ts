@@ -86,15 +86,7 @@ describe('statements of the seeded cards (spec 02 §3 "Statement", §4 "Statemen
   it('has one statement per cycle from the month the card was issued, newest first, with the spec statuses', async () => {
     const debit = await statements(activeDebit());
     expect(debit.total).toBe(7);
-    expect(debit.data.map((s) => `${s.cycle}:${s.status}`)).toEqual([
-      '2026-11:open',
-      '2026-10:closed',
-      '2026-09:closed',
-      '2026-08:closed',
-      '2026-07:closed',
-      '2026-06:closed',
-      '2026-05:closed',
-    ]);
+    expect(debit.data.map((s) => `${s.cycle}:${s.status}`)).toEqual(['2026-11:open', '2026-10:closed', '2026-09:closed', '2026-08:closed', '2026-07:closed', '2026-06:closed', '2026-05:closed']);
     expect(debit.data.every((s) => s.dueDate === undefined)).toBe(true);
 
     const credit = await statements(activeCredit());
@@ -126,15 +118,27 @@ describe('statements of the seeded cards (spec 02 §3 "Statement", §4 "Statemen
     const october = list.find((s) => s.cycle === '2026-10');
     const cleared = transactionsOf(card).filter((tx) => tx.status === 'cleared' && inCycle(tx, '2026-10'));
     const movement = sum(cleared.map((tx) => (tx.entry === 'credit' ? dec(tx.metadata.billAmount) : dec(tx.metadata.billAmount).times(-1))));
-    expect(dec(october?.openingBalance ?? '0').plus(movement).toFixed(2)).toBe(october?.closingBalance);
+    expect(
+      dec(october?.openingBalance ?? '0')
+        .plus(movement)
+        .toFixed(2),
+    ).toBe(october?.closingBalance);
 
     // Credit: the amount owed; staking is collateral, not a payment.
     const credit = activeCredit();
     const book = buildCardBook('credit', transactionsOf(credit));
     const owedNow = book.entries.at(-1)?.balance.toFixed(2);
     expect((await statements(credit)).data[0]?.closingBalance).toBe(owedNow);
-    const pending = sum(transactionsOf(credit).filter((tx) => tx.status === 'pending').map((tx) => tx.metadata.billAmount));
-    expect(dec(owedNow ?? '0').plus(pending).toFixed(2)).toBe(app.store.get('cards', credit.id)?.credit.used);
+    const pending = sum(
+      transactionsOf(credit)
+        .filter((tx) => tx.status === 'pending')
+        .map((tx) => tx.metadata.billAmount),
+    );
+    expect(
+      dec(owedNow ?? '0')
+        .plus(pending)
+        .toFixed(2),
+    ).toBe(app.store.get('cards', credit.id)?.credit.used);
   });
 
   it('paginates with skip and take (default 10) and reports the total', async () => {
@@ -328,7 +332,9 @@ describe('statement lifecycle (sweep and clock)', () => {
     const due = dec((await statementOf(card, '2026-11')).closingBalance);
     await call('POST', '/api/simulator/card-transactions', { body: cardTransaction(card.id, { type: 'payment', amount: '10.00', merchant: { name: 'LookCard', city: 'Online', country: 'US' } }) });
     expect((await statementOf(card, '2026-11')).status).toBe('overdue');
-    await call('POST', '/api/simulator/card-transactions', { body: cardTransaction(card.id, { type: 'payment', amount: due.minus(10).toFixed(2), merchant: { name: 'LookCard', city: 'Online', country: 'US' } }) });
+    await call('POST', '/api/simulator/card-transactions', {
+      body: cardTransaction(card.id, { type: 'payment', amount: due.minus(10).toFixed(2), merchant: { name: 'LookCard', city: 'Online', country: 'US' } }),
+    });
     expect((await statementOf(card, '2026-11')).status).toBe('paid');
     app.services.sweep();
     expect(app.store.get('statements', record.id)?.status).toBe('paid');

@@ -89,8 +89,7 @@ export const createExchange: Handler<never, never, z.infer<typeof CreateExchange
     if (!fresh) return ruleError(422, `Exchange for ${body.baseCurrencyId} is temporarily unavailable`, 'ExchangeUnavailable');
     ({ effectiveRate, baseAmount } = fresh);
   }
-  const [debitCurrency, debitAmount, creditCurrency, creditAmount] =
-    body.type === 'SELL' ? [body.baseCurrencyId, baseAmount, 'USD', amount] : ['USD', amount, body.baseCurrencyId, baseAmount];
+  const [debitCurrency, debitAmount, creditCurrency, creditAmount] = body.type === 'SELL' ? [body.baseCurrencyId, baseAmount, 'USD', amount] : ['USD', amount, body.baseCurrencyId, baseAmount];
   const source = findAccount(store, user.id, debitCurrency);
   if (!source || debitAmount.gt(dec(source.balance))) return ruleError(422, 'Insufficient balance', 'InsufficientBalance');
   if (creditAmount.lte(0)) return ruleError(422, 'The amount is too small to exchange', 'AmountTooSmall');

@@ -71,7 +71,9 @@ function widgetPage(session: OnrampSessionRecord, nowMs: number): string {
     fiatCurrency: session.fiatCurrency,
   };
   // The codes a tester can send: the contract's on-ramp catalogue (spec 01 §8).
-  const errorOptions = Object.values(OnrampErrorCode).map((code) => `<option value="${code}">${code}</option>`).join('');
+  const errorOptions = Object.values(OnrampErrorCode)
+    .map((code) => `<option value="${code}">${code}</option>`)
+    .join('');
   const body = `
   <header><h1>${escapeHtml(ONRAMP_PROVIDER.displayName)}</h1><span class="badge">${ONRAMP_PROVIDER.environment === 'test' ? 'Test environment' : 'Production'}</span></header>
   <dl>

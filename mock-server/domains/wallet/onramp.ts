@@ -30,8 +30,7 @@ function providerSupports(store: Store, crypto?: string, network?: string, fiat?
   return true;
 }
 
-const onrampUnavailable = (user: UserRecord) =>
-  ruleError(403, user.onrampReason ?? 'Service not available in your region', 'UNSUPPORTED_REGION');
+const onrampUnavailable = (user: UserRecord) => ruleError(403, user.onrampReason ?? 'Service not available in your region', 'UNSUPPORTED_REGION');
 
 export const getOnrampProviders: Handler<never, z.infer<typeof GetOnrampProvidersQueryParams>> = (context) => {
   const { user } = requireSession(context);

@@ -70,8 +70,7 @@ export function seedWallet(context: SeedContext): void {
   const movements: Movement[] = [];
   const deposits: Omit<DepositRecord, 'accountId'>[] = [];
   const withdrawals: Omit<WithdrawalRecord, 'accountId'>[] = [];
-  const at = (fromDays: number, toDays: number) =>
-    Math.floor(faker.number.int({ min: start + fromDays * DAY, max: start + toDays * DAY }) / 1000) * 1000;
+  const at = (fromDays: number, toDays: number) => Math.floor(faker.number.int({ min: start + fromDays * DAY, max: start + toDays * DAY }) / 1000) * 1000;
   const money = (min: number, max: number, decimals: number) => dec(faker.finance.amount({ min, max, dec: decimals }));
 
   const demo = context.userByEmail('demo@example.com');
@@ -107,8 +106,26 @@ export function seedWallet(context: SeedContext): void {
     const soldAt = at(base + 12, base + 26);
     const exchangeRef = `ex-${faker.string.hexadecimal({ length: 12, casing: 'lower', prefix: '' })}`;
     const baseAmount = sold.div(dec('0.995')).round(6, Big.roundUp);
-    movements.push({ userId: demo.id, currency: 'USDT', type: 'DEBIT', amount: baseAmount, description: `Exchange ${toDecimalString(baseAmount)} USDT to USD`, category: 'exchange', reference: exchangeRef, at: soldAt });
-    movements.push({ userId: demo.id, currency: 'USD', type: 'CREDIT', amount: sold, description: `Exchange ${toDecimalString(baseAmount)} USDT to USD`, category: 'exchange', reference: exchangeRef, at: soldAt });
+    movements.push({
+      userId: demo.id,
+      currency: 'USDT',
+      type: 'DEBIT',
+      amount: baseAmount,
+      description: `Exchange ${toDecimalString(baseAmount)} USDT to USD`,
+      category: 'exchange',
+      reference: exchangeRef,
+      at: soldAt,
+    });
+    movements.push({
+      userId: demo.id,
+      currency: 'USD',
+      type: 'CREDIT',
+      amount: sold,
+      description: `Exchange ${toDecimalString(baseAmount)} USDT to USD`,
+      category: 'exchange',
+      reference: exchangeRef,
+      at: soldAt,
+    });
 
     const paid = money(50, 200, 2);
     const fee = paid.times(ONRAMP_PROVIDER.fees.percentage).plus(ONRAMP_PROVIDER.fees.fixed).round(2, Big.roundUp);
@@ -124,7 +141,14 @@ export function seedWallet(context: SeedContext): void {
       at: at(base + 14, base + 29),
     });
 
-    transfer(demo, friend, faker.helpers.arrayElement(['USDT', 'USDC']), money(5, 60, 2), at(base + 2, base + 29), faker.helpers.arrayElement(['Dinner', 'Concert tickets', undefined, 'Taxi', undefined]));
+    transfer(
+      demo,
+      friend,
+      faker.helpers.arrayElement(['USDT', 'USDC']),
+      money(5, 60, 2),
+      at(base + 2, base + 29),
+      faker.helpers.arrayElement(['Dinner', 'Concert tickets', undefined, 'Taxi', undefined]),
+    );
     if (month % 2 === 1) transfer(friend, demo, 'USDT', money(5, 40, 2), at(base + 2, base + 29), faker.helpers.arrayElement(['Thanks!', undefined, 'Lunch']));
   }
   deposit(friend, 'USDC', 'base', money(50, 120, 2), at(20, 60));
@@ -213,7 +237,16 @@ export function seedWallet(context: SeedContext): void {
           const eco = ecoOf(network);
           const txHash = txHashFor(eco, `${user.id}:${currency}:opening`);
           if (currency !== 'BTC') {
-            deposits.push({ id: `dep-${faker.string.hexadecimal({ length: 12, casing: 'lower', prefix: '' })}`, userId: user.id, currency, amount: toDecimalString(opening), network, address: depositAddressesFor(user.id)[eco], txHash, createdAt: new Date(openedAt).toISOString() });
+            deposits.push({
+              id: `dep-${faker.string.hexadecimal({ length: 12, casing: 'lower', prefix: '' })}`,
+              userId: user.id,
+              currency,
+              amount: toDecimalString(opening),
+              network,
+              address: depositAddressesFor(user.id)[eco],
+              txHash,
+              createdAt: new Date(openedAt).toISOString(),
+            });
           }
           own.unshift({
             userId: user.id,

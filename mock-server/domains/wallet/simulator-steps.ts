@@ -1,5 +1,11 @@
 import type * as z from 'zod';
-import type { CompleteSimulatorOnrampOrderBody, CompleteSimulatorOnrampOrderParams, SetSimulatorWithdrawalStatusBody, SetSimulatorWithdrawalStatusParams, SimulateDepositBody } from '@contract-kit/zod';
+import type {
+  CompleteSimulatorOnrampOrderBody,
+  CompleteSimulatorOnrampOrderParams,
+  SetSimulatorWithdrawalStatusBody,
+  SetSimulatorWithdrawalStatusParams,
+  SimulateDepositBody,
+} from '@contract-kit/zod';
 import { dec, toDecimalString } from '@contract-kit/money';
 import { badRequest, conflict, notFound, ok, ruleError, tooManyDecimals } from '../../core/errors';
 import type { Handler } from '../../core/types';

@@ -44,5 +44,11 @@ export const byNewest = <T extends { createdAt: string; id: string }>(a: T, b: T
 /** The on-ramp provider as GET /api/onramp/providers lists it (without its order prefix and environment). */
 export const providerView = () => {
   const { orderPrefix: _prefix, environment: _environment, ...provider } = ONRAMP_PROVIDER;
-  return { ...provider, supportedCurrencies: [...provider.supportedCurrencies], supportedNetworks: [...provider.supportedNetworks], supportedFiatCurrencies: [...provider.supportedFiatCurrencies], features: [...provider.features] };
+  return {
+    ...provider,
+    supportedCurrencies: [...provider.supportedCurrencies],
+    supportedNetworks: [...provider.supportedNetworks],
+    supportedFiatCurrencies: [...provider.supportedFiatCurrencies],
+    features: [...provider.features],
+  };
 };

@@ -40,7 +40,13 @@ interface Answer<T = Record<string, unknown>> {
   body: T;
 }
 
-async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}): Promise<Answer<T> & { headers: Record<string, string> }> {
+async function call<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer<T> & { headers: Record<string, string> }> {
   const response = await app.dispatcher.dispatch(request(method, path, body, { ...(cookie ? { cookie } : {}), ...headers }));
   return { status: response.status, body: response.body as T, headers: response.headers ?? {} };
 }
@@ -161,18 +167,36 @@ describe('transfer (spec 01 §5)', () => {
     const friend = await signIn('friend@example.com');
     const before = { demo: await balances(demo), friend: await balances(friend) };
     const total = conserved('USDT');
-    const answer = await call<{ data: { message: string; amount: string } }>('POST', '/api/accounts/transfer', { destinationEmail: 'Friend@Example.com', currency: 'USDT', amount: '12.34', description: 'Dinner' }, demo);
+    const answer = await call<{ data: { message: string; amount: string } }>(
+      'POST',
+      '/api/accounts/transfer',
+      { destinationEmail: 'Friend@Example.com', currency: 'USDT', amount: '12.34', description: 'Dinner' },
+      demo,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.message).toBe('Transfer of 12.34 USDT to friend@example.com completed');
     const after = { demo: await balances(demo), friend: await balances(friend) };
-    expect(dec(before.demo['USDT'] ?? '0').minus(after.demo['USDT'] ?? '0').toFixed()).toBe('12.34');
-    expect(dec(after.friend['USDT'] ?? '0').minus(before.friend['USDT'] ?? '0').toFixed()).toBe('12.34');
+    expect(
+      dec(before.demo['USDT'] ?? '0')
+        .minus(after.demo['USDT'] ?? '0')
+        .toFixed(),
+    ).toBe('12.34');
+    expect(
+      dec(after.friend['USDT'] ?? '0')
+        .minus(before.friend['USDT'] ?? '0')
+        .toFixed(),
+    ).toBe('12.34');
     expect(conserved('USDT').eq(total)).toBe(true);
     const demoTx = await call<{ transactions: { type: string; amount: string; description: string }[] }>('GET', '/api/transactions/accounts?take=1', undefined, demo);
     expect(demoTx.body.transactions[0]).toMatchObject({ type: 'DEBIT', amount: '12.34', description: 'Transfer to friend@example.com: Dinner' });
     const friendTx = await call<{ transactions: { type: string; amount: string; description: string }[] }>('GET', '/api/transactions/accounts?take=1', undefined, friend);
     expect(friendTx.body.transactions[0]).toMatchObject({ type: 'CREDIT', amount: '12.34', description: 'Transfer from demo@example.com: Dinner' });
-    expect(events.filter((event) => event.type === 'balance.changed').map((event) => event.userId).sort()).toEqual([userId('demo@example.com'), userId('friend@example.com')].sort());
+    expect(
+      events
+        .filter((event) => event.type === 'balance.changed')
+        .map((event) => event.userId)
+        .sort(),
+    ).toEqual([userId('demo@example.com'), userId('friend@example.com')].sort());
   });
 
   it('opens an account for a currency the recipient did not hold', async () => {
@@ -202,11 +226,16 @@ describe('transfer (spec 01 §5)', () => {
     expect((await call('POST', '/api/accounts/transfer', { destinationEmail: 'friend@example.com', currency: 'USDT', amount: '-1' }, demo)).status).toBe(400);
   });
 
-  it("refuses more decimals than the currency has (USDT 6) and an absurd length, moving nothing", async () => {
+  it('refuses more decimals than the currency has (USDT 6) and an absurd length, moving nothing', async () => {
     const demo = await signIn();
     const before = await balances(demo);
     for (const amount of ['12.3456789', '0.000000000000000001']) {
-      const answer = await call<{ code: string; issues: { path: string; message: string }[] }>('POST', '/api/accounts/transfer', { destinationEmail: 'friend@example.com', currency: 'USDT', amount }, demo);
+      const answer = await call<{ code: string; issues: { path: string; message: string }[] }>(
+        'POST',
+        '/api/accounts/transfer',
+        { destinationEmail: 'friend@example.com', currency: 'USDT', amount },
+        demo,
+      );
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ code: 'TooManyDecimals', issues: [{ path: 'body.amount', message: 'USDT amounts have at most 6 decimals' }] });
     }
@@ -217,7 +246,8 @@ describe('transfer (spec 01 §5)', () => {
 });
 
 describe('withdrawal (spec 01 §5, §9)', () => {
-  const create = (cookie: string, body: Record<string, unknown>) => call<{ data: { id: string; status: string; amount: string }; message: string; code: string }>('POST', '/api/crypto/withdrawal', body, cookie);
+  const create = (cookie: string, body: Record<string, unknown>) =>
+    call<{ data: { id: string; status: string; amount: string }; message: string; code: string }>('POST', '/api/crypto/withdrawal', body, cookie);
 
   it('holds the amount at once and answers the withdrawal as processing', async () => {
     const demo = await signIn();
@@ -226,7 +256,11 @@ describe('withdrawal (spec 01 §5, §9)', () => {
     const answer = await create(demo, { currency: 'USDT', amount: '150', toAddress: TRON_DEST, blockchainId: 'tron', description: 'Cold wallet' });
     expect(answer.status).toBe(201);
     expect(answer.body.data).toMatchObject({ status: 'processing', amount: '150', to: { address: TRON_DEST }, currency: { symbol: 'USDT' } });
-    expect(dec(before['USDT'] ?? '0').minus((await balances(demo))['USDT'] ?? '0').toFixed()).toBe('150');
+    expect(
+      dec(before['USDT'] ?? '0')
+        .minus((await balances(demo))['USDT'] ?? '0')
+        .toFixed(),
+    ).toBe('150');
     expect(conserved('USDT').eq(total)).toBe(true);
     const byId = await call<{ data: { status: string } }>('GET', `/api/crypto/withdrawal/${answer.body.data.id}`, undefined, demo);
     expect(byId.body.data.status).toBe('processing');
@@ -241,7 +275,11 @@ describe('withdrawal (spec 01 §5, §9)', () => {
     const second = await create(demo, body);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body.data.id).not.toBe(first.body.data.id);
-    expect(dec(start['USDT'] ?? '0').minus((await balances(demo))['USDT'] ?? '0').toFixed()).toBe('22');
+    expect(
+      dec(start['USDT'] ?? '0')
+        .minus((await balances(demo))['USDT'] ?? '0')
+        .toFixed(),
+    ).toBe('22');
   });
 
   it('answers a retry of the same submission (same Idempotency-Key) with its first result, moving nothing again', async () => {
@@ -317,7 +355,11 @@ describe('withdrawal (spec 01 §5, §9)', () => {
     const answers = [await first, repeat];
     expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
     expect(answers[0]?.body).toEqual(answers[1]?.body);
-    expect(dec(start['USDT'] ?? '0').minus((await balances(demo))['USDT'] ?? '0').toFixed()).toBe('13');
+    expect(
+      dec(start['USDT'] ?? '0')
+        .minus((await balances(demo))['USDT'] ?? '0')
+        .toFixed(),
+    ).toBe('13');
   });
 
   it('releases the held amount when the simulator fails it, and keeps it when it completes', async () => {
@@ -339,7 +381,11 @@ describe('withdrawal (spec 01 §5, §9)', () => {
     const done = await call<{ status: string; txHash: string }>('POST', `/api/simulator/withdrawals/${completed.body.data.id}/status`, { status: 'completed' });
     expect(done.body.status).toBe('completed');
     expect(done.body.txHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(dec(start['USDT'] ?? '0').minus((await balances(demo))['USDT'] ?? '0').toFixed()).toBe('100');
+    expect(
+      dec(start['USDT'] ?? '0')
+        .minus((await balances(demo))['USDT'] ?? '0')
+        .toFixed(),
+    ).toBe('100');
     expect((await call('POST', '/api/simulator/withdrawals/wd-nope/status', { status: 'completed' })).status).toBe(404);
   });
 
@@ -378,14 +424,28 @@ describe('withdrawal (spec 01 §5, §9)', () => {
     expect((await call('GET', '/api/crypto/withdrawal/fee?blockchainId=optimism&currency=USDT', undefined, demo)).status).toBe(404);
     const before = await balances(demo);
     // A fee the user did not see is never taken: 409 with the current one, nothing moved.
-    const changed = await call<{ code: string; error: { details: { fee: { fee: string } } } }>('POST', '/api/crypto/withdrawal', { currency: 'USDT', amount: '50', toAddress: TRON_DEST, blockchainId: 'tron', confirmedFee: '0.50' }, demo);
+    const changed = await call<{ code: string; error: { details: { fee: { fee: string } } } }>(
+      'POST',
+      '/api/crypto/withdrawal',
+      { currency: 'USDT', amount: '50', toAddress: TRON_DEST, blockchainId: 'tron', confirmedFee: '0.50' },
+      demo,
+    );
     expect(changed.status).toBe(409);
     expect(changed.body).toMatchObject({ code: 'FeeChanged', error: { details: { fee: { fee: '1' } } } });
     expect(await balances(demo)).toEqual(before);
-    const made = await call<{ data: { amount: string; fee: string; receiveAmount: string } }>('POST', '/api/crypto/withdrawal', { currency: 'USDT', amount: '50', toAddress: TRON_DEST, blockchainId: 'tron', confirmedFee: '1.00' }, demo);
+    const made = await call<{ data: { amount: string; fee: string; receiveAmount: string } }>(
+      'POST',
+      '/api/crypto/withdrawal',
+      { currency: 'USDT', amount: '50', toAddress: TRON_DEST, blockchainId: 'tron', confirmedFee: '1.00' },
+      demo,
+    );
     expect(made.status).toBe(201);
     expect(made.body.data).toMatchObject({ amount: '50', fee: '1', receiveAmount: '49' });
-    expect(dec(before['USDT'] ?? '0').minus((await balances(demo))['USDT'] ?? '0').toFixed()).toBe('50');
+    expect(
+      dec(before['USDT'] ?? '0')
+        .minus((await balances(demo))['USDT'] ?? '0')
+        .toFixed(),
+    ).toBe('50');
     // An amount that would not cover the fee is refused (USDC on Ethereum: 3.50).
     expect((await create(demo, { currency: 'USDC', amount: '10', toAddress: ETH_DEST, blockchainId: 'ethereum' })).status).toBe(201);
     const fees = await call<{ data: { fee: string } }>('GET', '/api/crypto/withdrawal/fee?blockchainId=ethereum&currency=LOOK', undefined, demo);
@@ -463,8 +523,16 @@ describe('exchange', () => {
     const done = await call('POST', '/api/exchange', { quoteId: quote.body.data.quoteId, baseCurrencyId: 'USDT', quoteCurrencyId: 'USD', amount: '100.00', type: 'SELL' }, demo);
     expect(done.status).toBe(200);
     const after = await balances(demo);
-    expect(dec(before['USDT'] ?? '0').minus(after['USDT'] ?? '0').toFixed()).toBe('100.502513');
-    expect(dec(after['USD'] ?? '0').minus(before['USD'] ?? '0').toFixed()).toBe('100');
+    expect(
+      dec(before['USDT'] ?? '0')
+        .minus(after['USDT'] ?? '0')
+        .toFixed(),
+    ).toBe('100.502513');
+    expect(
+      dec(after['USD'] ?? '0')
+        .minus(before['USD'] ?? '0')
+        .toFixed(),
+    ).toBe('100');
 
     const late = await call<{ data: { quoteId: string } }>('POST', '/api/exchange/estimate', { baseCurrencyId: 'LOOK', quoteCurrencyId: 'USD', amount: '10', type: 'SELL' }, demo);
     app.clock.advance(61_000);
@@ -508,12 +576,18 @@ describe('on-ramp', () => {
 
     const before = await balances(demo);
     expect((await call('POST', `/api/simulator/onramp/orders/${session.body.data.sessionId}/complete`, { fiatAmount: '10.00' })).status).toBe(422);
-    const order = await call<{ data: { fee: string; cryptoAmount: string; orderId: string } }>('POST', `/api/simulator/onramp/orders/${session.body.data.sessionId}/complete`, { fiatAmount: '100.00' });
+    const order = await call<{ data: { fee: string; cryptoAmount: string; orderId: string } }>('POST', `/api/simulator/onramp/orders/${session.body.data.sessionId}/complete`, {
+      fiatAmount: '100.00',
+    });
     expect(order.status).toBe(200);
     // 100 USD − (3.5 % + 0.99) = 95.51 USDT at 1 USD.
     expect(order.body.data).toMatchObject({ fee: '4.49', cryptoAmount: '95.51' });
     expect(order.body.data.orderId).toMatch(/^LOOK-/);
-    expect(dec((await balances(demo))['USDT'] ?? '0').minus(before['USDT'] ?? '0').toFixed()).toBe('95.51');
+    expect(
+      dec((await balances(demo))['USDT'] ?? '0')
+        .minus(before['USDT'] ?? '0')
+        .toFixed(),
+    ).toBe('95.51');
     expect(events.some((event) => event.type === 'deposit.credited' && event.payload['amount'] === '95.51')).toBe(true);
     expect((await call('POST', `/api/simulator/onramp/orders/${session.body.data.sessionId}/complete`, { fiatAmount: '100.00' })).status).toBe(409);
   });
@@ -552,10 +626,19 @@ describe('simulated deposits', () => {
   it('credits the account address of a user named by e-mail or id', async () => {
     const demo = await signIn();
     const before = await balances(demo);
-    const answer = await call<{ data: { address: string; balance: string; amount: string } }>('POST', '/api/simulator/deposits', { email: 'demo@example.com', currency: 'USDC', amount: '250.5', network: 'base' });
+    const answer = await call<{ data: { address: string; balance: string; amount: string } }>('POST', '/api/simulator/deposits', {
+      email: 'demo@example.com',
+      currency: 'USDC',
+      amount: '250.5',
+      network: 'base',
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.data.address).toBe(depositAddressesFor(userId('demo@example.com')).ethereum);
-    expect(answer.body.data.balance).toBe(dec(before['USDC'] ?? '0').plus('250.5').toFixed());
+    expect(answer.body.data.balance).toBe(
+      dec(before['USDC'] ?? '0')
+        .plus('250.5')
+        .toFixed(),
+    );
     expect(events.map((event) => event.type)).toEqual(['deposit.credited', 'balance.changed']);
     expect((await call('POST', '/api/simulator/deposits', { userId: userId('friend@example.com'), currency: 'USDT', amount: '1', network: 'tron' })).status).toBe(201);
   });
@@ -579,9 +662,7 @@ describe('money conservation over transfers and withdrawals', () => {
       const created = await call<{ data?: { id: string } }>(
         'POST',
         '/api/crypto/withdrawal',
-        currency === 'USDT'
-          ? { currency, amount: `${10 + round}`, toAddress: TRON_DEST, blockchainId: 'tron' }
-          : { currency, amount: `${10 + round}`, toAddress: ETH_DEST, blockchainId: 'ethereum' },
+        currency === 'USDT' ? { currency, amount: `${10 + round}`, toAddress: TRON_DEST, blockchainId: 'tron' } : { currency, amount: `${10 + round}`, toAddress: ETH_DEST, blockchainId: 'ethereum' },
         round % 2 === 0 ? cookies.demo : cookies.newcomer,
       );
       if (created.body.data) ids.push(created.body.data.id);

@@ -1,6 +1,14 @@
 import type * as z from 'zod';
 import type { WithdrawalFailureCode } from '@contract-kit/model';
-import type { CreateWithdrawalBody, ExportWithdrawalsQueryParams, GetCurrenciesParams, GetOnrampAvailabilityParams, GetWithdrawalFeeQueryParams, GetWithdrawalParams, ListWithdrawalsQueryParams } from '@contract-kit/zod';
+import type {
+  CreateWithdrawalBody,
+  ExportWithdrawalsQueryParams,
+  GetCurrenciesParams,
+  GetOnrampAvailabilityParams,
+  GetWithdrawalFeeQueryParams,
+  GetWithdrawalParams,
+  ListWithdrawalsQueryParams,
+} from '@contract-kit/zod';
 import { Big, dec, toDecimalString } from '@contract-kit/money';
 import { ABSOLUTE_MINIMUM, isAboveFee, isValidAddress, isWithdrawable, minimumWithdrawal, withdrawalFailureCode } from '@contract-kit/rules/wallet';
 import type { Clock } from '../../core/clock';
@@ -22,8 +30,7 @@ import { byNewest, currencyView, withdrawalView } from './views';
 
 const sortedChains = (store: Store) => store.list('blockchains').sort((a, b) => a.order - b.order);
 
-export const getBlockchains: Handler = ({ store }) =>
-  ok({ success: true, data: sortedChains(store).map(({ id, eco, name, fullname, network }) => ({ id, eco, name, fullname, network })) });
+export const getBlockchains: Handler = ({ store }) => ok({ success: true, data: sortedChains(store).map(({ id, eco, name, fullname, network }) => ({ id, eco, name, fullname, network })) });
 
 export const getCurrencies: Handler<z.infer<typeof GetCurrenciesParams>> = ({ store, params }) => {
   if (!store.get('blockchains', params.id)) return notFound('Blockchain not found');
@@ -159,15 +166,7 @@ export const createWithdrawal: Handler<never, never, z.infer<typeof CreateWithdr
 };
 
 /** Moves a processing withdrawal to completed or failed (failed gives the held amount back). */
-export function settleWithdrawal(
-  store: Store,
-  clock: Clock,
-  emit: Emit,
-  id: string,
-  status: 'completed' | 'failed',
-  reason?: string,
-  reasonCode?: WithdrawalFailureCode,
-): MockResponse {
+export function settleWithdrawal(store: Store, clock: Clock, emit: Emit, id: string, status: 'completed' | 'failed', reason?: string, reasonCode?: WithdrawalFailureCode): MockResponse {
   const record = store.get('withdrawals', id);
   if (!record) return notFound('Withdrawal not found');
   if (record.status !== 'processing') return conflict(`Withdrawal is already ${record.status}`);

@@ -7,7 +7,16 @@ import { useSession } from '@/features/auth';
 import { loadCataloguePart, MessagesGate } from '@/i18n';
 import { loadCardApplicationWizard, useApplicationGuard, type ApplicationBlockedReason, type WizardMove, type WizardPlace } from '@/features/card-application';
 import { loadFundCardDialog, loadRepayDialog, loadWithdrawDialog, type FundingMethod } from '@/features/card-funding';
-import { isApplicationStatus, isCardDialogOffered, loadApplyProceedDialog, loadCardControlsDialog, loadChangePinDialog, loadFreezeCardDialog, loadPhysicalActivationDialog, useCards } from '@/features/cards';
+import {
+  isApplicationStatus,
+  isCardDialogOffered,
+  loadApplyProceedDialog,
+  loadCardControlsDialog,
+  loadChangePinDialog,
+  loadFreezeCardDialog,
+  loadPhysicalActivationDialog,
+  useCards,
+} from '@/features/cards';
 import { loadDepositDialog, type DepositTab } from '@/features/deposit';
 import { loadPaySafeApprovalDialog } from '@/features/paysafe';
 import { loadOrderPhysicalCardDialog, loadShippingStatusDialog } from '@/features/physical-card';
@@ -64,8 +73,14 @@ function dialog<P extends object>(load: () => Promise<ComponentType<P>>, props: 
 }
 
 /** A card dialog: only with its card. */
-const withCard = <P,>(make: (context: DialogContext, card: Card) => P) => (context: DialogContext) => (context.card ? make(context, context.card) : null);
-const withUser = <P,>(make: (context: DialogContext, user: User) => P) => (context: DialogContext) => (context.user ? make(context, context.user) : null);
+const withCard =
+  <P,>(make: (context: DialogContext, card: Card) => P) =>
+  (context: DialogContext) =>
+    context.card ? make(context, context.card) : null;
+const withUser =
+  <P,>(make: (context: DialogContext, user: User) => P) =>
+  (context: DialogContext) =>
+    context.user ? make(context, context.user) : null;
 const basic = ({ open, close }: DialogContext) => ({ open, onClose: close });
 const setView = (api: PlaceApi, view: DialogView) => api.set({ view });
 
@@ -108,26 +123,59 @@ const DIALOGS: Record<Exclude<DialogName, 'reset-password'>, DialogEntry> = {
       onCardChange: (cardId: string) => context.api.set({ card: cardId, page: undefined }),
     })),
   ),
-  paysafe: dialog(loadPaySafeApprovalDialog, withCard((context, card) => ({ ...basic(context), cardId: card.id }))),
-  'card-deposit': dialog(loadFundCardDialog, withCard((context, card) => fundProps(context, card, 'deposit'))),
-  'card-stake': dialog(loadFundCardDialog, withCard((context, card) => fundProps(context, card, 'stake'))),
-  'card-withdraw': dialog(loadWithdrawDialog, withCard((context, card) => ({ ...basic(context), card, mode: 'withdraw' as const }))),
-  'card-unstake': dialog(loadWithdrawDialog, withCard((context, card) => ({ ...basic(context), card, mode: 'unstake' as const }))),
+  paysafe: dialog(
+    loadPaySafeApprovalDialog,
+    withCard((context, card) => ({ ...basic(context), cardId: card.id })),
+  ),
+  'card-deposit': dialog(
+    loadFundCardDialog,
+    withCard((context, card) => fundProps(context, card, 'deposit')),
+  ),
+  'card-stake': dialog(
+    loadFundCardDialog,
+    withCard((context, card) => fundProps(context, card, 'stake')),
+  ),
+  'card-withdraw': dialog(
+    loadWithdrawDialog,
+    withCard((context, card) => ({ ...basic(context), card, mode: 'withdraw' as const })),
+  ),
+  'card-unstake': dialog(
+    loadWithdrawDialog,
+    withCard((context, card) => ({ ...basic(context), card, mode: 'unstake' as const })),
+  ),
   repay: dialog(
     loadRepayDialog,
     withCard((context, card) => ({ ...basic(context), card, method: viewOf(context.place) as FundingMethod, onMethodChange: (method: FundingMethod) => setView(context.api, method) })),
   ),
-  freeze: dialog(loadFreezeCardDialog, withCard((context, card) => ({ ...basic(context), card, mode: 'freeze' as const }))),
-  unfreeze: dialog(loadFreezeCardDialog, withCard((context, card) => ({ ...basic(context), card, mode: 'unfreeze' as const }))),
+  freeze: dialog(
+    loadFreezeCardDialog,
+    withCard((context, card) => ({ ...basic(context), card, mode: 'freeze' as const })),
+  ),
+  unfreeze: dialog(
+    loadFreezeCardDialog,
+    withCard((context, card) => ({ ...basic(context), card, mode: 'unfreeze' as const })),
+  ),
   'order-physical-card': dialog(
     loadOrderPhysicalCardDialog,
     // Spec 02 §4: closing the success dialog reloads the page — on the dashboard, not on this dialog's place again.
     withCard((context, card) => ({ ...basic(context), card, onReload: () => context.api.reloadWithout({ dialog: undefined }) })),
   ),
-  'shipping-status': dialog(loadShippingStatusDialog, withCard((context, card) => ({ ...basic(context), card }))),
-  'physical-activation': dialog(loadPhysicalActivationDialog, withCard((context, card) => ({ ...basic(context), card }))),
-  'change-pin': dialog(loadChangePinDialog, withCard((context, card) => ({ ...basic(context), card }))),
-  'card-controls': dialog(loadCardControlsDialog, withCard((context, card) => ({ ...basic(context), card, hasMfa: context.user?.mfaEnabled === true }))),
+  'shipping-status': dialog(
+    loadShippingStatusDialog,
+    withCard((context, card) => ({ ...basic(context), card })),
+  ),
+  'physical-activation': dialog(
+    loadPhysicalActivationDialog,
+    withCard((context, card) => ({ ...basic(context), card })),
+  ),
+  'change-pin': dialog(
+    loadChangePinDialog,
+    withCard((context, card) => ({ ...basic(context), card })),
+  ),
+  'card-controls': dialog(
+    loadCardControlsDialog,
+    withCard((context, card) => ({ ...basic(context), card, hasMfa: context.user?.mfaEnabled === true })),
+  ),
   insights: dialog(
     loadSpendingInsightsDialog,
     withCard((context, card) => ({
@@ -142,8 +190,14 @@ const DIALOGS: Record<Exclude<DialogName, 'reset-password'>, DialogEntry> = {
     })),
   ),
   'change-password': dialog(loadChangePasswordDialog, basic),
-  'change-email': dialog(loadChangeEmailDialog, withUser((context, user) => ({ ...basic(context), user }))),
-  mfa: dialog(loadMfaDialog, withUser((context, user) => ({ ...basic(context), user }))),
+  'change-email': dialog(
+    loadChangeEmailDialog,
+    withUser((context, user) => ({ ...basic(context), user })),
+  ),
+  mfa: dialog(
+    loadMfaDialog,
+    withUser((context, user) => ({ ...basic(context), user })),
+  ),
   devices: dialog(loadDevicesDialog, basic),
   rewards: dialog(loadRewardsDialog, (context) => ({ ...basic(context), userId: context.user?.id })),
   wechat: dialog(loadWeChatDialog, basic),

@@ -67,7 +67,9 @@ describe('desktop layout (spec 02 §2)', () => {
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
-    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items.slice(-2)).toEqual(['Transaction simulator', 'Sign out']);
   });
 
@@ -139,13 +141,21 @@ describe('mobile layout below 1024 px (spec 02 §2)', () => {
     const { user } = await renderDashboard();
     expect(screen.getByRole('main')).toHaveAttribute('data-layout', 'mobile');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accounts', 'Cards', 'Rewards', 'Profile']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accounts', 'Cards', 'Rewards', 'Profile']);
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'Cards' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Cards' })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Cards sections' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My Cards', 'Transactions']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['My Cards', 'Transactions']);
     // One "My Cards" title: the sub-tab names the panel, which shows no heading of its own under it.
     const panel = await screen.findByRole('region', { name: 'My Cards' });
     expect(screen.queryAllByRole('heading', { name: 'My Cards' })).toEqual([]);

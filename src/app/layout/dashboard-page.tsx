@@ -32,11 +32,7 @@ export function DashboardPage({ user }: { user: User }) {
   return (
     <NotificationsProvider profileId={user.profileId}>
       <CardPlaceGuard />
-      <Box
-        sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}
-        onPointerDownCapture={preload}
-        onFocusCapture={preload}
-      >
+      <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }} onPointerDownCapture={preload} onFocusCapture={preload}>
         <AppHeader user={user} isCompact={!isDesktop} />
         {isDesktop ? <DesktopLayout user={user} /> : <MobileLayout user={user} />}
         <AppFooter />

@@ -11,11 +11,7 @@ export function Logo({ isCompact = false }: { isCompact?: boolean }) {
         <circle cx="16" cy="16" r="5.5" fill="none" stroke="#fff" strokeWidth="2.5" />
         <circle cx="16" cy="16" r="2" fill="#fff" />
       </Box>
-      <Typography
-        component="span"
-        variant="h6"
-        sx={{ fontWeight: 800, letterSpacing: '-0.01em', ...(isCompact ? { display: { xs: 'none', sm: 'inline' } } : {}) }}
-      >
+      <Typography component="span" variant="h6" sx={{ fontWeight: 800, letterSpacing: '-0.01em', ...(isCompact ? { display: { xs: 'none', sm: 'inline' } } : {}) }}>
         <FormattedMessage id="app.name" />
       </Typography>
     </Box>

@@ -27,7 +27,6 @@ import type { CardsTab, MobileTab } from '@/lib/places';
 import { DevSimulatorButton } from './dev-tools-lazy';
 import { Welcome } from './welcome';
 
-
 const TAB_LABEL_IDS = {
   accounts: 'layout.nav.accounts',
   cards: 'layout.nav.cards',
@@ -79,13 +78,7 @@ export function MobileLayout({ user }: { user: User }) {
 
   return (
     <>
-      <Container
-        component="main"
-        maxWidth="md"
-        sx={{ flexGrow: 1, py: 2, px: { xs: 2, sm: 3 } }}
-        data-layout="mobile"
-        data-tab={tab}
-      >
+      <Container component="main" maxWidth="md" sx={{ flexGrow: 1, py: 2, px: { xs: 2, sm: 3 } }} data-layout="mobile" data-tab={tab}>
         {tab === 'accounts' && (
           <>
             <Welcome user={user} />
@@ -119,9 +112,7 @@ export function MobileLayout({ user }: { user: User }) {
                 { value: 'transactions', label: intl.formatMessage({ id: 'layout.cards.transactions' }) },
               ]}
             />
-            <Box {...tabPanelProps(cardsTabsId, cardsTab)}>
-              {cardsTab === 'my-cards' ? <CardsPanel isTitleShown={false} /> : <CardTransactionHistory />}
-            </Box>
+            <Box {...tabPanelProps(cardsTabsId, cardsTab)}>{cardsTab === 'my-cards' ? <CardsPanel isTitleShown={false} /> : <CardTransactionHistory />}</Box>
           </>
         )}
         {tab === 'rewards' && env.features.rewards && (

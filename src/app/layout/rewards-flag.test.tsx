@@ -19,7 +19,11 @@ describe('rewards feature flag off (spec 02 §2, §6)', () => {
     await login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });
     renderWithProviders(<SessionGate />, { hasDialogHost: false });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 10_000 });
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accounts', 'Cards', 'Profile']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accounts', 'Cards', 'Profile']);
   });
 
   it('leaves the rewards dropdown out of the header', async () => {

@@ -8,14 +8,12 @@ import { renderWithProviders } from '@/testing/render';
 import { totp, errorResponse, SEEDED_MFA_SECRET, SEEDED_MFA_RECOVERY_CODES } from '../../../../mock-server/testing';
 import { AuthScreen } from './auth-screen';
 
-
 /** Types a value at once (pasting): user-event's per-key typing is slow in jsdom under load. */
 async function fill(user: ReturnType<typeof renderWithProviders>['user'], element: HTMLElement, value: string) {
   await user.clear(element);
   await user.click(element);
   if (value) await user.paste(value);
 }
-
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -189,7 +187,7 @@ describe('register tab (spec 01 §4 Registration, §5, §8)', { timeout: 45_000 
     expect(screen.getByLabelText(/^Referral code/)).toHaveValue('AB1');
   });
 
-  it.each([['Ab1!'], ['Abcdefghijkl'], ['Abcdefghijk1']])('refuses %j before submitting, with the spec\'s message and the rule', async (forbidden) => {
+  it.each([['Ab1!'], ['Abcdefghijkl'], ['Abcdefghijk1']])("refuses %j before submitting, with the spec's message and the rule", async (forbidden) => {
     const { user } = await openRegister();
     const usersBefore = mockApp.store.count('users');
     await fillForm(user, { username: 'brandnew', email: 'brandnew@example.com', password: forbidden, confirm: forbidden, terms: true });
@@ -234,8 +232,24 @@ describe('register tab (spec 01 §4 Registration, §5, §8)', { timeout: 45_000 
     expect(mockApp.store.find('emailVerifications', (record) => record.email === 'alice@example.com')).toBeDefined();
     // Once the form is gone (the session gate shows the verification step), no password stays in the cache.
     unmount();
-    await waitFor(() => expect(JSON.stringify(queryClient.getMutationCache().getAll().map((mutation) => mutation.state))).not.toContain('Alice-Passw0rd!'));
-    expect(JSON.stringify(queryClient.getQueryCache().getAll().map((query) => query.state.data))).not.toContain('Alice-Passw0rd!');
+    await waitFor(() =>
+      expect(
+        JSON.stringify(
+          queryClient
+            .getMutationCache()
+            .getAll()
+            .map((mutation) => mutation.state),
+        ),
+      ).not.toContain('Alice-Passw0rd!'),
+    );
+    expect(
+      JSON.stringify(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.state.data),
+      ),
+    ).not.toContain('Alice-Passw0rd!');
   });
 
   it('shows the terms and the privacy policy in a frame', async () => {

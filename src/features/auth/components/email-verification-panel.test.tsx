@@ -7,14 +7,12 @@ import { useSession } from '../hooks/use-session';
 import { AuthScreen } from './auth-screen';
 import { EmailVerificationPanel } from './email-verification-panel';
 
-
 /** Types a value at once (pasting): user-event's per-key typing is slow in jsdom under load. */
 async function fill(user: ReturnType<typeof renderWithProviders>['user'], element: HTMLElement, value: string) {
   await user.clear(element);
   await user.click(element);
   if (value) await user.paste(value);
 }
-
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -27,7 +25,12 @@ function Gate() {
   return <h1>Dashboard</h1>;
 }
 
-const lastCode = (email: string) => mockApp.store.list('outbox').filter((mail) => mail.to === email && mail.code).sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)?.code ?? '';
+const lastCode = (email: string) =>
+  mockApp.store
+    .list('outbox')
+    .filter((mail) => mail.to === email && mail.code)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .at(-1)?.code ?? '';
 const codeField = () => screen.getByLabelText(/^Verification code/);
 const verifyButton = () => screen.getByRole('button', { name: 'Verify email' });
 

@@ -211,13 +211,7 @@ function VerificationForm({ user }: { user: User }) {
               </Alert>
             )}
             <FormError message={error} retrySecondsLeft={retry.secondsLeft} />
-            <CodeField
-              label={intl.formatMessage({ id: 'auth.verify.code' })}
-              shape={{ alphabet: 'alphanumeric', length: CODE_LENGTH }}
-              {...codeFieldProps}
-              required
-              fullWidth
-            />
+            <CodeField label={intl.formatMessage({ id: 'auth.verify.code' })} shape={{ alphabet: 'alphanumeric', length: CODE_LENGTH }} {...codeFieldProps} required fullWidth />
             <Button type="submit" variant="contained" size="large" loading={verify.isPending} disabled={retry.isWaiting}>
               <FormattedMessage id="auth.verify.submit" />
             </Button>

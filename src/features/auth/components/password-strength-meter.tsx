@@ -37,14 +37,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   const label = intl.formatMessage({ id: 'auth.strength.label' }, { level: intl.formatMessage({ id: LEVEL_MESSAGE_IDS[level] }) });
   return (
     <Box sx={{ mt: -1 }}>
-      <LinearProgress
-        variant="determinate"
-        value={score}
-        color={COLOR[level]}
-        aria-labelledby={labelId}
-        aria-valuetext={label}
-        sx={{ height: 6, borderRadius: 3 }}
-      />
+      <LinearProgress variant="determinate" value={score} color={COLOR[level]} aria-labelledby={labelId} aria-valuetext={label} sx={{ height: 6, borderRadius: 3 }} />
       <Typography id={labelId} variant="caption" color="text.secondary" data-score={score} aria-live="polite">
         {label}
       </Typography>

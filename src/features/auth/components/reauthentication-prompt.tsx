@@ -56,8 +56,7 @@ export function ReauthenticationPrompt({ hasMfa }: { /** The signed-in user has 
     settle.current = null;
   };
 
-  const confirm = (data: { password: string } | { code: string }) =>
-    mutation.mutate({ data }, { onSuccess: () => finish(true), onError: (error) => retry.note(error) });
+  const confirm = (data: { password: string } | { code: string }) => mutation.mutate({ data }, { onSuccess: () => finish(true), onError: (error) => retry.note(error) });
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();

@@ -77,9 +77,7 @@ export function RegisterForm() {
       // registrationVerificationId is only proof of a complete answer here.
       if (!data?.loginData?.registrationVerificationId) throw new InvalidServerResponseError();
       // Spec 01 §4: success leads to automatic login (done by the server when autoLoginSuccess is true).
-      const user = data.autoLoginSuccess
-        ? (await getSession()).user
-        : (await login({ email: data.loginData.email, password: data.loginData.password })).user;
+      const user = data.autoLoginSuccess ? (await getSession()).user : (await login({ email: data.loginData.email, password: data.loginData.password })).user;
       if (!user) throw new InvalidServerResponseError();
       return user;
     },

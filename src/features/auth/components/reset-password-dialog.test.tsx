@@ -7,14 +7,12 @@ import { totp, SEEDED_MFA_SECRET } from '../../../../mock-server/testing';
 import { parseResetLink, readResetSearch, type ResetLink } from '../lib/reset-link';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
-
 /** Types a value at once (pasting): user-event's per-key typing is slow in jsdom under load. */
 async function fill(user: ReturnType<typeof renderWithProviders>['user'], element: HTMLElement, value: string) {
   await user.clear(element);
   await user.click(element);
   if (value) await user.paste(value);
 }
-
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -28,7 +26,11 @@ async function requestResetLink(email: string): Promise<ResetLink> {
     bodyText: JSON.stringify({ email }),
   });
   expect(response.status).toBe(200);
-  const link = mockApp.store.list('outbox').filter((mail) => mail.to === email && mail.link).sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)?.link;
+  const link = mockApp.store
+    .list('outbox')
+    .filter((mail) => mail.to === email && mail.link)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .at(-1)?.link;
   const parsed = parseResetLink(readResetSearch(Object.fromEntries(new URL(link ?? 'http://x').searchParams)));
   if (!parsed) throw new Error(`no reset link for ${email}`);
   return parsed;

@@ -10,4 +10,3 @@ import { useGetEmailVerification } from '@/api/generated/endpoints/email/email';
 export function usePendingVerification() {
   return useGetEmailVerification({ query: { select: (response) => response.data, staleTime: 0, gcTime: 0 } });
 }
-

@@ -21,10 +21,7 @@ export interface Credentials {
  *
  * Credentials live in component memory only for the length of the flow; the mutations are not cached.
  */
-export type SignInStep =
-  | { kind: 'credentials' }
-  | { kind: 'two-factor'; email: string; twoFactorTrustId: string }
-  | { kind: 'success'; phase: 'message' | 'completing' };
+export type SignInStep = { kind: 'credentials' } | { kind: 'two-factor'; email: string; twoFactorTrustId: string } | { kind: 'success'; phase: 'message' | 'completing' };
 
 export function useSignInFlow(onSignedIn?: () => void) {
   const setSession = useSetSession();

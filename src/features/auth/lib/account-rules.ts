@@ -1,12 +1,5 @@
 import { meetsPasswordPolicy, passwordChecks, type PasswordChecks } from '@contract-kit/rules/password';
-import {
-  CODE_LENGTH,
-  PASSWORD_STRENGTH_LEVELS,
-  PASSWORD_STRENGTH_THRESHOLD,
-  PASSWORD_STRENGTH_WEIGHTS,
-  REFERRAL_CODE_MAX_LENGTH,
-  REFERRAL_CODE_MIN_LENGTH,
-} from './auth-constants';
+import { CODE_LENGTH, PASSWORD_STRENGTH_LEVELS, PASSWORD_STRENGTH_THRESHOLD, PASSWORD_STRENGTH_WEIGHTS, REFERRAL_CODE_MAX_LENGTH, REFERRAL_CODE_MIN_LENGTH } from './auth-constants';
 import type { MessageId } from './validation';
 
 /**
@@ -20,10 +13,7 @@ import type { MessageId } from './validation';
 /** Spec 01 §5 strength score: 25 length (≥ 12), 25 lowercase, 25 uppercase, 12.5 digit, 12.5 special. */
 export function passwordStrength(password: string): number {
   const checks = passwordChecks(password);
-  return (Object.keys(PASSWORD_STRENGTH_WEIGHTS) as (keyof PasswordChecks)[]).reduce(
-    (score, rule) => score + (checks[rule] ? PASSWORD_STRENGTH_WEIGHTS[rule] : 0),
-    0,
-  );
+  return (Object.keys(PASSWORD_STRENGTH_WEIGHTS) as (keyof PasswordChecks)[]).reduce((score, rule) => score + (checks[rule] ? PASSWORD_STRENGTH_WEIGHTS[rule] : 0), 0);
 }
 
 export type StrengthLevel = 'weak' | 'fair' | 'good' | 'strong';

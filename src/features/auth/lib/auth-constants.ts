@@ -29,7 +29,6 @@ export const LOGIN_COMPLETION_DELAY_MS = 1500;
 /** Spec 01 §2: the reset-password dialog opens for `?action=forgot_password&changePasswordId&tenantId&email`. */
 export const RESET_PASSWORD_ACTION = 'forgot_password';
 
-
 /** The idle warning ("Stay signed in?") opens this long before the server's idle timeout ends the session. */
 export const IDLE_WARNING_LEAD_MS = 60_000;
 /** Input the app reports as activity (POST /api/session/activity) is sent at most this often. */

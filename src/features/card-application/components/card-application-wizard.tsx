@@ -236,10 +236,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
     toast({ title: intl.formatMessage({ id: 'cardApplication.toast.verificationFailed' }), description: verification.error.message, variant: 'destructive' });
   }, [intl, isReady, toast, verification.error, verification.errorUpdatedAt, verification.isError]);
 
-  const unavailable = useMemo(
-    () => ({ debit: modelUnavailableReason(cardsQuery.data ?? [], 'debit'), credit: modelUnavailableReason(cardsQuery.data ?? [], 'credit') }),
-    [cardsQuery.data],
-  );
+  const unavailable = useMemo(() => ({ debit: modelUnavailableReason(cardsQuery.data ?? [], 'debit'), credit: modelUnavailableReason(cardsQuery.data ?? [], 'credit') }), [cardsQuery.data]);
 
   // ---- navigation
   const submitApplication = () => {
@@ -290,7 +287,6 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
     else moveTo(target, 'back');
   };
 
-
   // ---- step 3: account deposit
   const depositFromAccount = ({ amount, account }: AccountFundingInput) => {
     if (!cardId || !model) return;
@@ -304,7 +300,10 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
         onSuccess: () => {
           toast({
             title: intl.formatMessage({ id: 'cardFunding.toast.depositSuccess' }),
-            description: intl.formatMessage({ id: 'cardFunding.toast.depositSuccessBody' }, { model: intl.formatMessage({ id: model === 'debit' ? 'cardFunding.model.debit' : 'cardFunding.model.credit' }) }),
+            description: intl.formatMessage(
+              { id: 'cardFunding.toast.depositSuccessBody' },
+              { model: intl.formatMessage({ id: model === 'debit' ? 'cardFunding.model.debit' : 'cardFunding.model.credit' }) },
+            ),
             variant: 'success',
           });
           // The card's funding (and every balance) is re-read by the refresh table's row for accountDeposit.
@@ -482,9 +481,7 @@ export function CardApplicationWizard({ request, open, onClose, onExited, onActi
                 isDepositing={accountDeposit.isPending}
               />
             ) : null}
-            {step === 4 && model ? (
-              <StepActivate model={model} funded={funded} name={name} onNameChange={setName} error={nameError} disabled={activation.isPending} onSubmit={activate} />
-            ) : null}
+            {step === 4 && model ? <StepActivate model={model} funded={funded} name={name} onNameChange={setName} error={nameError} disabled={activation.isPending} onSubmit={activate} /> : null}
           </Box>
         )}
       </ResponsiveDialog>

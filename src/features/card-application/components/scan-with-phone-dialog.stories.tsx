@@ -5,6 +5,4 @@ import { ScanWithPhoneDialog } from './scan-with-phone-dialog';
 export default { title: 'Card application / Scan with phone dialog' } satisfies StoryDefault;
 
 /** The identity-verification link of the mock server's verification page, as a QR code to scan. */
-export const Open: Story = () => (
-  <ScanWithPhoneDialog open url={`${window.location.origin}/mock-pages/verification?session=ladle-story`} onClose={action('close')} onCopied={action('copied')} />
-);
+export const Open: Story = () => <ScanWithPhoneDialog open url={`${window.location.origin}/mock-pages/verification?session=ladle-story`} onClose={action('close')} onCopied={action('copied')} />;

@@ -46,7 +46,9 @@ export function StepActivate({ model, funded, name, onNameChange, error, disable
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography color="text.secondary">{intl.formatMessage({ id: model === 'debit' ? 'cardApplication.activate.deposited' : 'cardApplication.activate.staked' })}</Typography>
-            <Typography variant="label" sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatUsd(funded, intl.locale)}</Typography>
+            <Typography variant="label" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatUsd(funded, intl.locale)}
+            </Typography>
           </Stack>
         </Stack>
       </Box>

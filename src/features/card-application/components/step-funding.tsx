@@ -34,7 +34,9 @@ function Row({ label, value, isStrong = false }: { label: string; value: string;
       <Typography variant={isStrong ? 'strong' : 'body1'} color={isStrong ? 'text.primary' : 'text.secondary'}>
         {label}
       </Typography>
-      <Typography variant={isStrong ? 'strong' : 'medium'} sx={{ fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+      <Typography variant={isStrong ? 'strong' : 'medium'} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
     </Stack>
   );
 }

@@ -111,7 +111,13 @@ export function AccountFundingForm({ model, defaultAmount = '', minimumAmount, v
     candidate.currencyId === USD ? formatUsd(candidate.balance, intl.locale) : `${formatAmount(candidate.balance, candidate.currencyId, intl.locale)} ${candidate.currencyId}`;
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: model === 'debit' ? 'cardFunding.account.formLabel.debit' : 'cardFunding.account.formLabel.credit' })}>
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: model === 'debit' ? 'cardFunding.account.formLabel.debit' : 'cardFunding.account.formLabel.credit' })}
+    >
       <TextField
         select
         label={intl.formatMessage({ id: 'cardFunding.account.source' })}
@@ -143,17 +149,13 @@ export function AccountFundingForm({ model, defaultAmount = '', minimumAmount, v
           usdAmount={parsed}
           currency={currency}
           headline={
-            quote.quote && parsed
-              ? intl.formatMessage({ id: 'cardFunding.account.cost' }, { amount: displayCryptoAmount(bufferedCryptoAmount(parsed, quote.quote.effectiveRate)), currency })
-              : null
+            quote.quote && parsed ? intl.formatMessage({ id: 'cardFunding.account.cost' }, { amount: displayCryptoAmount(bufferedCryptoAmount(parsed, quote.quote.effectiveRate)), currency }) : null
           }
           headlineTestId="account-funding-cost"
           look="form"
         />
       ) : null}
-      {isBelowMinimum && minimumAmount ? (
-        <Alert severity="warning">{intl.formatMessage({ id: 'cardFunding.account.belowMinimum' }, { minimum: formatUsd(minimumAmount, intl.locale) })}</Alert>
-      ) : null}
+      {isBelowMinimum && minimumAmount ? <Alert severity="warning">{intl.formatMessage({ id: 'cardFunding.account.belowMinimum' }, { minimum: formatUsd(minimumAmount, intl.locale) })}</Alert> : null}
       <Button type="submit" variant="contained" disabled={isDisabled} loading={isSubmitting} sx={{ alignSelf: { sm: 'flex-start' } }}>
         {submitLabel}
       </Button>

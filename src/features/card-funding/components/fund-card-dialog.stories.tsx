@@ -7,9 +7,7 @@ export default { title: 'Card funding / Fund card dialog' } satisfies StoryDefau
 export const Deposit: Story = withBackend(demoActiveCard.debit, (card) => (
   <FundCardDialog open card={card} mode="deposit" onClose={action('close')} onSwitchToWithdraw={action('switch to withdraw')} />
 ));
-export const Stake: Story = withBackend(demoActiveCard.credit, (card) => (
-  <FundCardDialog open card={card} mode="stake" onClose={action('close')} onSwitchToWithdraw={action('switch to unstake')} />
-));
+export const Stake: Story = withBackend(demoActiveCard.credit, (card) => <FundCardDialog open card={card} mode="stake" onClose={action('close')} onSwitchToWithdraw={action('switch to unstake')} />);
 export const Loading: Story = withBackend(
   async () => {
     const card = await demoActiveCard.debit();

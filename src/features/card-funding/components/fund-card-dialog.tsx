@@ -63,7 +63,10 @@ export function FundCardDialog({ card, mode, onSwitchToWithdraw, method: placeMe
         onSuccess: () => {
           toast({
             title: intl.formatMessage({ id: 'cardFunding.toast.depositSuccess' }),
-            description: intl.formatMessage({ id: 'cardFunding.toast.depositSuccessBody' }, { model: intl.formatMessage({ id: card.model === 'debit' ? 'cardFunding.model.debit' : 'cardFunding.model.credit' }) }),
+            description: intl.formatMessage(
+              { id: 'cardFunding.toast.depositSuccessBody' },
+              { model: intl.formatMessage({ id: card.model === 'debit' ? 'cardFunding.model.debit' : 'cardFunding.model.credit' }) },
+            ),
             variant: 'success',
           });
           dialog.onClose();

@@ -150,7 +150,9 @@ describe('FundCardDialog (spec 02 §4 deposit and stake)', () => {
     await user.click(await within(dialog).findByRole('combobox', { name: 'Source account' }));
     await user.click(await screen.findByRole('option', { name: /^USDT account/ }));
     await user.type(amountField(dialog), '100');
-    expect(await within(dialog).findByText(/^Failed to get an exchange quote/, {}, { timeout: 8000 })).toHaveTextContent('Failed to get an exchange quote: Exchange for USDT is temporarily unavailable');
+    expect(await within(dialog).findByText(/^Failed to get an exchange quote/, {}, { timeout: 8000 })).toHaveTextContent(
+      'Failed to get an exchange quote: Exchange for USDT is temporarily unavailable',
+    );
     expect(within(dialog).queryByTestId('account-funding-cost')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Deposit' })).toBeDisabled();
   });

@@ -104,9 +104,7 @@ export function OnchainFundingPanel({ cardId, kind, usdAmount, feeRate, onSelect
           {intl.formatMessage({ id: 'cardFunding.onchain.currenciesError' })}
         </RetryAlert>
       ) : null}
-      {currencies.isSuccess && usable.length === 0 && chain ? (
-        <Alert severity="info">{intl.formatMessage({ id: 'cardFunding.onchain.noCurrencies' }, { network: chain.name })}</Alert>
-      ) : null}
+      {currencies.isSuccess && usable.length === 0 && chain ? <Alert severity="info">{intl.formatMessage({ id: 'cardFunding.onchain.noCurrencies' }, { network: chain.name })}</Alert> : null}
       {chain && currency && !isAddressValid ? <Alert severity="error">{intl.formatMessage({ id: 'cardFunding.onchain.invalidAddress' })}</Alert> : null}
 
       {chain && currency && address && isAddressValid ? (
@@ -138,7 +136,11 @@ export function OnchainFundingPanel({ cardId, kind, usdAmount, feeRate, onSelect
             </Stack>
           </Stack>
           <Alert severity="warning">{intl.formatMessage({ id: 'cardFunding.onchain.networkWarning' }, { currency: currency.symbol, network: chain.name })}</Alert>
-          {feePercent ? <Typography variant="body2" color="text.secondary">{intl.formatMessage({ id: 'cardFunding.onchain.feeNote' }, { fee: feePercent })}</Typography> : null}
+          {feePercent ? (
+            <Typography variant="body2" color="text.secondary">
+              {intl.formatMessage({ id: 'cardFunding.onchain.feeNote' }, { fee: feePercent })}
+            </Typography>
+          ) : null}
         </Stack>
       ) : null}
     </Stack>

@@ -169,7 +169,13 @@ export function RepayDialog({ card, method: placeMethod, onMethodChange, ...dial
                   {intl.formatMessage({ id: 'cardFunding.repay.insufficientUsd' }, { requested: formatUsd(value, intl.locale), available: formatUsd(usdBalance, intl.locale) })}
                 </Alert>
               ) : null}
-              <Button type="submit" variant="contained" loading={mutation.isPending} disabled={!isCredit || Boolean(validation) || isInsufficient || !usdAccount || dec(used).lte(0)} sx={{ alignSelf: { sm: 'flex-start' } }}>
+              <Button
+                type="submit"
+                variant="contained"
+                loading={mutation.isPending}
+                disabled={!isCredit || Boolean(validation) || isInsufficient || !usdAccount || dec(used).lte(0)}
+                sx={{ alignSelf: { sm: 'flex-start' } }}
+              >
                 {intl.formatMessage({ id: 'cardFunding.repay.submit' })}
               </Button>
             </Stack>

@@ -23,8 +23,7 @@ import { idempotentMutationOptions } from '@/api/idempotency';
  * `{ id, data, idempotencyKey: newIdempotencyKey() }`.
  */
 
-export const useDepositToCard = () =>
-  useMutation(idempotentMutationOptions(getDepositMutationKey(), ({ id, data }: DepositMutationVariables, request) => deposit(id, data, request)));
+export const useDepositToCard = () => useMutation(idempotentMutationOptions(getDepositMutationKey(), ({ id, data }: DepositMutationVariables, request) => deposit(id, data, request)));
 
 export const useStakeOnCard = () => useMutation(idempotentMutationOptions(getStakeMutationKey(), ({ id, data }: StakeMutationVariables, request) => stake(id, data, request)));
 

@@ -81,5 +81,7 @@ export function formatPercent(rate: string, locale: string): string {
 /** An amount in a source currency for messages: USD with 2 decimals, crypto with 4 (rounded up when requested). */
 export function displaySourceAmount(value: Big | string, currency: string, rounding: 'up' | 'down'): string {
   const decimals = currency === 'USD' ? USD_DECIMALS : CRYPTO_DISPLAY_DECIMALS;
-  return dec(value).round(decimals, rounding === 'up' ? Big.roundUp : Big.roundDown).toFixed(decimals);
+  return dec(value)
+    .round(decimals, rounding === 'up' ? Big.roundUp : Big.roundDown)
+    .toFixed(decimals);
 }

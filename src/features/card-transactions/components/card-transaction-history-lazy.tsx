@@ -8,7 +8,10 @@ import { useIntl } from 'react-intl';
 import { lazyComponent } from '@/components/lazy-component';
 import { lazyModule } from '@/lib/lazy-module';
 
-const LazyCardTransactionHistory = lazyComponent(lazyModule(() => import('./card-transaction-history')), (module) => module.CardTransactionHistory);
+const LazyCardTransactionHistory = lazyComponent(
+  lazyModule(() => import('./card-transaction-history')),
+  (module) => module.CardTransactionHistory,
+);
 
 /**
  * The history panel's frame while its code arrives: the same card, title and loading rows as the panel shows

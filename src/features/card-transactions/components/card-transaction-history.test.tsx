@@ -21,7 +21,13 @@ const historyOf = (card: CardRecord) => mockApp.store.filter('cardTransactions',
 
 const signIn = () => login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });
 const inject = (body: Partial<SimulatorCardTransactionRequest>) =>
-  simulateCardTransaction({ cardId: activeDebit().id, type: 'purchase', amount: '12.50', merchant: { name: 'Blue Bottle Coffee', city: 'Oakland', country: 'US' }, ...body } as SimulatorCardTransactionRequest);
+  simulateCardTransaction({
+    cardId: activeDebit().id,
+    type: 'purchase',
+    amount: '12.50',
+    merchant: { name: 'Blue Bottle Coffee', city: 'Oakland', country: 'US' },
+    ...body,
+  } as SimulatorCardTransactionRequest);
 const table = () => screen.findByRole('table', { name: `Transactions of the card ending ${activeDebit().lastFourDigits}` }, { timeout: 5000 });
 const rowOf = (merchant: string) => screen.getAllByRole('row').find((row) => row.hasAttribute('data-transaction-id') && row.textContent?.includes(merchant)) as HTMLElement;
 
@@ -39,15 +45,25 @@ describe('CardTransactionHistory (spec 02 §2 "Transaction history (card)")', ()
     expect(within(balance).getByText('Available').nextSibling).toHaveTextContent(usd(card.deposit.available));
     expect(within(balance).getByText('Current').nextSibling).toHaveTextContent(usd(card.deposit.current));
     expect(within(balance).getByText('Limit').nextSibling).toHaveTextContent(usd(card.deposit.limit));
-    expect(within(list).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Description', 'Type', 'Status', 'Amount', 'Details']);
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Description', 'Type', 'Status', 'Amount', 'Details']);
     const history = historyOf(card);
-    const rows = within(list).getAllByRole('row').filter((row) => row.hasAttribute('data-transaction-id'));
+    const rows = within(list)
+      .getAllByRole('row')
+      .filter((row) => row.hasAttribute('data-transaction-id'));
     expect(rows.map((row) => row.getAttribute('data-transaction-id'))).toEqual(history.slice(0, 10).map((tx) => tx.id));
     const pages = Math.ceil(history.length / 10);
     expect(screen.getByText(`Page 1 of ${pages} (${history.length} total)`)).toBeInTheDocument();
     // Collapsed rows: a relative time; the newest is pending (orange).
     expect(within(rows[0] as HTMLElement).getByTestId('transaction-when')).toHaveTextContent(/ago|yesterday|now/);
-    expect(within(rows[0] as HTMLElement).getByText('Pending').closest('[data-variant]')).toHaveAttribute('data-variant', 'warning');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByText('Pending')
+        .closest('[data-variant]'),
+    ).toHaveAttribute('data-variant', 'warning');
     expect(within(rows[0] as HTMLElement).getByText('Purchase')).toBeInTheDocument();
   });
 
@@ -59,7 +75,14 @@ describe('CardTransactionHistory (spec 02 §2 "Transaction history (card)")', ()
     await table();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(`Page 2 of ${pages} (${history.length} total)`)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('row').find((row) => row.hasAttribute('data-transaction-id'))?.getAttribute('data-transaction-id')).toBe(history[10]?.id));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('row')
+          .find((row) => row.hasAttribute('data-transaction-id'))
+          ?.getAttribute('data-transaction-id'),
+      ).toBe(history[10]?.id),
+    );
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText(`Page 1 of ${pages} (${history.length} total)`)).toBeInTheDocument();
@@ -258,7 +281,9 @@ describe('CardTransactionHistory: a merchant category (from the spending insight
     expect(within(chips).getByRole('button', { name: 'Remove filter Category: Groceries' })).toHaveTextContent('Category: Groceries');
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(`Page 1 of ${Math.ceil(groceries.length / 10)} (${groceries.length} total)`)).toBeInTheDocument());
-    const rows = within(list).getAllByRole('row').filter((row) => row.hasAttribute('data-transaction-id'));
+    const rows = within(list)
+      .getAllByRole('row')
+      .filter((row) => row.hasAttribute('data-transaction-id'));
     expect(rows.map((row) => row.getAttribute('data-transaction-id'))).toEqual(groceries.slice(0, 10).map((tx) => tx.id));
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/transactions/cards/export?cardId=${card.id}&category=groceries`);
 
@@ -289,7 +314,14 @@ describe('CardTransactionHistory: search and filter', () => {
     expect(declined.length).toBeGreaterThan(0);
     const { user } = renderWithProviders(<CardTransactionHistory />, { place: { txStatus: 'declined' } });
     const list = await table();
-    await waitFor(() => expect(within(list).getAllByRole('row').filter((row) => row.hasAttribute('data-transaction-id')).map((row) => row.getAttribute('data-transaction-id'))).toEqual(declined.slice(0, 10).map((tx) => tx.id)));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('row')
+          .filter((row) => row.hasAttribute('data-transaction-id'))
+          .map((row) => row.getAttribute('data-transaction-id')),
+      ).toEqual(declined.slice(0, 10).map((tx) => tx.id)),
+    );
     expect(screen.getByText(`${declined.length} ${declined.length === 1 ? 'match' : 'matches'}`)).toBeInTheDocument();
     expect(within(await screen.findByRole('list', { name: 'Active filters' })).getByRole('button', { name: 'Remove filter Status: Declined' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/transactions/cards/export?cardId=${card.id}&status=declined`);

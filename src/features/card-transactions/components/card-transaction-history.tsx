@@ -111,13 +111,7 @@ export function CardTransactionHistory() {
       ids={history.isActive ? { ...LIST_IDS, emptyTitle: 'historyFilter.noMatches', emptyDescription: 'historyFilter.noMatches.hint' } : LIST_IDS}
       page={{ info, onChange: setPage, statusTestId: 'card-transactions-page' }}
     >
-      {(items, card) => (
-        <TransactionList
-          transactions={items}
-          isWide={isWide}
-          label={intl.formatMessage({ id: 'cardTransactions.table.label' }, { lastFour: card.lastFourDigits })}
-        />
-      )}
+      {(items, card) => <TransactionList transactions={items} isWide={isWide} label={intl.formatMessage({ id: 'cardTransactions.table.label' }, { lastFour: card.lastFourDigits })} />}
     </CardListStates>
   );
 
@@ -130,12 +124,7 @@ export function CardTransactionHistory() {
             {intl.formatMessage({ id: 'cardTransactions.title' })}
           </Typography>
           {selected && (
-            <CardPicker
-              cards={issued}
-              selectedId={selected.id}
-              label={intl.formatMessage({ id: 'cardTransactions.card.label' })}
-              onSelect={(id) => set({ txCard: id, txPage: undefined })}
-            />
+            <CardPicker cards={issued} selectedId={selected.id} label={intl.formatMessage({ id: 'cardTransactions.card.label' })} onSelect={(id) => set({ txCard: id, txPage: undefined })} />
           )}
           <RefreshButton onRefresh={refresh} isRefreshing={isRefreshing} label={intl.formatMessage({ id: 'cardTransactions.refresh' })} />
         </Stack>

@@ -39,7 +39,10 @@ export function TransactionDetails({ transaction, id }: { transaction: CardTrans
   const fees = feeBreakdown(transaction);
   const refused = isRefused(String(transaction.status));
   const reason = refused ? intl.formatMessage({ id: declineReasonId(transaction) }) : null;
-  const place = [transaction.merchant.city, transaction.merchant.country ? (intl.formatDisplayName(transaction.merchant.country, { type: 'region', fallback: 'code' }) ?? transaction.merchant.country) : '']
+  const place = [
+    transaction.merchant.city,
+    transaction.merchant.country ? (intl.formatDisplayName(transaction.merchant.country, { type: 'region', fallback: 'code' }) ?? transaction.merchant.country) : '',
+  ]
     .filter(Boolean)
     .join(', ');
 

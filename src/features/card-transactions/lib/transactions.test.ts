@@ -2,19 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/i18n/messages/en.json';
 import type { CardTransaction } from '@contract-kit/model';
 import { pageInfo } from '@/lib/pagination';
-import {
-  amountSign,
-  declineReasonId,
-  feeBreakdown,
-  formatDayMonthYearTime,
-  humanize,
-  relativeTime,
-  statusLabel,
-  statusTone,
-  typeCategory,
-  typeLabel,
-  type Label,
-} from './transactions';
+import { amountSign, declineReasonId, feeBreakdown, formatDayMonthYearTime, humanize, relativeTime, statusLabel, statusTone, typeCategory, typeLabel, type Label } from './transactions';
 
 const text = (label: Label) => ('id' in label ? en[label.id] : label.text);
 const tx = (type: string, entry: string) => ({ type, entry }) as Pick<CardTransaction, 'type' | 'entry'>;

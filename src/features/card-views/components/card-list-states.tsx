@@ -73,13 +73,7 @@ export function CardListStates<T>({ cards, selected, list, page, loading, render
   return (
     <Box aria-busy={list.isPlaceholderData || undefined} sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
       {children(list.data.data, selected)}
-      <PaginationBar
-        info={page.info}
-        labels={paginationLabels(intl, ids.pagination, page.info)}
-        isDisabled={list.isPlaceholderData}
-        onChange={page.onChange}
-        statusTestId={page.statusTestId}
-      />
+      <PaginationBar info={page.info} labels={paginationLabels(intl, ids.pagination, page.info)} isDisabled={list.isPlaceholderData} onChange={page.onChange} statusTestId={page.statusTestId} />
     </Box>
   );
 }

@@ -47,8 +47,7 @@ export function ApplyCardTile({ state, onApply, width, height }: ApplyCardTilePr
     >
       <AddCardIcon fontSize="large" aria-hidden />
       <Typography variant="strong">{intl.formatMessage({ id: 'cards.apply.title' })}</Typography>
-      {/* Keeps the visible words apart, so that the visible label is part of the accessible name (WCAG 2.5.3). */}
-      {' '}
+      {/* Keeps the visible words apart, so that the visible label is part of the accessible name (WCAG 2.5.3). */}{' '}
       <Typography variant="body2" color="text.secondary">
         {hint}
       </Typography>

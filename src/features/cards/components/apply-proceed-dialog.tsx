@@ -51,9 +51,7 @@ export function ApplyProceedDialog({ card, open, onClose, onProceed }: ApplyProc
   return (
     <ResponsiveDialog open={open} onClose={onClose} onExited={onExited} maxWidth="xs" title={intl.formatMessage({ id: 'cards.applyProceed.title' })}>
       <Stack spacing={2} sx={{ py: 1 }} role="status">
-        <Typography variant="label">
-          {intl.formatMessage({ id: 'cards.applyProceed.status' }, { status: intl.formatMessage({ id: applicationStatusMessageId(card.status) }) })}
-        </Typography>
+        <Typography variant="label">{intl.formatMessage({ id: 'cards.applyProceed.status' }, { status: intl.formatMessage({ id: applicationStatusMessageId(card.status) }) })}</Typography>
         <Typography color="text.secondary">{intl.formatMessage({ id: 'cards.applyProceed.analysing' })}</Typography>
         <LinearProgress aria-label={intl.formatMessage({ id: 'cards.applyProceed.analysing' })} />
       </Stack>

@@ -140,9 +140,7 @@ export function CardFace({ card, width, isSelected = false }: CardFaceProps) {
         </Box>
 
         <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}>
-          <Typography sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {name}
-          </Typography>
+          <Typography sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</Typography>
           <NetworkLogo network={card.network} />
         </Stack>
       </Box>

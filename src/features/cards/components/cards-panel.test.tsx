@@ -73,7 +73,11 @@ describe('CardsPanel (spec 02 §2)', () => {
       </>,
     );
     const menu = await openMenu(user);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View statements', 'PaySafe', 'Deposit', 'Order physical card', 'Spending insights', 'Card controls', 'Freeze card']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View statements', 'PaySafe', 'Deposit', 'Order physical card', 'Spending insights', 'Card controls', 'Freeze card']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Deposit' }));
     expect(readPlace(screen.getByTestId('place'))).toEqual({ dialog: 'card-deposit', card: debit.id });
     const deposit = await screen.findByRole('dialog', { name: `Deposit to card •••• ${debit.lastFourDigits}` });
@@ -132,7 +136,11 @@ describe('CardsPanel (spec 02 §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Next card' }));
     await user.click(screen.getByRole('button', { name: 'Next card' }));
     const menu = await openMenu(user);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Continue application']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Continue application']);
     const started = performance.now();
     await user.click(within(menu).getByRole('menuitem', { name: 'Continue application' }));
     const dialog = await screen.findByRole('dialog', { name: 'Continue application' });
@@ -221,12 +229,25 @@ describe('CardsPanel (spec 02 §2)', () => {
     expect(await within(slide).findByTestId('card-number')).toHaveTextContent(pan.replace(/(\d{4})(?=\d)/g, '$1 '));
     expect(within(slide).getByTestId('card-expiry')).toHaveTextContent(expiry);
     expect(within(slide).getByTestId('card-cvv')).toHaveTextContent(cvv);
-    expect(JSON.stringify(queryClient.getQueryCache().getAll().map((query) => query.state.data))).not.toContain(pan);
+    expect(
+      JSON.stringify(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.state.data),
+      ),
+    ).not.toContain(pan);
 
     await user.click(within(slide).getByRole('button', { name: 'Hide card details' }));
     expect(within(slide).getByTestId('card-number')).toHaveTextContent(`•••• •••• •••• ${debit.lastFourDigits}`);
     expect(document.body.textContent).not.toContain(pan);
-    const held = () => JSON.stringify(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.data ?? null));
+    const held = () =>
+      JSON.stringify(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((mutation) => mutation.state.data ?? null),
+      );
     expect(held()).not.toContain(pan);
     expect(JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })).not.toContain(pan);
 
@@ -273,7 +294,10 @@ describe('CardsPanel (spec 02 §2)', () => {
     await user.click(screen.getByRole('option', { name: new RegExp(`${frozen.lastFourDigits} · Frozen`) }));
     expect(await screen.findByLabelText(`Card number ending in ${frozen.lastFourDigits}`)).toBeInTheDocument();
     const menu = await openMenu(user);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Shipping status', 'Unfreeze card']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Shipping status', 'Unfreeze card']);
   });
 });
-

@@ -92,8 +92,7 @@ export function CardsPanel({ isTitleShown = true }: CardsPanelProps = {}) {
     );
   } else {
     const menu = selected ? <CardControlMenu card={selected} onAction={onAction} /> : null;
-    const empty =
-      ofType.length === 0 ? <Typography color="text.secondary">{intl.formatMessage({ id: tab === 'debit' ? 'cards.empty.debit' : 'cards.empty.credit' })}</Typography> : null;
+    const empty = ofType.length === 0 ? <Typography color="text.secondary">{intl.formatMessage({ id: tab === 'debit' ? 'cards.empty.debit' : 'cards.empty.credit' })}</Typography> : null;
     content = isWide ? (
       <Stack spacing={2}>
         {empty}
@@ -128,10 +127,7 @@ export function CardsPanel({ isTitleShown = true }: CardsPanelProps = {}) {
   );
 
   return (
-    <Card
-      component="section"
-      {...(isTitleShown ? { 'aria-labelledby': 'cards-panel-title' } : { 'aria-label': intl.formatMessage({ id: 'cards.panel.title' }) })}
-    >
+    <Card component="section" {...(isTitleShown ? { 'aria-labelledby': 'cards-panel-title' } : { 'aria-label': intl.formatMessage({ id: 'cards.panel.title' }) })}>
       <CardContent>
         {isTitleShown ? (
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
@@ -157,7 +153,6 @@ export function CardsPanel({ isTitleShown = true }: CardsPanelProps = {}) {
         </Stack>
         {content}
       </CardContent>
-
     </Card>
   );
 }

@@ -39,7 +39,10 @@ describe('card control menu by state (spec 02 §4)', () => {
   it('frozen: unfreeze; a frozen credit card shows repay disabled even with an outstanding amount', () => {
     expect(actions(getCardMenuItems(card('debit', 'frozen'), withFlag))).toEqual(['unfreeze']);
     const credit = getCardMenuItems(card('credit', 'frozen', 'null', '99.00'), withFlag);
-    expect(credit).toEqual([{ action: 'repay', isDisabled: true, hint: 'ineligible' }, { action: 'unfreeze', isDisabled: false }]);
+    expect(credit).toEqual([
+      { action: 'repay', isDisabled: true, hint: 'ineligible' },
+      { action: 'unfreeze', isDisabled: false },
+    ]);
   });
 
   it.each(['terminated', 'blocked', 'expired', 'inactive'] as const)('%s credit: repay disabled, no freeze or unfreeze', (status) => {
@@ -53,7 +56,17 @@ describe('card control menu by state (spec 02 §4)', () => {
     expect(actions(getCardMenuItems(card('debit', 'active', 'shipped'), withoutFlag))).toEqual(['paySafe', 'deposit', 'physicalActivation', 'spendingInsights', 'cardControls', 'freeze']);
     expect(actions(getCardMenuItems(card('debit', 'frozen', 'shipped'), withoutFlag))).toEqual(['physicalActivation', 'unfreeze']);
     expect(actions(getCardMenuItems(card('debit', 'active', 'fulfilled'), withoutFlag))).toEqual(['paySafe', 'deposit', 'changePin', 'spendingInsights', 'cardControls', 'freeze']);
-    const shipping: CardPhysicalStatus[] = ['pending_approval', 'approved', 'rejected', 'submitted_to_reap', 'order_in_production', 'pending_fulfillment', 'cancelled', 'incomplete', 'delivery_failed'];
+    const shipping: CardPhysicalStatus[] = [
+      'pending_approval',
+      'approved',
+      'rejected',
+      'submitted_to_reap',
+      'order_in_production',
+      'pending_fulfillment',
+      'cancelled',
+      'incomplete',
+      'delivery_failed',
+    ];
     for (const physicalStatus of shipping) {
       expect(actions(getCardMenuItems(card('debit', 'active', physicalStatus), withoutFlag))).toEqual(['paySafe', 'deposit', 'shippingStatus', 'spendingInsights', 'cardControls', 'freeze']);
     }

@@ -42,11 +42,7 @@ export function statusMessageId(status: string): CardStatusMessageId {
   return Object.hasOwn(STATUS_MESSAGE_IDS, status) ? STATUS_MESSAGE_IDS[status as CardStatus] : 'cards.status.unknown';
 }
 
-export type ApplicationStatusMessageId =
-  | 'cards.application.readyForActivation'
-  | 'cards.application.pendingVerification'
-  | 'cards.application.pendingFunding'
-  | 'cards.application.inProgress';
+export type ApplicationStatusMessageId = 'cards.application.readyForActivation' | 'cards.application.pendingVerification' | 'cards.application.pendingFunding' | 'cards.application.inProgress';
 
 /** Spec 02 §4: the status text of "continue application". */
 export function applicationStatusMessageId(status: string): ApplicationStatusMessageId {

@@ -7,7 +7,6 @@ import { renderWithProviders } from '@/testing/render';
 import { DepositDialog } from './deposit-dialog';
 import { depositAddressesFor } from '../../../../mock-server/testing';
 
-
 const PASSWORDS: Record<string, string> = { 'demo@example.com': 'Demo-Passw0rd!', 'newcomer@example.com': 'Newcomer-Passw0rd!' };
 
 async function signIn(email = 'demo@example.com') {
@@ -51,7 +50,9 @@ describe('DepositDialog — Direct Deposit (spec 01 §2, §9)', () => {
       const { user } = setup();
       expect(await screen.findByTestId('deposit-address')).toHaveTextContent(depositAddressesFor(userIdOf('demo@example.com')).tron);
       await user.click(screen.getByRole('combobox', { name: /Network/ }));
-      const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+      const options = within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
       expect(options).toEqual(['Tron', 'Ethereum', 'Base', 'BSC', 'Optimism']);
     } finally {
       restore();
@@ -194,8 +195,7 @@ describe('DepositDialog — Buy Crypto (spec 01 §4, §8)', () => {
       const frame = (await screen.findByTitle('CardRamp payment')) as HTMLIFrameElement;
       const origin = new URL(frame.src).origin;
       const sessionId = decodeURIComponent(new URL(frame.src).pathname.split('/').pop() ?? '');
-      post = (data, from = origin, source = frame.contentWindow) =>
-        fireEvent(window, new MessageEvent('message', { data: { source: 'cardramp-widget', sessionId, ...data }, origin: from, source }));
+      post = (data, from = origin, source = frame.contentWindow) => fireEvent(window, new MessageEvent('message', { data: { source: 'cardramp-widget', sessionId, ...data }, origin: from, source }));
     }
     await post({ type: 'transaction.failed', error: { code: 'USER_CANCELLED' } });
     expect(await screen.findByText('Transaction cancelled.')).toBeInTheDocument();

@@ -41,7 +41,16 @@ describe('which queries an event refreshes (its row of the refresh table)', () =
   const urls = (e: LiveEvent) => eventRefreshKeys(e).map((key) => key[0]);
 
   it('a card transaction: the card transaction lists, that card’s spending insights, the cards and its balances', () => {
-    expect(urls(event('card-transaction.created', { cardId: 'c1' }))).toEqual(['/api/transactions/cards', '/api/cards/c1/insights', '/api/cards', '/api/cards/c1/credit', '/api/cards/c1/deposit', '/api/cards/c1/verification', '/api/cards/c1/orders', '/api/cards/c1/statements']);
+    expect(urls(event('card-transaction.created', { cardId: 'c1' }))).toEqual([
+      '/api/transactions/cards',
+      '/api/cards/c1/insights',
+      '/api/cards',
+      '/api/cards/c1/credit',
+      '/api/cards/c1/deposit',
+      '/api/cards/c1/verification',
+      '/api/cards/c1/orders',
+      '/api/cards/c1/statements',
+    ]);
     expect(urls(event('card-transaction.updated', { cardId: 'c1' }))).toContain('/api/transactions/cards');
   });
 
@@ -57,7 +66,13 @@ describe('which queries an event refreshes (its row of the refresh table)', () =
   });
 
   it('a withdrawal status: the withdrawals, that withdrawal and the balances', () => {
-    expect(urls(event('withdrawal.status-changed', { id: 'wd-1' }))).toEqual(['/api/crypto/withdrawal', '/api/crypto/withdrawal/wd-1', '/api/accounts/balance', '/api/transactions/accounts', '/api/cards/source-accounts']);
+    expect(urls(event('withdrawal.status-changed', { id: 'wd-1' }))).toEqual([
+      '/api/crypto/withdrawal',
+      '/api/crypto/withdrawal/wd-1',
+      '/api/accounts/balance',
+      '/api/transactions/accounts',
+      '/api/cards/source-accounts',
+    ]);
   });
 
   it('a deposit or a balance change: balances and activity (and the card of a card deposit)', () => {

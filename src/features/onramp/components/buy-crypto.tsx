@@ -19,14 +19,7 @@ import { refreshAfterEvent } from '@/api/refreshes';
 import { useToast } from '@/components/toast-provider';
 import { formatAmount, isDecimalString } from '@contract-kit/money';
 import { supportedNetworks } from '@/lib/networks';
-import {
-  MAX_WIDGET_RETRIES,
-  ONRAMP_DEFAULT_CRYPTO,
-  ONRAMP_DEFAULT_FIAT,
-  ONRAMP_DEFAULT_LANGUAGE,
-  ONRAMP_DEFAULT_NETWORK_ECO,
-  ONRAMP_DEFAULT_THEME,
-} from '../lib/onramp-constants';
+import { MAX_WIDGET_RETRIES, ONRAMP_DEFAULT_CRYPTO, ONRAMP_DEFAULT_FIAT, ONRAMP_DEFAULT_LANGUAGE, ONRAMP_DEFAULT_NETWORK_ECO, ONRAMP_DEFAULT_THEME } from '../lib/onramp-constants';
 import { isRecoverable, onrampErrorMessage, toOnrampError, type OnrampError } from '../lib/errors';
 import type { CompletedOrder } from '../lib/widget-events';
 import { OnrampWidget } from './onramp-widget';
@@ -42,8 +35,7 @@ type Stage =
 
 const LANGUAGES = ['en', 'zh-CN', 'zh-TW'] as const;
 
-const supports = (provider: OnrampProvider, crypto: string, network: string) =>
-  provider.supportedCurrencies.includes(crypto) && (provider.supportedNetworks as string[]).includes(network);
+const supports = (provider: OnrampProvider, crypto: string, network: string) => provider.supportedCurrencies.includes(crypto) && (provider.supportedNetworks as string[]).includes(network);
 
 /** The Buy Crypto tab: currency and network, the provider grid, then the provider's widget (spec 01 §2, §4). */
 export function BuyCrypto() {
@@ -73,10 +65,7 @@ export function BuyCrypto() {
   const preferredNetwork = networkOptions.find((candidate) => candidate.eco === ONRAMP_DEFAULT_NETWORK_ECO) ?? networkOptions[0];
   const network = networkOptions.some((candidate) => candidate.id === chosenNetwork) ? chosenNetwork : (preferredNetwork?.id ?? '');
 
-  const matching = useGetOnrampProviders(
-    { cryptoCurrency: crypto, network: network as OnrampNetwork, fiatCurrency: ONRAMP_DEFAULT_FIAT },
-    { query: { enabled: network !== '', staleTime: 60_000 } },
-  );
+  const matching = useGetOnrampProviders({ cryptoCurrency: crypto, network: network as OnrampNetwork, fiatCurrency: ONRAMP_DEFAULT_FIAT }, { query: { enabled: network !== '', staleTime: 60_000 } });
 
   // Fresh provider metadata that no longer supports the selection sends the user back to the grid.
   const [seenProviders, setSeenProviders] = useState(allProviders.data);

@@ -23,7 +23,11 @@ export function ProviderGrid({ providers, onSelect, isDisabled = false }: Provid
   const money = (value: string, currency: string) =>
     currency === 'USD' ? formatUsd(value, intl.locale) : `${intl.formatNumber(dec(value).toFixed(2) as unknown as number, { minimumFractionDigits: 2 })} ${currency}`;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' } }} role="list" aria-label={intl.formatMessage({ id: 'onramp.providers.title' })}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' } }}
+      role="list"
+      aria-label={intl.formatMessage({ id: 'onramp.providers.title' })}
+    >
       {providers.map((provider) => {
         const percent = intl.formatNumber(dec(provider.fees.percentage).times(100).toFixed() as unknown as number, { maximumFractionDigits: 2 });
         return (
@@ -47,14 +51,9 @@ export function ProviderGrid({ providers, onSelect, isDisabled = false }: Provid
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 {provider.description}
               </Typography>
+              <Typography variant="body2">{intl.formatMessage({ id: 'onramp.providers.fees' }, { percent, fixed: money(provider.fees.fixed, provider.fees.currency) })}</Typography>
               <Typography variant="body2">
-                {intl.formatMessage({ id: 'onramp.providers.fees' }, { percent, fixed: money(provider.fees.fixed, provider.fees.currency) })}
-              </Typography>
-              <Typography variant="body2">
-                {intl.formatMessage(
-                  { id: 'onramp.providers.limits' },
-                  { min: money(provider.limits.min, 'USD'), max: money(provider.limits.max, 'USD'), daily: money(provider.limits.daily, 'USD') },
-                )}
+                {intl.formatMessage({ id: 'onramp.providers.limits' }, { min: money(provider.limits.min, 'USD'), max: money(provider.limits.max, 'USD'), daily: money(provider.limits.daily, 'USD') })}
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1.5 }}>
                 {provider.kycRequired && <Chip color="warning" variant="outlined" label={intl.formatMessage({ id: 'onramp.providers.kyc' })} />}

@@ -37,7 +37,10 @@ describe('widget messages', () => {
   const message = (data: unknown, origin = 'https://widget.example', source: MessageEventSource | null = frame) => ({ data, origin, source });
 
   it('accepts the events of its own widget', () => {
-    expect(readWidgetMessage(message({ source: 'cardramp-widget', sessionId: 'ors-1', type: 'transaction.created', orderId: 'LOOK-1' }), expected)).toEqual({ type: 'transaction.created', orderId: 'LOOK-1' });
+    expect(readWidgetMessage(message({ source: 'cardramp-widget', sessionId: 'ors-1', type: 'transaction.created', orderId: 'LOOK-1' }), expected)).toEqual({
+      type: 'transaction.created',
+      orderId: 'LOOK-1',
+    });
     expect(
       readWidgetMessage(
         message({ source: 'cardramp-widget', sessionId: 'ors-1', type: 'transaction.completed', orderId: 'LOOK-1', order: { orderId: 'LOOK-1', cryptoAmount: '95.51', cryptoCurrency: 'USDT' } }),

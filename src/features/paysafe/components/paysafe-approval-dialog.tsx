@@ -208,7 +208,12 @@ function PaySafeApprovalContent({ cardId, onClose }: { cardId: string; onClose: 
         </Box>
         {isExpired ? (
           <SameSpace shown={arrived ? 1 : 0}>
-            {[<Alert key="expired" severity="warning">{intl.formatMessage({ id: 'paysafe.expired' })}</Alert>, <Box key="arrived">{arrivedNotice}</Box>]}
+            {[
+              <Alert key="expired" severity="warning">
+                {intl.formatMessage({ id: 'paysafe.expired' })}
+              </Alert>,
+              <Box key="arrived">{arrivedNotice}</Box>,
+            ]}
           </SameSpace>
         ) : null}
         {mutation.isError ? (

@@ -77,7 +77,10 @@ describe('PaySafeApprovalDialog (spec 02 §4 "PaySafe")', () => {
     const { user, queryClient } = renderWithProviders(<PaySafeApprovalDialog open cardId={activeDebit().id} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'PaySafe approval' });
     expect(await within(dialog).findByText('No pending transaction')).toBeVisible();
-    const actions = () => within(within(dialog).getByTestId('paysafe-actions')).getAllByRole('button').map((button) => button.textContent);
+    const actions = () =>
+      within(within(dialog).getByTestId('paysafe-actions'))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
     expect(actions()).toEqual(['Refresh', 'Done']);
     const approval = await requestApproval();
     // The polling, a focus or the live event stream brings it in.
@@ -170,7 +173,6 @@ describe('PaySafeApprovalToastButton (spec 02 §2 header)', () => {
     expect(notice).toHaveTextContent('The payment of $129.99 at Amazon Marketplace was not approved in time, so it was declined.');
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'PaySafe approval' })).not.toBeInTheDocument());
   });
-
 
   it('renders nothing without a pending approval', async () => {
     await signInDemo();

@@ -116,7 +116,10 @@ export function OrderPhysicalCardDialog({ card, open, onClose, onReload = reload
     }
   }, [intl.locale]);
   const countries = useMemo(
-    () => orderCountries().map((code) => ({ code, name: regionNames?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, intl.locale)),
+    () =>
+      orderCountries()
+        .map((code) => ({ code, name: regionNames?.of(code) ?? code }))
+        .sort((a, b) => a.name.localeCompare(b.name, intl.locale)),
     [intl.locale, regionNames],
   );
 

@@ -104,12 +104,20 @@ export function ShippingStatusDialog({ card, open, onClose }: ShippingStatusDial
               {intl.formatMessage({ id: 'physicalCard.shipping.orderError' })}
             </Alert>
           ) : order ? (
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, wordBreak: 'break-word' } }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, wordBreak: 'break-word' } }}
+            >
               <dt>{intl.formatMessage({ id: 'physicalCard.shipping.recipient' })}</dt>
               <dd>{`${order.firstName} ${order.lastName}`}</dd>
               <dt>{intl.formatMessage({ id: 'physicalCard.shipping.address' })}</dt>
               <dd>
-                {[order.shippingAddress.line1, order.shippingAddress.line2, `${order.shippingAddress.postalCode} ${order.shippingAddress.city}`, new Intl.DisplayNames([intl.locale], { type: 'region' }).of(order.shippingAddress.country) ?? order.shippingAddress.country]
+                {[
+                  order.shippingAddress.line1,
+                  order.shippingAddress.line2,
+                  `${order.shippingAddress.postalCode} ${order.shippingAddress.city}`,
+                  new Intl.DisplayNames([intl.locale], { type: 'region' }).of(order.shippingAddress.country) ?? order.shippingAddress.country,
+                ]
                   .filter(Boolean)
                   .join(', ')}
               </dd>

@@ -4,7 +4,15 @@ import { dialCodes, fallbackOrderFees, initialOrderForm, isEmailValid, missingOr
 
 describe('physical card order form (spec 02 §3, §5)', () => {
   it('defaults the country to US, standard shipping, and prefills the user', () => {
-    expect(initialOrderForm({ fullname: 'Demo User', email: 'demo@example.com' })).toMatchObject({ firstName: 'Demo', lastName: 'User', email: 'demo@example.com', country: 'US', dialCode: '+1', shippingMethod: 'standard', line2: '' });
+    expect(initialOrderForm({ fullname: 'Demo User', email: 'demo@example.com' })).toMatchObject({
+      firstName: 'Demo',
+      lastName: 'User',
+      email: 'demo@example.com',
+      country: 'US',
+      dialCode: '+1',
+      shippingMethod: 'standard',
+      line2: '',
+    });
   });
 
   it('requires every field but line2', () => {

@@ -7,7 +7,10 @@ import { OFFLINE_NOTICE_MS, ONLINE_NOTICE_MS } from '../lib/pwa-constants';
 import { lazyComponent } from '@/components/lazy-component';
 import { lazyModule } from '@/lib/lazy-module';
 
-const PwaShell = lazyComponent(lazyModule(() => import('./pwa-shell')), (module) => module.PwaShell);
+const PwaShell = lazyComponent(
+  lazyModule(() => import('./pwa-shell')),
+  (module) => module.PwaShell,
+);
 const notNeededOnServer = () => false;
 
 /**

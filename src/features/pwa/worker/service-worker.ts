@@ -66,9 +66,7 @@ const NETWORK_ONLY = [/^\/api(\/|$)/, /^\/__db(\/|$)/, /^\/docs(\/|$)/, /^\/mock
 const precached = new Set(PRECACHE_URLS);
 
 worker.addEventListener('install', (event) => {
-  event.waitUntil(
-    worker.caches.open(CACHE_NAME).then((cache) => cache.addAll(PRECACHE_URLS.map((url) => new Request(url, { cache: 'reload' })))),
-  );
+  event.waitUntil(worker.caches.open(CACHE_NAME).then((cache) => cache.addAll(PRECACHE_URLS.map((url) => new Request(url, { cache: 'reload' })))));
 });
 
 worker.addEventListener('activate', (event) => {

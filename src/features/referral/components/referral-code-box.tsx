@@ -36,11 +36,7 @@ export function ReferralCodeBox({ code, isLoading }: ReferralCodeBoxProps) {
         {isLoading ? (
           <Skeleton variant="text" width={140} sx={{ fontSize: '1.25rem', flexGrow: 1 }} aria-label={intl.formatMessage({ id: 'referral.loading' })} />
         ) : (
-          <Typography
-            aria-labelledby={labelId}
-            data-testid="referral-code"
-            sx={{ flexGrow: 1, typography: 'mono', fontSize: '1.25rem', fontWeight: 700, letterSpacing: '0.1em' }}
-          >
+          <Typography aria-labelledby={labelId} data-testid="referral-code" sx={{ flexGrow: 1, typography: 'mono', fontSize: '1.25rem', fontWeight: 700, letterSpacing: '0.1em' }}>
             {code}
           </Typography>
         )}

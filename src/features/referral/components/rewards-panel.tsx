@@ -30,14 +30,7 @@ export function RewardsPanel({ userId }: RewardsPanelProps) {
         <FormattedMessage id="referral.share.body" />
       </Typography>
       <ReferralCodeBox code={referral.code} isLoading={referral.isLoading} />
-      <Button
-        variant="text"
-        startIcon={<RefreshOutlined />}
-        onClick={refresh}
-        loading={referral.isRefreshing}
-        disabled={!userId}
-        sx={{ alignSelf: 'flex-start' }}
-      >
+      <Button variant="text" startIcon={<RefreshOutlined />} onClick={refresh} loading={referral.isRefreshing} disabled={!userId} sx={{ alignSelf: 'flex-start' }}>
         <FormattedMessage id="referral.refresh" />
       </Button>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>

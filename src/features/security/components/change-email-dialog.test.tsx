@@ -55,7 +55,7 @@ describe('ChangeEmailDialog (spec 02 §4 e-mail change, §5, §8)', () => {
     expect((await getMe()).data.email).toBe('demo.new@example.com');
   });
 
-  it("puts an address already in use on the field", async () => {
+  it('puts an address already in use on the field', async () => {
     const view = setup();
     await enterAddresses(view, 'friend@example.com');
     await view.user.click(view.q.getByRole('button', { name: 'Send verification code' }));

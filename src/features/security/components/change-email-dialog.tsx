@@ -82,7 +82,17 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
   /** The new and confirm e-mail inputs: the same input, each its own value, label and error. */
   const entryField = (field: keyof ChangeEmailValues, labelId: MessageId) => {
     const helperText = fieldError(field);
-    return { label: intl.formatMessage({ id: labelId }), type: 'email', value: values[field], onChange: change(field), autoComplete: 'email', required: true, error: Boolean(helperText), helperText, slotProps: { htmlInput: { maxLength: EMAIL_MAX_LENGTH } } } as const;
+    return {
+      label: intl.formatMessage({ id: labelId }),
+      type: 'email',
+      value: values[field],
+      onChange: change(field),
+      autoComplete: 'email',
+      required: true,
+      error: Boolean(helperText),
+      helperText,
+      slotProps: { htmlInput: { maxLength: EMAIL_MAX_LENGTH } },
+    } as const;
   };
 
   const change = (field: keyof ChangeEmailValues) => (event: { target: { value: string } }) => {
@@ -114,7 +124,7 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
     await refreshSession();
     setCompleting(false);
     toast({
-            action: 'email-change',
+      action: 'email-change',
       variant: 'success',
       title: intl.formatMessage({ id: 'security.email.success.title' }),
       description: intl.formatMessage({ id: 'security.email.success.body' }, { email }),
@@ -173,7 +183,12 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
   const submitMfa = () => {
     if (!flow.verificationId || !flow.verifiedCode || !flow.twoFactorId) return;
     if (!isCompleteMfaCode(mfaCode)) {
-      toast({ action: 'email-change', variant: 'destructive', title: intl.formatMessage({ id: 'security.email.failed.title' }), description: intl.formatMessage({ id: 'security.mfa.error.invalidCode' }) });
+      toast({
+        action: 'email-change',
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'security.email.failed.title' }),
+        description: intl.formatMessage({ id: 'security.mfa.error.invalidCode' }),
+      });
       return;
     }
     verify.mutate(
@@ -230,15 +245,9 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
         form={formId}
         variant="contained"
         loading={isBusy && !resend.isPending}
-        disabled={
-          (flow.step === 'email-entry' && !isEntryValid) ||
-          (flow.step === 'verification' && !isCompleteEmailCode(code)) ||
-          (flow.step === 'mfa-challenge' && mfaCode.length === 0)
-        }
+        disabled={(flow.step === 'email-entry' && !isEntryValid) || (flow.step === 'verification' && !isCompleteEmailCode(code)) || (flow.step === 'mfa-challenge' && mfaCode.length === 0)}
       >
-        <FormattedMessage
-          id={flow.step === 'email-entry' ? 'security.email.sendCode' : flow.step === 'verification' ? 'security.email.verify.submit' : 'security.email.mfa.submit'}
-        />
+        <FormattedMessage id={flow.step === 'email-entry' ? 'security.email.sendCode' : flow.step === 'verification' ? 'security.email.verify.submit' : 'security.email.mfa.submit'} />
       </Button>
     </DialogActions>
   );
@@ -258,14 +267,7 @@ export function ChangeEmailDialog({ open, onClose, user }: ChangeEmailDialogProp
             <Typography>
               <FormattedMessage id="security.email.verify.body" values={{ email: normalizeEmail(values.newEmail) }} />
             </Typography>
-            <CodeField
-              shape={EMAIL_CODE}
-              label={intl.formatMessage({ id: 'security.email.verify.code' })}
-              value={code}
-              onChange={setCode}
-              autoFocus
-              required
-            />
+            <CodeField shape={EMAIL_CODE} label={intl.formatMessage({ id: 'security.email.verify.code' })} value={code} onChange={setCode} autoFocus required />
             <Button onClick={resendCode} loading={resend.isPending} disabled={isBusy} sx={{ alignSelf: 'flex-start' }}>
               <FormattedMessage id="security.email.verify.resend" />
             </Button>

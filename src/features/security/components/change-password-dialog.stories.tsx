@@ -4,4 +4,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 
 export default { title: 'Security / Change password dialog' } satisfies StoryDefault;
 
-export const Default: Story = withBackend(() => signInAs('demo@example.com'), () => <ChangePasswordDialog open onClose={action('close')} />);
+export const Default: Story = withBackend(
+  () => signInAs('demo@example.com'),
+  () => <ChangePasswordDialog open onClose={action('close')} />,
+);

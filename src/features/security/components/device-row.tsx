@@ -54,7 +54,17 @@ export function DeviceRow({ session, isDisabled, onStale }: DeviceRowProps) {
     <Box
       component="li"
       aria-labelledby={nameId}
-      sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: 2, rowGap: 1, py: 1.5, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+      sx={{
+        display: 'flex',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        columnGap: 2,
+        rowGap: 1,
+        py: 1.5,
+        alignItems: 'flex-start',
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
     >
       <Icon aria-hidden sx={{ mt: 0.25, color: 'text.secondary' }} />
       <Stack spacing={0.25} sx={{ flex: '1 1 0', minWidth: { xs: 'calc(100% - 40px)', sm: 0 }, overflowWrap: 'anywhere' }}>

@@ -35,17 +35,26 @@ const withDevices = async () => {
 /** This device and three others: each with its own Sign out, and Sign out all other devices. */
 export const Default: Story = withBackend(withDevices, () => <DevicesDialog open onClose={action('close')} />);
 /** Only this device is signed in. */
-export const Empty: Story = withBackend(async () => {
-  await signInAs('demo@example.com');
-  return me();
-}, () => <DevicesDialog open onClose={action('close')} />);
-export const Loading: Story = withBackend(async () => {
-  await signInAs('demo@example.com');
-  pending('getSessions');
-  return me();
-}, () => <DevicesDialog open onClose={action('close')} />);
-export const Error: Story = withBackend(async () => {
-  await signInAs('demo@example.com');
-  failing('getSessions', 503);
-  return me();
-}, () => <DevicesDialog open onClose={action('close')} />);
+export const Empty: Story = withBackend(
+  async () => {
+    await signInAs('demo@example.com');
+    return me();
+  },
+  () => <DevicesDialog open onClose={action('close')} />,
+);
+export const Loading: Story = withBackend(
+  async () => {
+    await signInAs('demo@example.com');
+    pending('getSessions');
+    return me();
+  },
+  () => <DevicesDialog open onClose={action('close')} />,
+);
+export const Error: Story = withBackend(
+  async () => {
+    await signInAs('demo@example.com');
+    failing('getSessions', 503);
+    return me();
+  },
+  () => <DevicesDialog open onClose={action('close')} />,
+);

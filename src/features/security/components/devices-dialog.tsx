@@ -82,9 +82,7 @@ export function DevicesDialog(dialog: DevicesDialogProps) {
             <FormattedMessage id="security.devices.others.title" />
           </Button>
         )}
-        {sessions.isSuccess && others > 0 && isConfirming && (
-          <SignOutOthersForm onCancel={() => setConfirming(false)} onDone={() => setConfirming(false)} onBusyChange={onBusyChange} />
-        )}
+        {sessions.isSuccess && others > 0 && isConfirming && <SignOutOthersForm onCancel={() => setConfirming(false)} onDone={() => setConfirming(false)} onBusyChange={onBusyChange} />}
       </Stack>
     </ResponsiveDialog>
   );

@@ -62,7 +62,9 @@ describe('MfaDialog set-up (spec 02 §4 MFA: scan, verify, complete)', () => {
     expect(input).toHaveValue(pasted);
     await view.user.click(q.getByRole('button', { name: 'Verify and enable' }));
     expect(await q.findByText('Multi-factor authentication is on. Other devices were signed out.', {}, { timeout: 5000 })).toBeInTheDocument();
-    const codes = within(q.getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    const codes = within(q.getByRole('list', { name: 'Recovery codes' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
     expect(codes).toHaveLength(8);
     expect(demoRecord()).toMatchObject({ mfaEnabled: true, mfaSecret: secret, recoveryCodeHashes: codes.map(hashRecoveryCode) });
 
@@ -232,7 +234,9 @@ describe('MfaDialog manage (spec 02 §4 MFA manage)', () => {
 
     await view.user.click(q.getByRole('button', { name: 'Regenerate recovery codes' }));
     await view.user.click(q.getByRole('button', { name: 'Yes, regenerate' }));
-    const codes = within(await q.findByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    const codes = within(await q.findByRole('list', { name: 'Recovery codes' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
     expect(demoRecord().recoveryCodeHashes).toEqual(codes.map(hashRecoveryCode));
     expect(q.getByRole('status')).toHaveTextContent('New recovery codes are ready; the old ones no longer work. Other devices were signed out.');
     const done = q.getByRole('button', { name: 'Done' });

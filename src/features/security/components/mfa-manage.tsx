@@ -80,7 +80,7 @@ export function MfaManage({ user, onClose, onBusyChange }: MfaManageProps) {
         onSuccess: (response) => {
           if (response.requiresConfirmation || response.data.recoveryCodes.length === 0) {
             toast({
-            action: 'mfa',
+              action: 'mfa',
               variant: 'destructive',
               title: intl.formatMessage({ id: 'security.mfa.regenerate.failed' }),
               description: response.message ?? intl.formatMessage({ id: 'security.mfa.recovery.none' }),
@@ -171,7 +171,14 @@ export function MfaManage({ user, onClose, onBusyChange }: MfaManageProps) {
               <FormattedMessage id="security.mfa.disable.body" />
             </Typography>
             <CodeField shape={MFA_CODE} label={intl.formatMessage({ id: 'security.mfa.code' })} value={code} onChange={setCode} required disabled={recoveryView === 'codes'} />
-            <Button type="submit" color="error" variant="contained" disabled={!isCompleteMfaCode(code) || recoveryView === 'codes'} loading={disable.isPending || isRefreshing} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              type="submit"
+              color="error"
+              variant="contained"
+              disabled={!isCompleteMfaCode(code) || recoveryView === 'codes'}
+              loading={disable.isPending || isRefreshing}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               <FormattedMessage id="security.mfa.disable.submit" />
             </Button>
           </Stack>

@@ -161,7 +161,15 @@ export function MfaSetup({ onClose, onBusyChange }: MfaSetupProps) {
               </Stack>
             )}
             {setup.isError && !setupData && (
-              <Alert severity="error" sx={{ alignSelf: 'stretch' }} action={<Button color="inherit" size="small" onClick={startSetup}><FormattedMessage id="security.common.retry" /></Button>}>
+              <Alert
+                severity="error"
+                sx={{ alignSelf: 'stretch' }}
+                action={
+                  <Button color="inherit" size="small" onClick={startSetup}>
+                    <FormattedMessage id="security.common.retry" />
+                  </Button>
+                }
+              >
                 {formatErrorMessage(intl, mfaErrorMessage(setup.error, 'setup'))}
               </Alert>
             )}

@@ -95,11 +95,7 @@ export function ProfilePanel({ user, children }: ProfilePanelProps) {
                 <SecurityOutlined />
               </ListItemIcon>
               <ListItemText primary={<FormattedMessage id="security.mfa.menu" />} />
-              <Chip
-                color={user.mfaEnabled ? 'success' : 'default'}
-                label={intl.formatMessage({ id: user.mfaEnabled ? 'security.mfa.status.on' : 'security.mfa.status.off' })}
-                sx={{ mr: 1 }}
-              />
+              <Chip color={user.mfaEnabled ? 'success' : 'default'} label={intl.formatMessage({ id: user.mfaEnabled ? 'security.mfa.status.on' : 'security.mfa.status.off' })} sx={{ mr: 1 }} />
               <ChevronRightOutlined aria-hidden sx={{ color: 'text.secondary' }} />
             </ListItemButton>
           </ListItem>

@@ -3,8 +3,7 @@ import { isValidEmail } from '@contract-kit/rules/email';
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 /** Spec 02 §5: a new address equal to the current one, case-insensitively. */
-export const isSameEmail = (a: string | null | undefined, b: string | null | undefined): boolean =>
-  a != null && b != null && normalizeEmail(a) !== '' && normalizeEmail(a) === normalizeEmail(b);
+export const isSameEmail = (a: string | null | undefined, b: string | null | undefined): boolean => a != null && b != null && normalizeEmail(a) !== '' && normalizeEmail(a) === normalizeEmail(b);
 
 /** The contract's e-mail rule (@contract-kit/rules/email), the one the server validates the new address with. */
 export { isValidEmail };

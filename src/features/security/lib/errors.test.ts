@@ -45,8 +45,15 @@ describe('account changes and MFA management (spec 02 §8)', () => {
   });
 
   it("keeps the MFA toast for a status the MFA rules name, else the action's title with the server's message", () => {
-    expect(mfaManageErrorMessage(error(503), 'security.mfa.disable.failed')).toEqual({ title: 'security.mfa.error.temporarilyUnavailable.title', id: 'security.mfa.error.temporarilyUnavailable.body' });
-    expect(mfaManageErrorMessage(new ApiError({ status: 409, message: 'Already disabled' }), 'security.mfa.disable.failed')).toEqual({ title: 'security.mfa.disable.failed', id: 'security.mfa.error.invalidCode', serverText: 'Already disabled' });
+    expect(mfaManageErrorMessage(error(503), 'security.mfa.disable.failed')).toEqual({
+      title: 'security.mfa.error.temporarilyUnavailable.title',
+      id: 'security.mfa.error.temporarilyUnavailable.body',
+    });
+    expect(mfaManageErrorMessage(new ApiError({ status: 409, message: 'Already disabled' }), 'security.mfa.disable.failed')).toEqual({
+      title: 'security.mfa.disable.failed',
+      id: 'security.mfa.error.invalidCode',
+      serverText: 'Already disabled',
+    });
     expect(mfaManageErrorMessage(error(422, 'InvalidMfaCode'), 'security.mfa.disable.failed')).toEqual({ title: 'security.mfa.disable.failed', id: 'security.mfa.error.invalidCode' });
   });
 });

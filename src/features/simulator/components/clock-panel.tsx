@@ -109,11 +109,7 @@ export function ClockPanel() {
         />
         <Button
           variant="outlined"
-          onClick={() =>
-            at === ''
-              ? setIssues({ set: t('simulator.issue.required') })
-              : void apply({ kind: 'clock', set: Number.isNaN(Date.parse(at)) ? at : new Date(at).toISOString() }, 'set')
-          }
+          onClick={() => (at === '' ? setIssues({ set: t('simulator.issue.required') }) : void apply({ kind: 'clock', set: Number.isNaN(Date.parse(at)) ? at : new Date(at).toISOString() }, 'set'))}
         >
           {t('simulator.clock.set')}
         </Button>

@@ -51,7 +51,10 @@ function renderPanel() {
   return source;
 }
 
-const summaries = () => within(screen.getByTestId('simulator-events')).getAllByRole('listitem').map((item) => item.lastElementChild?.textContent);
+const summaries = () =>
+  within(screen.getByTestId('simulator-events'))
+    .getAllByRole('listitem')
+    .map((item) => item.lastElementChild?.textContent);
 
 describe('EventStreamPanel: balance.changed', () => {
   it('shows the balance that changed first, against the previous balances of the same user', () => {

@@ -109,17 +109,10 @@ export function EventStreamPanel() {
             <Typography id="simulator-events-title" variant="h3" component="h2">
               {t('simulator.events.title')}
             </Typography>
-            <Chip
-              color={isOpen ? 'success' : 'default'}
-              label={t(isOpen ? 'simulator.events.connected' : 'simulator.events.connecting')}
-              data-testid="simulator-events-status"
-            />
+            <Chip color={isOpen ? 'success' : 'default'} label={t(isOpen ? 'simulator.events.connected' : 'simulator.events.connecting')} data-testid="simulator-events-status" />
           </Stack>
           <Stack direction="row" sx={{ alignItems: 'center' }}>
-            <FormControlLabel
-              control={<Switch size="small" checked={isOnlySelected} onChange={(event) => setOnlySelected(event.target.checked)} />}
-              label={t('simulator.events.onlySelected')}
-            />
+            <FormControlLabel control={<Switch size="small" checked={isOnlySelected} onChange={(event) => setOnlySelected(event.target.checked)} />} label={t('simulator.events.onlySelected')} />
             <Hint title={t(isPaused ? 'simulator.events.resume' : 'simulator.events.pause')}>
               <IconButton aria-label={t(isPaused ? 'simulator.events.resume' : 'simulator.events.pause')} onClick={() => setPaused(!isPaused)} size="small">
                 {isPaused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}

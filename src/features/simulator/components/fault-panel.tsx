@@ -93,9 +93,7 @@ export function FaultPanel() {
             )}
             value={operations.find((operation) => operation.operationId === operationId) ?? null}
             onChange={(_, option) => setOperationId(option?.operationId ?? null)}
-            renderInput={(params) => (
-              <TextField {...params} required label={t('simulator.fault.operation')} error={Boolean(shown['operationId'])} helperText={shown['operationId'] ?? ' '} />
-            )}
+            renderInput={(params) => <TextField {...params} required label={t('simulator.fault.operation')} error={Boolean(shown['operationId'])} helperText={shown['operationId'] ?? ' '} />}
           />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
             {NUMBER_FIELDS.map((field) => (

@@ -199,9 +199,7 @@ export function ScenarioPanel() {
       </Box>
       {uploadIssues.length > 0 && (
         <Alert severity="error">
-          <Typography variant="labelSmall">
-            {t('simulator.scenario.invalid')}
-          </Typography>
+          <Typography variant="labelSmall">{t('simulator.scenario.invalid')}</Typography>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {uploadIssues.map((issue) => (
               <li key={`${issue.path}:${issue.message}`}>
@@ -224,21 +222,12 @@ export function ScenarioPanel() {
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
         {t('simulator.recorder.title')}
       </Typography>
-      <FormControlLabel
-        control={<Switch checked={recorder.isRecording} onChange={(event) => recorder.setRecording(event.target.checked)} />}
-        label={t('simulator.recorder.toggle')}
-      />
+      <FormControlLabel control={<Switch checked={recorder.isRecording} onChange={(event) => recorder.setRecording(event.target.checked)} />} label={t('simulator.recorder.toggle')} />
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {t('simulator.recorder.count', { count: recorder.count })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          size="small"
-          label={t('simulator.recorder.name')}
-          value={recordName}
-          onChange={(event) => setRecordName(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
+        <TextField size="small" label={t('simulator.recorder.name')} value={recordName} onChange={(event) => setRecordName(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
         <Button startIcon={<DownloadIcon />} variant="outlined" disabled={recorder.count === 0} onClick={download}>
           {t('simulator.recorder.download')}
         </Button>

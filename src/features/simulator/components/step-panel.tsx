@@ -202,13 +202,7 @@ export function StepPanel() {
           </Box>
           {kind === 'decline' && declineType && <Typography variant="body2">{t('simulator.step.declineReason', { reason: declineReasonFor(declineType) })}</Typography>}
           <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              startIcon={isSending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
-              disabled={isSending}
-              data-testid="simulator-send"
-            >
+            <Button type="submit" variant="contained" startIcon={isSending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />} disabled={isSending} data-testid="simulator-send">
               {t('simulator.step.send')}
             </Button>
           </Box>

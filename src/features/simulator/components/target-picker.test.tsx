@@ -25,7 +25,9 @@ describe('TargetPicker: the card select', () => {
     );
     const select = await screen.findByRole('combobox', { name: words.card }, { timeout: 10_000 });
     await user.click(select);
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent ?? '');
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent ?? '');
     expect(options.length).toBeGreaterThan(1);
     for (const option of options) expect(option).not.toMatch(/null|physical|debit|credit|pending_/);
     // The seeded demo user has virtual cards (no physical card ordered) and physical ones.

@@ -24,7 +24,7 @@ describe('step forms', () => {
     expect(buildStep('withdrawal', defaultValues('withdrawal', context), target)).not.toHaveProperty('reason');
   });
 
-  it('sends a merchant category code when one is typed, none when left empty (the server then picks the merchant\'s)', () => {
+  it("sends a merchant category code when one is typed, none when left empty (the server then picks the merchant's)", () => {
     expect(buildStep('purchase', { ...defaultValues('purchase', context), mcc: '5812' }, target)).toMatchObject({ mcc: '5812' });
     expect(buildStep('purchase', defaultValues('purchase', context), target)).not.toHaveProperty('mcc');
     expect(issuesByField(validateStep(buildStep('atm', { ...defaultValues('atm', context), mcc: 'ATM' }, target)))).toHaveProperty('mcc');

@@ -5,7 +5,21 @@ import { CARD_CRYPTO_CURRENCIES, TOKEN_ORDER } from '@contract-kit/rules/currenc
 import type { SimMessageId } from './messages';
 
 /** The steps the step form sends (the clock and faults have their own panels). */
-export const FORM_STEP_KINDS = ['purchase', 'refund', 'decline', 'atm', 'settle', 'approval', 'withdrawal', 'deposit', 'card-deposit', 'push', 'kyc', 'shipping', 'statement'] as const satisfies readonly StepKind[];
+export const FORM_STEP_KINDS = [
+  'purchase',
+  'refund',
+  'decline',
+  'atm',
+  'settle',
+  'approval',
+  'withdrawal',
+  'deposit',
+  'card-deposit',
+  'push',
+  'kyc',
+  'shipping',
+  'statement',
+] as const satisfies readonly StepKind[];
 export type FormStepKind = (typeof FORM_STEP_KINDS)[number];
 
 export type FieldControl = 'text' | 'select' | 'integer';

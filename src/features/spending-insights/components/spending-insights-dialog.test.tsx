@@ -62,13 +62,21 @@ function render(props: Partial<Parameters<typeof SpendingInsightsDialog>[0]> = {
   const onPeriodChange = vi.fn();
   const onShowCategory = vi.fn();
   const result = renderWithProviders(
-    <SpendingInsightsDialog card={cardView(activeDebit(), mockApp.clock.now())} open onClose={() => {}} period="last-3-months" onPeriodChange={onPeriodChange} onShowCategory={onShowCategory} {...props} />,
+    <SpendingInsightsDialog
+      card={cardView(activeDebit(), mockApp.clock.now())}
+      open
+      onClose={() => {}}
+      period="last-3-months"
+      onPeriodChange={onPeriodChange}
+      onShowCategory={onShowCategory}
+      {...props}
+    />,
   );
   return { ...result, onPeriodChange, onShowCategory };
 }
 
 describe('SpendingInsightsDialog', () => {
-  it('shows the total, a table per category and per month with the server\'s numbers, and the period', async () => {
+  it("shows the total, a table per category and per month with the server's numbers, and the period", async () => {
     await signInDemo();
     const fixed = answerInsights(() => ({ status: 200, body: { success: true, data: { ...EXAMPLE, cardId: activeDebit().id } } }));
     restore = fixed.restore;
@@ -80,18 +88,16 @@ describe('SpendingInsightsDialog', () => {
     expect(fixed.requested[0]).toContain('period=last-3-months');
 
     const categories = within(dialog).getByRole('table', { name: 'By category' });
-    const rows = within(categories).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual([
-      'CategoryAmountTransactions',
-      'Groceries$440.239',
-      'Cash$200.001',
-      'Transport$158.506',
-      'Shopping$137.952',
-      'Restaurants$96.403',
-      'Total$1,033.0821',
-    ]);
+    const rows = within(categories)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['CategoryAmountTransactions', 'Groceries$440.239', 'Cash$200.001', 'Transport$158.506', 'Shopping$137.952', 'Restaurants$96.403', 'Total$1,033.0821']);
     const months = within(dialog).getByRole('table', { name: 'By month' });
-    expect(within(months).getAllByRole('row').map((row) => row.textContent)).toEqual(['MonthAmount', 'Sep 2026$412.30', 'Oct 2026$288.15', 'Nov 2026$332.63', 'Total$1,033.08']);
+    expect(
+      within(months)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['MonthAmount', 'Sep 2026$412.30', 'Oct 2026$288.15', 'Nov 2026$332.63', 'Total$1,033.08']);
   });
 
   it.each(['en', 'zh-CN', 'zh-TW'] as const)('labels the value axes of both charts with money in %s, and sets the Total rows in bold', async (locale) => {
@@ -109,7 +115,10 @@ describe('SpendingInsightsDialog', () => {
       const ticks = [...(container.ownerDocument.querySelector(`[data-testid="${chart}"]`)?.querySelectorAll('text') ?? [])].map((tick) => tick.textContent ?? '');
       expect(ticks, chart).toContain(money('0'));
       expect(ticks, chart).toContain(money('100'));
-      expect(ticks.filter((tick) => tick !== ''), chart).not.toEqual([]);
+      expect(
+        ticks.filter((tick) => tick !== ''),
+        chart,
+      ).not.toEqual([]);
     }
     const weight = (cell: Element) => Number(getComputedStyle(cell).fontWeight || '400');
     for (const name of ['categories', 'months']) {
@@ -124,7 +133,7 @@ describe('SpendingInsightsDialog', () => {
     }
   });
 
-  it('asks for another period, and shows a category\'s transactions when it is chosen', async () => {
+  it("asks for another period, and shows a category's transactions when it is chosen", async () => {
     await signInDemo();
     restore = answerInsights(() => ({ status: 200, body: { success: true, data: { ...EXAMPLE, cardId: activeDebit().id } } })).restore;
     const { user, onPeriodChange, onShowCategory } = render();
@@ -158,7 +167,15 @@ describe('SpendingInsightsDialog', () => {
 
   it('says when nothing was spent, with one month and no month table', async () => {
     await signInDemo();
-    const empty: CardInsights = { ...EXAMPLE, period: 'last-month', from: '2026-10-01', to: '2026-10-31', total: '0.00', months: [{ month: '2026-10', total: '0.00', categories: [] }], categories: [] };
+    const empty: CardInsights = {
+      ...EXAMPLE,
+      period: 'last-month',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      total: '0.00',
+      months: [{ month: '2026-10', total: '0.00', categories: [] }],
+      categories: [],
+    };
     restore = answerInsights(() => ({ status: 200, body: { success: true, data: empty } })).restore;
     render({ period: 'last-month' });
     const dialog = screen.getByRole('dialog', { name: 'Spending insights' });
@@ -195,7 +212,7 @@ describe('SpendingInsightsDialog', () => {
     await waitFor(() => expect(within(dialog).getByTestId('insights-total')).toHaveTextContent('$1,033.08'));
   });
 
-  it('shows the mock server\'s own sums for the seeded card, in Chinese too', async () => {
+  it("shows the mock server's own sums for the seeded card, in Chinese too", async () => {
     await signInDemo();
     renderWithProviders(
       <SpendingInsightsDialog card={cardView(activeDebit(), mockApp.clock.now())} open onClose={() => {}} period="last-12-months" onPeriodChange={() => {}} onShowCategory={() => {}} />,

@@ -49,7 +49,21 @@ function DueDate({ value }: { value: string | null }) {
   return <span aria-label={intl.formatMessage({ id: 'statements.dueDate.noneLabel' })}>{intl.formatMessage({ id: 'statements.dueDate.none' })}</span>;
 }
 
-function DownloadButton({ statement, period, isBusy, isDisabled, onDownload, fullWidth = false }: { statement: Statement; period: string; isBusy: boolean; isDisabled: boolean; onDownload: (statement: Statement) => void; fullWidth?: boolean }) {
+function DownloadButton({
+  statement,
+  period,
+  isBusy,
+  isDisabled,
+  onDownload,
+  fullWidth = false,
+}: {
+  statement: Statement;
+  period: string;
+  isBusy: boolean;
+  isDisabled: boolean;
+  onDownload: (statement: Statement) => void;
+  fullWidth?: boolean;
+}) {
   const intl = useIntl();
   return (
     <Button
@@ -92,9 +106,7 @@ export function StatementList({ statements, isWide, tableLabel, downloadingId, o
               return (
                 <TableRow key={statement.id} hover data-statement-id={statement.id}>
                   <TableCell>
-                    <Typography variant="labelSmall">
-                      {text.period}
-                    </Typography>
+                    <Typography variant="labelSmall">{text.period}</Typography>
                     <Typography variant="caption" color="text.secondary">
                       {text.range}
                     </Typography>

@@ -11,17 +11,26 @@ const creditCard = async () => {
 
 export const WithStatements: Story = withBackend(creditCard, (card) => <StatementsDialog open cardId={card?.id} onClose={action('close')} />);
 /** A user without cards: nothing to show statements for. */
-export const Empty: Story = withBackend(async () => {
-  await signInAs('newcomer@example.com');
-  return undefined as { id: string } | undefined;
-}, (card) => <StatementsDialog open cardId={card?.id} onClose={action('close')} />);
-export const Loading: Story = withBackend(async () => {
-  const card = await creditCard();
-  pending('getCardStatements');
-  return card;
-}, (card) => <StatementsDialog open cardId={card?.id} onClose={action('close')} />);
-export const Error: Story = withBackend(async () => {
-  const card = await creditCard();
-  failing('getCardStatements');
-  return card;
-}, (card) => <StatementsDialog open cardId={card?.id} onClose={action('close')} />);
+export const Empty: Story = withBackend(
+  async () => {
+    await signInAs('newcomer@example.com');
+    return undefined as { id: string } | undefined;
+  },
+  (card) => <StatementsDialog open cardId={card?.id} onClose={action('close')} />,
+);
+export const Loading: Story = withBackend(
+  async () => {
+    const card = await creditCard();
+    pending('getCardStatements');
+    return card;
+  },
+  (card) => <StatementsDialog open cardId={card?.id} onClose={action('close')} />,
+);
+export const Error: Story = withBackend(
+  async () => {
+    const card = await creditCard();
+    failing('getCardStatements');
+    return card;
+  },
+  (card) => <StatementsDialog open cardId={card?.id} onClose={action('close')} />,
+);

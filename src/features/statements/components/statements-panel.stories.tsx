@@ -11,17 +11,26 @@ const creditCard = async () => {
 
 export const WithStatements: Story = withBackend(creditCard, (card) => <StatementsPanel cardId={card?.id} />);
 /** A user without cards: nothing to show statements for. */
-export const Empty: Story = withBackend(async () => {
-  await signInAs('newcomer@example.com');
-  return undefined as { id: string } | undefined;
-}, (card) => <StatementsPanel cardId={card?.id} />);
-export const Loading: Story = withBackend(async () => {
-  const card = await creditCard();
-  pending('getCardStatements');
-  return card;
-}, (card) => <StatementsPanel cardId={card?.id} />);
-export const Error: Story = withBackend(async () => {
-  const card = await creditCard();
-  failing('getCardStatements');
-  return card;
-}, (card) => <StatementsPanel cardId={card?.id} />);
+export const Empty: Story = withBackend(
+  async () => {
+    await signInAs('newcomer@example.com');
+    return undefined as { id: string } | undefined;
+  },
+  (card) => <StatementsPanel cardId={card?.id} />,
+);
+export const Loading: Story = withBackend(
+  async () => {
+    const card = await creditCard();
+    pending('getCardStatements');
+    return card;
+  },
+  (card) => <StatementsPanel cardId={card?.id} />,
+);
+export const Error: Story = withBackend(
+  async () => {
+    const card = await creditCard();
+    failing('getCardStatements');
+    return card;
+  },
+  (card) => <StatementsPanel cardId={card?.id} />,
+);

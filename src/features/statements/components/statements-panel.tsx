@@ -119,15 +119,7 @@ export function StatementsPanel({ cardId, page: placePage, onPageChange, onCardC
           {intl.formatMessage({ id: 'statements.title' })}
         </Typography>
       )}
-      {selected && issued.length > 1 && (
-        <CardPicker
-          cards={issued}
-          selectedId={selected.id}
-          label={intl.formatMessage({ id: 'statements.card.label' })}
-          minWidth={220}
-          onSelect={select}
-        />
-      )}
+      {selected && issued.length > 1 && <CardPicker cards={issued} selectedId={selected.id} label={intl.formatMessage({ id: 'statements.card.label' })} minWidth={220} onSelect={select} />}
       <Box sx={{ ml: 'auto' }}>
         <RefreshButton onRefresh={refresh} isRefreshing={isRefreshing} label={intl.formatMessage({ id: 'statements.refresh' })} />
       </Box>

@@ -34,7 +34,11 @@ describe('StatementsPanel (spec 02 §2 "Card statements")', () => {
     renderWithProviders(<StatementsPanel />);
     expect(await screen.findByText('Loading statements...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: `Statements of the card ending ${activeDebit().lastFourDigits}` });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Period', 'Status', 'Due Date', 'Created', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Period', 'Status', 'Due Date', 'Created', 'Actions']);
     const rows = bodyRows(table);
     expect(rows).toHaveLength(7);
     expect(rows[0]).toHaveTextContent('November 2026');

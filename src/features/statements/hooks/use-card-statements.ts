@@ -4,8 +4,7 @@ import type { StatementListResponse } from '@contract-kit/model';
 import { STATEMENTS_PAGE_SIZE } from '../lib/statements-constants';
 
 /** One page (1-based) of a card's statements (getCardStatements(cardId, {skip, take})): the hook's and the route loader's query. */
-export const cardStatementsQueryOptions = (cardId: string, page: number) =>
-  getGetCardStatementsQueryOptions(cardId, { skip: (page - 1) * STATEMENTS_PAGE_SIZE, take: STATEMENTS_PAGE_SIZE });
+export const cardStatementsQueryOptions = (cardId: string, page: number) => getGetCardStatementsQueryOptions(cardId, { skip: (page - 1) * STATEMENTS_PAGE_SIZE, take: STATEMENTS_PAGE_SIZE });
 
 const selectPage = (response: StatementListResponse) => response.data;
 

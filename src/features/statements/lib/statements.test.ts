@@ -9,13 +9,7 @@ describe('statements (spec 02 §3, §4, §7)', () => {
   });
 
   it('shows paid, closed, overdue, open and anything else as other', () => {
-    expect(['paid', 'closed', 'overdue', 'open', 'cancelled'].map((status) => en[STATEMENT_STATUS_MESSAGE_IDS[statementStatusKey(status)]])).toEqual([
-      'Paid',
-      'Closed',
-      'Overdue',
-      'Open',
-      'Other',
-    ]);
+    expect(['paid', 'closed', 'overdue', 'open', 'cancelled'].map((status) => en[STATEMENT_STATUS_MESSAGE_IDS[statementStatusKey(status)]])).toEqual(['Paid', 'Closed', 'Overdue', 'Open', 'Other']);
     expect(statementStatusVariant('overdue')).toBe('destructive');
     expect(statementStatusVariant('paid')).toBe('success');
     expect(statementStatusVariant('mystery')).toBe('outline');

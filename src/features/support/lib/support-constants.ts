@@ -24,8 +24,7 @@ export const SUPPORT_CONTACTS = {
   },
 } as const;
 
-export const supportMailto = (): string =>
-  `mailto:${SUPPORT_CONTACTS.email.address}?subject=${encodeURIComponent(SUPPORT_CONTACTS.email.subject)}`;
+export const supportMailto = (): string => `mailto:${SUPPORT_CONTACTS.email.address}?subject=${encodeURIComponent(SUPPORT_CONTACTS.email.subject)}`;
 
 /** wa.me link (opens the app on phones, WhatsApp Web on desktops). */
 export const whatsappUrl = (): string => `https://wa.me/${SUPPORT_CONTACTS.whatsapp.number.replace(/\D/g, '')}`;

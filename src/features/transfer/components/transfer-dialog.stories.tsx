@@ -4,9 +4,7 @@ import { TransferDialog } from './transfer-dialog';
 
 export default { title: 'Wallet / Transfer dialog' } satisfies StoryDefault;
 
-const dialog = (current: Awaited<ReturnType<typeof balances>> | undefined) => (
-  <TransferDialog open balances={current} onClose={action('close')} />
-);
+const dialog = (current: Awaited<ReturnType<typeof balances>> | undefined) => <TransferDialog open balances={current} onClose={action('close')} />;
 
 export const WithBalances: Story = withBackend(balancesOf.demo, dialog);
 /** A new user with nothing to send yet. */

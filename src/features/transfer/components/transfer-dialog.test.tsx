@@ -8,7 +8,6 @@ import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { TransferDialog } from './transfer-dialog';
 
-
 async function signIn(email = 'demo@example.com', password = 'Demo-Passw0rd!') {
   await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
 }
@@ -44,7 +43,9 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     await signIn();
     const { user } = setup();
     await user.click(screen.getByRole('combobox', { name: /Currency/ }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Tether USD (USDT) — 2,500.00', 'USD Coin (USDC) — 1,200.00', 'LOOK token (LOOK) — 50,000.0000', 'Ethereum (ETH) — 1.500000', 'Bitcoin (BTC) — 0.05000000']);
   });
 
@@ -73,8 +74,16 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     await user.click(screen.getByRole('button', { name: 'Review' }));
     // The review: what leaves, to whom, the fee and what arrives, before anything is sent.
     const review = screen.getByText('You send').closest('dl') as HTMLElement;
-    expect(within(review).getAllByRole('term').map((term) => term.textContent)).toEqual(['You send', 'To', 'Fee', 'They receive', 'Description']);
-    expect(within(review).getAllByRole('definition').map((value) => value.textContent)).toEqual(['12.34 USDT', 'friend@example.com', 'None (transfers between LookCard users are free)', '12.34 USDT', 'Dinner']);
+    expect(
+      within(review)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['You send', 'To', 'Fee', 'They receive', 'Description']);
+    expect(
+      within(review)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['12.34 USDT', 'friend@example.com', 'None (transfers between LookCard users are free)', '12.34 USDT', 'Dinner']);
     expect(balancesOf('demo@example.com')['USDT']?.amount).toBe('2500');
     await user.click(screen.getByRole('button', { name: 'Send 12.34 USDT' }));
     const toast = (await screen.findByText('Transfer Successful')).closest('[role="status"]');
@@ -183,7 +192,12 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     mockApp.services.faults.add({
       operationId: 'transferFunds',
       status: 400,
-      body: { success: false, message: 'Invalid request: body.destinationEmail: Invalid email address', code: 'ValidationError', issues: [{ path: 'body.destinationEmail', message: 'Invalid email address' }] },
+      body: {
+        success: false,
+        message: 'Invalid request: body.destinationEmail: Invalid email address',
+        code: 'ValidationError',
+        issues: [{ path: 'body.destinationEmail', message: 'Invalid email address' }],
+      },
       times: 1,
     });
     await reviewAndSend(user);

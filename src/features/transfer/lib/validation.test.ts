@@ -19,7 +19,7 @@ describe('transfer rules (spec 01 §5, §9)', () => {
     expect(['USDT', 'USDC', 'BTC', 'ETH', 'LOOK'].map(transferCurrencyLabel)).toEqual(['Tether USD', 'USD Coin', 'Bitcoin', 'Ethereum', 'LOOK token']);
   });
 
-  it('turns the fields a 400 names into the form\'s own texts, never the validator\'s', () => {
+  it("turns the fields a 400 names into the form's own texts, never the validator's", () => {
     const refused = new ApiError({
       status: 400,
       code: 'ValidationError',

@@ -6,7 +6,6 @@ import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { AccountPanel } from './account-panel';
 
-
 const PASSWORDS: Record<string, string> = {
   'demo@example.com': 'Demo-Passw0rd!',
   'friend@example.com': 'Friend-Passw0rd!',

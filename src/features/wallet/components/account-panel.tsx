@@ -194,10 +194,7 @@ const AccountPanelView = memo(function AccountPanelView({ data: { snapshot, isOn
             <Box role="status" aria-live="polite">
               {staleReason && (
                 <Alert id={staleId} severity="warning" icon={<CloudOffOutlined fontSize="inherit" />} sx={{ mt: 1, py: 0 }} data-testid="wallet-not-current">
-                  {intl.formatMessage(
-                    { id: STALE_MESSAGE[staleReason] },
-                    { time: intl.formatDate(fetchedAt, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }) },
-                  )}
+                  {intl.formatMessage({ id: STALE_MESSAGE[staleReason] }, { time: intl.formatDate(fetchedAt, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }) })}
                 </Alert>
               )}
             </Box>
@@ -240,12 +237,7 @@ const AccountPanelView = memo(function AccountPanelView({ data: { snapshot, isOn
               ) : withdrawal.reason ? (
                 // Beyond spec 02 §2 (which only hides the button): the reason the server gave (spec 01 §6 keeps it),
                 // where the button would be, so the user knows why they cannot withdraw.
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ flexBasis: '100%', display: 'flex', alignItems: 'flex-start', gap: 0.75 }}
-                  data-testid="withdrawal-unavailable"
-                >
+                <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%', display: 'flex', alignItems: 'flex-start', gap: 0.75 }} data-testid="withdrawal-unavailable">
                   <InfoOutlined fontSize="small" aria-hidden sx={{ mt: '1px' }} />
                   {intl.formatMessage({ id: 'wallet.action.withdrawalUnavailable' }, { reason: withdrawal.reason })}
                 </Typography>
@@ -281,7 +273,6 @@ const AccountPanelView = memo(function AccountPanelView({ data: { snapshot, isOn
           </>
         )}
       </CardContent>
-
     </Card>
   );
 });

@@ -56,7 +56,11 @@ function dateAndTime(intl: IntlShape, iso: string): { date: string; time: string
   const timeStart = parts.findIndex((part) => part.type === 'hour' || part.type === 'dayPeriod');
   if (timeStart <= 0) return { date: parts.map((part) => part.value).join(''), time: '' };
   const separator = parts[timeStart - 1]?.type === 'literal' ? timeStart - 1 : timeStart;
-  const text = (from: number, to?: number) => parts.slice(from, to).map((part) => part.value).join('');
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
   return { date: `${text(0, separator)}${text(separator, timeStart).trimEnd()}`, time: text(timeStart) };
 }
 
@@ -91,7 +95,11 @@ function ActivityRow({ transaction }: { transaction: AccountTransaction }) {
                 {when.time}
               </Box>
             </Typography>
-            <Typography variant="label" sx={{ whiteSpace: 'nowrap', flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: isCredit ? 'success.main' : 'text.primary' }} data-testid="activity-amount">
+            <Typography
+              variant="label"
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: isCredit ? 'success.main' : 'text.primary' }}
+              data-testid="activity-amount"
+            >
               {signed}
             </Typography>
           </Stack>

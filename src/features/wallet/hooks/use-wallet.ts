@@ -15,8 +15,7 @@ export function useWalletBalances() {
   return useQuery({ ...accountBalanceQueryOptions(user?.profileId ?? ''), enabled: Boolean(user) });
 }
 
-const expiresAtOf = (response: ExchangeRateResponse | undefined): string | undefined =>
-  response?.expiresAt ?? (typeof response?.rate === 'object' ? response.rate.expiresAt : undefined);
+const expiresAtOf = (response: ExchangeRateResponse | undefined): string | undefined => response?.expiresAt ?? (typeof response?.rate === 'object' ? response.rate.expiresAt : undefined);
 
 /**
  * Rates to USD of the given currencies, each cached until its expiresAt (spec 02 §9). A failed rate is

@@ -4,9 +4,7 @@ import { WithdrawalDialog } from './withdrawal-dialog';
 
 export default { title: 'Wallet / Withdrawal dialog' } satisfies StoryDefault;
 
-const dialog = (current: Awaited<ReturnType<typeof balances>> | undefined) => (
-  <WithdrawalDialog open balances={current} onClose={action('close')} />
-);
+const dialog = (current: Awaited<ReturnType<typeof balances>> | undefined) => <WithdrawalDialog open balances={current} onClose={action('close')} />;
 
 export const WithBalances: Story = withBackend(balancesOf.demo, dialog);
 /** A new user with nothing to withdraw. */

@@ -74,7 +74,9 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     await choose(user, /Network/, 'Ethereum');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Token/ })).not.toHaveTextContent('USDT'));
     await user.click(screen.getByRole('combobox', { name: /Token/ }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['USDT — Tether USD (balance 2,500.00)', 'USDC — USD Coin (balance 1,200.00)', 'LOOK — LOOK token (balance 50,000.0000)']);
   });
 
@@ -172,10 +174,28 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
       expect(await screen.findByText('Available: 2,500.00 USDT · Minimum: 10 USDT · Network fee: 1.00 USDT')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Review' }));
       const review = (await screen.findByText('You withdraw')).closest('dl') as HTMLElement;
-      expect(within(review).getAllByRole('term').map((term) => term.textContent)).toEqual(['You withdraw', 'Network', 'To address', 'Network fee', 'Arrives at the address']);
-      expect(within(review).getAllByRole('definition').map((value) => value.textContent)).toEqual(['50.00 USDT', 'Tron', TRON_DEST, '1.00 USDT', '49.00 USDT']);
+      expect(
+        within(review)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['You withdraw', 'Network', 'To address', 'Network fee', 'Arrives at the address']);
+      expect(
+        within(review)
+          .getAllByRole('definition')
+          .map((value) => value.textContent),
+      ).toEqual(['50.00 USDT', 'Tron', TRON_DEST, '1.00 USDT', '49.00 USDT']);
       // The fee changes before the user confirms: nothing leaves, the review shows the new fee to confirm again.
-      mockApp.services.faults.add({ operationId: 'createWithdrawal', status: 409, body: { success: false, message: 'The network fee is now 1.50 USDT', code: 'FeeChanged', error: { message: 'The network fee is now 1.50 USDT', code: 'FeeChanged', details: { errorCode: 'FeeChanged', fee: { blockchainId: 'tron', currency: 'USDT', fee: '1.50' } } } }, times: 1 });
+      mockApp.services.faults.add({
+        operationId: 'createWithdrawal',
+        status: 409,
+        body: {
+          success: false,
+          message: 'The network fee is now 1.50 USDT',
+          code: 'FeeChanged',
+          error: { message: 'The network fee is now 1.50 USDT', code: 'FeeChanged', details: { errorCode: 'FeeChanged', fee: { blockchainId: 'tron', currency: 'USDT', fee: '1.50' } } },
+        },
+        times: 1,
+      });
       await user.click(screen.getByRole('button', { name: 'Withdraw 50.00 USDT' }));
       expect(await screen.findByText('The network fee is now 1.50 USDT. Check what arrives and confirm again.')).toBeInTheDocument();
       expect(screen.queryByText('Withdrawal Failed')).not.toBeInTheDocument();
@@ -305,7 +325,9 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     try {
       const { user } = setup();
       await user.click(await screen.findByRole('combobox', { name: /Network/ }));
-      const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+      const options = within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
       expect(options).toEqual(['Tron', 'Ethereum', 'Base', 'BSC', 'Optimism']);
     } finally {
       restore();
@@ -348,7 +370,12 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     mockApp.services.faults.add({
       operationId: 'createWithdrawal',
       status: 400,
-      body: { success: false, message: 'Invalid request: body.toAddress: Invalid string: must match pattern', code: 'ValidationError', issues: [{ path: 'body.toAddress', message: 'Invalid string: must match pattern' }] },
+      body: {
+        success: false,
+        message: 'Invalid request: body.toAddress: Invalid string: must match pattern',
+        code: 'ValidationError',
+        issues: [{ path: 'body.toAddress', message: 'Invalid string: must match pattern' }],
+      },
       times: 1,
     });
     const { user } = setup();

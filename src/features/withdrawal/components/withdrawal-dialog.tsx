@@ -29,13 +29,7 @@ export function WithdrawalDialog({ open, onClose, balances, tab: placeTab, onTab
   };
   const id = useId();
   return (
-    <ResponsiveDialog
-      open={open}
-      onClose={onClose}
-      onExited={() => setOwnTab('submit')}
-      title={intl.formatMessage({ id: 'withdrawal.title' })}
-      hasOwnBody
-    >
+    <ResponsiveDialog open={open} onClose={onClose} onExited={() => setOwnTab('submit')} title={intl.formatMessage({ id: 'withdrawal.title' })} hasOwnBody>
       <TabBar
         value={tab}
         onChange={setTab}

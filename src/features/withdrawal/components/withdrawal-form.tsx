@@ -56,8 +56,7 @@ const ISSUE_MESSAGE = {
   notAboveFee: 'withdrawal.form.notAboveFee',
 } as const satisfies Record<WithdrawalIssue, string>;
 
-const balanceOf = (balances: AccountBalances | undefined, symbol: string | undefined): Big =>
-  (symbol ? tryDec(balances?.[symbol]?.amount) : null) ?? new Big(0);
+const balanceOf = (balances: AccountBalances | undefined, symbol: string | undefined): Big => (symbol ? tryDec(balances?.[symbol]?.amount) : null) ?? new Big(0);
 
 /**
  * The Submit Withdrawal tab (spec 01 §4, §5, §8), in two steps: the form, then a review of what leaves, the network,
@@ -163,13 +162,22 @@ export function WithdrawalForm({ balances, onDone, hidden = false, panelProps }:
     setSubmitted(true);
     const found = validateWithdrawal(input);
     // Spec 01 §8 toasts for the rules the user can break: their names only, the field says the rest.
-    const toastOf: Partial<Record<WithdrawalIssue, MessageId>> = { invalidAddress: 'withdrawal.toast.invalidAddress', insufficientBalance: 'withdrawal.toast.insufficientBalance', amountTooSmall: 'withdrawal.toast.amountTooSmall' };
+    const toastOf: Partial<Record<WithdrawalIssue, MessageId>> = {
+      invalidAddress: 'withdrawal.toast.invalidAddress',
+      insufficientBalance: 'withdrawal.toast.insufficientBalance',
+      amountTooSmall: 'withdrawal.toast.amountTooSmall',
+    };
     const named = (found.address && toastOf[found.address]) ?? (found.amount && toastOf[found.amount]);
     if (named) toast({ title: intl.formatMessage({ id: named }), variant: 'destructive', action: WITHDRAWAL_TOAST_ACTION });
     if (Object.keys(found).length > 0 || !fee) return;
     const rejection = serviceRejection(request);
     if (rejection) {
-      toast({ title: intl.formatMessage({ id: 'withdrawal.toast.failed' }), description: intl.formatMessage({ id: SERVICE_REJECTION_MESSAGE_IDS[rejection] }), variant: 'destructive', action: WITHDRAWAL_TOAST_ACTION });
+      toast({
+        title: intl.formatMessage({ id: 'withdrawal.toast.failed' }),
+        description: intl.formatMessage({ id: SERVICE_REJECTION_MESSAGE_IDS[rejection] }),
+        variant: 'destructive',
+        action: WITHDRAWAL_TOAST_ACTION,
+      });
       return;
     }
     setFeeNotice(null);
@@ -204,7 +212,14 @@ export function WithdrawalForm({ balances, onDone, hidden = false, panelProps }:
 
   const isDone = mutation.isSuccess;
   const addressPlaceholder = chain?.eco === 'tron' ? 'T…' : chain ? '0x…' : undefined;
-  const amountHelp = symbol && minimum ? intl.formatMessage(fee ? { id: 'withdrawal.form.amountHelpFee' } : { id: 'withdrawal.form.amountHelp' }, { available: money(balance), minimum: `${minimum.toFixed()} ${symbol}`, fee: fee ? money(fee) : '' }) : ' ';
+  const amountHelp =
+    symbol && minimum
+      ? intl.formatMessage(fee ? { id: 'withdrawal.form.amountHelpFee' } : { id: 'withdrawal.form.amountHelp' }, {
+          available: money(balance),
+          minimum: `${minimum.toFixed()} ${symbol}`,
+          fee: fee ? money(fee) : '',
+        })
+      : ' ';
 
   if (isReviewing && value && fee) {
     return (
@@ -241,144 +256,144 @@ export function WithdrawalForm({ balances, onDone, hidden = false, panelProps }:
   return (
     <>
       <DialogContent {...panelProps} hidden={hidden}>
-      <Box component="form" id={formId} noValidate onSubmit={review} aria-label={intl.formatMessage({ id: 'withdrawal.tab.submit' })} sx={{ pt: 1 }}>
-        <Stack spacing={2.5}>
-          {chains.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void chains.refetch()}>
-                  {intl.formatMessage({ id: 'withdrawal.retry' })}
-                </Button>
-              }
+        <Box component="form" id={formId} noValidate onSubmit={review} aria-label={intl.formatMessage({ id: 'withdrawal.tab.submit' })} sx={{ pt: 1 }}>
+          <Stack spacing={2.5}>
+            {chains.isError && (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void chains.refetch()}>
+                    {intl.formatMessage({ id: 'withdrawal.retry' })}
+                  </Button>
+                }
+              >
+                {intl.formatMessage({ id: 'withdrawal.toast.networksFailed' })}
+              </Alert>
+            )}
+            <TextField
+              select
+              label={intl.formatMessage({ id: 'withdrawal.form.network' })}
+              value={networkId}
+              onChange={(event) => selectNetwork(event.target.value)}
+              onBlur={() => setTouched((current) => ({ ...current, network: true }))}
+              error={Boolean(messageFor('network'))}
+              helperText={messageFor('network') ?? ' '}
+              disabled={chains.isPending || chains.isError || isDone}
+              required
+              fullWidth
             >
-              {intl.formatMessage({ id: 'withdrawal.toast.networksFailed' })}
-            </Alert>
-          )}
-          <TextField
-            select
-            label={intl.formatMessage({ id: 'withdrawal.form.network' })}
-            value={networkId}
-            onChange={(event) => selectNetwork(event.target.value)}
-            onBlur={() => setTouched((current) => ({ ...current, network: true }))}
-            error={Boolean(messageFor('network'))}
-            helperText={messageFor('network') ?? ' '}
-            disabled={chains.isPending || chains.isError || isDone}
-            required
-            fullWidth
-          >
-            {networks.map((candidate) => (
-              <MenuItem key={candidate.id} value={candidate.id}>
-                {candidate.name}
-              </MenuItem>
-            ))}
-          </TextField>
+              {networks.map((candidate) => (
+                <MenuItem key={candidate.id} value={candidate.id}>
+                  {candidate.name}
+                </MenuItem>
+              ))}
+            </TextField>
 
-          <TextField
-            select
-            label={intl.formatMessage({ id: 'withdrawal.form.token' })}
-            value={symbol}
-            onChange={(event) => {
-              setSymbol(event.target.value);
-              edited('token');
-            }}
-            onBlur={() => setTouched((current) => ({ ...current, token: true }))}
-            error={Boolean(messageFor('token')) || (currencies.isSuccess && tokens.length === 0)}
-            helperText={
-              currencies.isError
-                ? intl.formatMessage({ id: 'withdrawal.toast.tokensFailed' })
-                : currencies.isSuccess && tokens.length === 0
-                  ? intl.formatMessage({ id: 'withdrawal.toast.noTokensBody' }, { network: chain?.name ?? '' })
-                  : (messageFor('token') ?? ' ')
-            }
-            disabled={!networkId || currencies.isPending || tokens.length === 0 || isDone}
-            required
-            fullWidth
-            slotProps={{ select: { renderValue: (chosen) => String(chosen) } }}
-          >
-            {tokens.map((token) => (
-              // A menu as wide as a phone cannot hold "USDT — Tether USD (balance 2,487.50)" on one line: the option wraps
-              // (the balance, kept whole, goes to a second line) rather than being cut at the menu's edge.
-              <MenuItem key={token.symbol} value={token.symbol} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-                <span>
-                  {intl.formatMessage(
-                    { id: 'withdrawal.form.tokenOption' },
-                    {
-                      symbol: token.symbol,
-                      name: token.name,
-                      balance: (
-                        <Box component="span" key="balance" sx={{ whiteSpace: 'nowrap' }} data-testid={`token-balance-${token.symbol}`}>
-                          {formatAmount(balanceOf(balances, token.symbol), token.symbol, intl.locale)}
-                        </Box>
-                      ),
-                    },
-                  )}
-                </span>
-              </MenuItem>
-            ))}
-          </TextField>
-          {currencies.isError && (
-            <Button size="small" onClick={() => void currencies.refetch()} sx={{ alignSelf: 'flex-start', mt: -1.5 }}>
-              {intl.formatMessage({ id: 'withdrawal.retry' })}
-            </Button>
-          )}
-
-          <TextField
-            label={intl.formatMessage({ id: 'withdrawal.form.address' })}
-            value={address}
-            onChange={(event) => {
-              setAddress(event.target.value.trim());
-              edited('address');
-            }}
-            onBlur={() => setTouched((current) => ({ ...current, address: true }))}
-            error={Boolean(messageFor('address'))}
-            helperText={messageFor('address') ?? ' '}
-            placeholder={addressPlaceholder}
-            required
-            fullWidth
-            disabled={isDone}
-            autoComplete="off"
-            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', style: { fontFamily: MONO_FONT_FAMILY } } }}
-          />
-
-          <AmountField
-            label={intl.formatMessage({ id: 'withdrawal.form.amount' })}
-            value={amount}
-            onChange={(typed) => {
-              setAmount(typed);
-              setTouched((current) => ({ ...current, amount: true }));
-              edited('amount');
-            }}
-            currency={symbol || undefined}
-            error={messageFor('amount')}
-            helperText={amountHelp}
-            onMax={symbol && balance.gt(0) ? () => setAmount(prefilledAmount(balance, symbol)) : undefined}
-            disabled={isDone}
-            required
-          />
-          {feeQuery.isError ? (
-            <Alert
-              severity="warning"
-              action={
-                <Button color="inherit" size="small" onClick={() => void feeQuery.refetch()}>
-                  {intl.formatMessage({ id: 'withdrawal.retry' })}
-                </Button>
+            <TextField
+              select
+              label={intl.formatMessage({ id: 'withdrawal.form.token' })}
+              value={symbol}
+              onChange={(event) => {
+                setSymbol(event.target.value);
+                edited('token');
+              }}
+              onBlur={() => setTouched((current) => ({ ...current, token: true }))}
+              error={Boolean(messageFor('token')) || (currencies.isSuccess && tokens.length === 0)}
+              helperText={
+                currencies.isError
+                  ? intl.formatMessage({ id: 'withdrawal.toast.tokensFailed' })
+                  : currencies.isSuccess && tokens.length === 0
+                    ? intl.formatMessage({ id: 'withdrawal.toast.noTokensBody' }, { network: chain?.name ?? '' })
+                    : (messageFor('token') ?? ' ')
               }
+              disabled={!networkId || currencies.isPending || tokens.length === 0 || isDone}
+              required
+              fullWidth
+              slotProps={{ select: { renderValue: (chosen) => String(chosen) } }}
             >
-              {intl.formatMessage({ id: 'withdrawal.review.feeUnavailable' })}
-            </Alert>
-          ) : null}
+              {tokens.map((token) => (
+                // A menu as wide as a phone cannot hold "USDT — Tether USD (balance 2,487.50)" on one line: the option wraps
+                // (the balance, kept whole, goes to a second line) rather than being cut at the menu's edge.
+                <MenuItem key={token.symbol} value={token.symbol} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+                  <span>
+                    {intl.formatMessage(
+                      { id: 'withdrawal.form.tokenOption' },
+                      {
+                        symbol: token.symbol,
+                        name: token.name,
+                        balance: (
+                          <Box component="span" key="balance" sx={{ whiteSpace: 'nowrap' }} data-testid={`token-balance-${token.symbol}`}>
+                            {formatAmount(balanceOf(balances, token.symbol), token.symbol, intl.locale)}
+                          </Box>
+                        ),
+                      },
+                    )}
+                  </span>
+                </MenuItem>
+              ))}
+            </TextField>
+            {currencies.isError && (
+              <Button size="small" onClick={() => void currencies.refetch()} sx={{ alignSelf: 'flex-start', mt: -1.5 }}>
+                {intl.formatMessage({ id: 'withdrawal.retry' })}
+              </Button>
+            )}
 
-          <TextField
-            label={intl.formatMessage({ id: 'withdrawal.form.description' })}
-            value={description}
-            onChange={(event) => setDescription(event.target.value.slice(0, 255))}
-            fullWidth
-            disabled={isDone}
-          />
-          <OfflineFormAlert error={mutation.error} />
-        </Stack>
-      </Box>
+            <TextField
+              label={intl.formatMessage({ id: 'withdrawal.form.address' })}
+              value={address}
+              onChange={(event) => {
+                setAddress(event.target.value.trim());
+                edited('address');
+              }}
+              onBlur={() => setTouched((current) => ({ ...current, address: true }))}
+              error={Boolean(messageFor('address'))}
+              helperText={messageFor('address') ?? ' '}
+              placeholder={addressPlaceholder}
+              required
+              fullWidth
+              disabled={isDone}
+              autoComplete="off"
+              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', style: { fontFamily: MONO_FONT_FAMILY } } }}
+            />
+
+            <AmountField
+              label={intl.formatMessage({ id: 'withdrawal.form.amount' })}
+              value={amount}
+              onChange={(typed) => {
+                setAmount(typed);
+                setTouched((current) => ({ ...current, amount: true }));
+                edited('amount');
+              }}
+              currency={symbol || undefined}
+              error={messageFor('amount')}
+              helperText={amountHelp}
+              onMax={symbol && balance.gt(0) ? () => setAmount(prefilledAmount(balance, symbol)) : undefined}
+              disabled={isDone}
+              required
+            />
+            {feeQuery.isError ? (
+              <Alert
+                severity="warning"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void feeQuery.refetch()}>
+                    {intl.formatMessage({ id: 'withdrawal.retry' })}
+                  </Button>
+                }
+              >
+                {intl.formatMessage({ id: 'withdrawal.review.feeUnavailable' })}
+              </Alert>
+            ) : null}
+
+            <TextField
+              label={intl.formatMessage({ id: 'withdrawal.form.description' })}
+              value={description}
+              onChange={(event) => setDescription(event.target.value.slice(0, 255))}
+              fullWidth
+              disabled={isDone}
+            />
+            <OfflineFormAlert error={mutation.error} />
+          </Stack>
+        </Box>
       </DialogContent>
       <DialogActions sx={{ pt: 2 }} hidden={hidden}>
         <Button type="submit" form={formId} variant="contained" disabled={isPending || isDone || (symbol !== '' && feeQuery.isPending)}>

@@ -73,7 +73,10 @@ function useWithdrawalHistory(filter: WithdrawalFilterParams) {
   });
 }
 
-const STATUS_OPTION_IDS = { processing: 'withdrawal.status.processing', completed: 'withdrawal.status.completed', failed: 'withdrawal.status.failed' } as const satisfies Record<WithdrawalStatus, MessageId>;
+const STATUS_OPTION_IDS = { processing: 'withdrawal.status.processing', completed: 'withdrawal.status.completed', failed: 'withdrawal.status.failed' } as const satisfies Record<
+  WithdrawalStatus,
+  MessageId
+>;
 const FILTER_CHOICES = { status: Object.keys(STATUS_OPTION_IDS) };
 
 /**

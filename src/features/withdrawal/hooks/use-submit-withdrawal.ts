@@ -46,7 +46,11 @@ export function useSubmitWithdrawal() {
       const mapped = error.hasServerMessage ? withdrawalErrorMessageId(error.message) : null;
       // Spec 01 §8 maps the server's words first; any other server failure moved nothing (the server keeps no part of
       // a failed request): said so, not in its words.
-      const description = mapped ? intl.formatMessage({ id: mapped }) : error.status >= 500 ? intl.formatMessage({ id: 'withdrawal.toast.notMoved' }) : error.message || intl.formatMessage({ id: 'app.error.generic' });
+      const description = mapped
+        ? intl.formatMessage({ id: mapped })
+        : error.status >= 500
+          ? intl.formatMessage({ id: 'withdrawal.toast.notMoved' })
+          : error.message || intl.formatMessage({ id: 'app.error.generic' });
       toast({ title: intl.formatMessage({ id: 'withdrawal.toast.failed' }), description, variant: 'destructive', action: WITHDRAWAL_TOAST_ACTION });
     },
   });

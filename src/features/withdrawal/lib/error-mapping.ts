@@ -4,11 +4,7 @@
  * daily/monthly limit"; address or invalid → "Invalid destination address"; network → "Blockchain network
  * temporarily unavailable". Anything else keeps the server's message.
  */
-export type WithdrawalErrorMessageId =
-  | 'withdrawal.error.insufficient'
-  | 'withdrawal.error.limit'
-  | 'withdrawal.error.address'
-  | 'withdrawal.error.network';
+export type WithdrawalErrorMessageId = 'withdrawal.error.insufficient' | 'withdrawal.error.limit' | 'withdrawal.error.address' | 'withdrawal.error.network';
 
 export function withdrawalErrorMessageId(message: string | undefined | null): WithdrawalErrorMessageId | null {
   const text = (message ?? '').toLowerCase();

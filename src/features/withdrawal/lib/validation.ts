@@ -7,15 +7,7 @@ export function withdrawableTokens<T extends Pick<CryptoCurrency, 'enable' | 'co
 }
 
 export type WithdrawalField = 'network' | 'token' | 'address' | 'amount';
-export type WithdrawalIssue =
-  | 'networkRequired'
-  | 'tokenRequired'
-  | 'addressRequired'
-  | 'invalidAddress'
-  | 'amountRequired'
-  | 'insufficientBalance'
-  | 'amountTooSmall'
-  | 'notAboveFee';
+export type WithdrawalIssue = 'networkRequired' | 'tokenRequired' | 'addressRequired' | 'invalidAddress' | 'amountRequired' | 'insufficientBalance' | 'amountTooSmall' | 'notAboveFee';
 
 export interface WithdrawalInput {
   /** The chain family of the chosen network (undefined: none chosen). */
