@@ -20,6 +20,10 @@ test.describe('layout', () => {
   });
 
   test('desktop: header, greeting, two columns, support, rewards and the simulator link', { tag: ['@dst'] }, async ({ page, context }) => {
+    // It ends on the simulator page's first dev-server load (~800 unbundled modules behind the route's pending spinner),
+    // which simulator.spec.ts allows 180 s for: a fresh-clone run spent 78 s before that step and ran out of the
+    // default 90 s while the page downloaded.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInToDashboard(page, USERS.demo);
     await expect(page.getByTestId('greeting')).toHaveText(/^Good (morning|afternoon|evening), Demo User$/);
