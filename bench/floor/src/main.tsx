@@ -46,7 +46,13 @@ function SignInPage() {
       </Typography>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         <TextField label={intl.formatMessage({ id: 'email' })} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
-        <TextField label={intl.formatMessage({ id: 'password' })} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+        <TextField
+          label={intl.formatMessage({ id: 'password' })}
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+        />
         <Button type="submit" variant="contained" disabled={mutation.isPending}>
           <FormattedMessage id="submit" />
         </Button>
