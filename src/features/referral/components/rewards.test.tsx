@@ -17,17 +17,25 @@ afterEach(() => vi.restoreAllMocks());
 const referralCalls = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/api/referral/code')).length;
 const serverCode = () => mockApp.store.find('users', (user) => user.email === 'demo@example.com')?.referralCode ?? '';
 
+/**
+ * Times the requests for the code from a moment the test marks (the dialog's opening, the press that opens the
+ * dropdown), so that a busy machine only delays them and never makes an early one look late or a late one early.
+ */
+function timeReferralRequests() {
+  const original = globalThis.fetch;
+  const sentAt: number[] = [];
+  let from = 0;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (String(input instanceof Request ? input.url : input).includes('/api/referral/code')) sentAt.push(performance.now() - from);
+    return original(input, init);
+  });
+  return { spy, sentAt, mark: () => (from = performance.now()) };
+}
+
 describe('rewards (spec 02 §2 rewards dialog, §4 Referral)', () => {
   it('fetches the code 150 ms after the dialog opens and shows statistics of 0 referrals and 0 LOOK', async () => {
-    // When each request for the code left, measured from the dialog's opening (a busy machine only delays it).
-    const original = globalThis.fetch;
-    const sentAt: number[] = [];
-    let openedAt = 0;
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('/api/referral/code')) sentAt.push(performance.now() - openedAt);
-      return original(input, init);
-    });
-    openedAt = performance.now();
+    const { spy: fetchSpy, sentAt, mark } = timeReferralRequests();
+    mark();
     renderWithProviders(<RewardsDialog open onClose={() => undefined} userId={me.id} />);
     const dialog = screen.getByRole('dialog', { name: 'Rewards' });
     await waitFor(() => expect(within(dialog).getByTestId('referral-code')).toHaveTextContent(serverCode()));
@@ -38,17 +46,10 @@ describe('rewards (spec 02 §2 rewards dialog, §4 Referral)', () => {
   });
 
   it('fetches 100 ms after the dropdown opens', async () => {
-    // When the request for the code left, measured from the press that opens the dropdown: on a busy machine the
-    // press itself can outlast the 100 ms, so counting the requests once it returns would depend on the machine.
-    const original = globalThis.fetch;
-    const sentAt: number[] = [];
-    let pressedAt = 0;
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('/api/referral/code')) sentAt.push(performance.now() - pressedAt);
-      return original(input, init);
-    });
+    // Timed from the press: on a busy machine the press itself can outlast the 100 ms.
+    const { spy: fetchSpy, sentAt, mark } = timeReferralRequests();
     const { user } = renderWithProviders(<RewardsDropdown userId={me.id} />);
-    pressedAt = performance.now();
+    mark();
     await user.click(screen.getByRole('button', { name: 'Rewards' }));
     const popover = await screen.findByRole('dialog', { name: 'Rewards' });
     await waitFor(() => expect(within(popover).getByTestId('referral-code')).toHaveTextContent(serverCode()));
