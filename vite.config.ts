@@ -74,11 +74,10 @@ function normalisedPaths(): Plugin {
 }
 
 /**
- * The signed-in app's first screen, its loader's queries (src/app/screens.ts), the formatting warm-up its loader
- * starts (src/app/place-loader.ts) and the router, which takes over once the session is verified
- * (src/app/start-page.tsx), in one chunk: on a signed-in start, one request instead of four.
+ * The signed-in app's first screen, its loader's queries (src/app/screens.ts) and the formatting warm-up its loader
+ * starts (src/app/place-loader.ts), in one chunk: on a signed-in start, one request instead of three.
  */
-const DASHBOARD_ROOTS = ['/src/app/layout/dashboard-page.tsx', '/src/app/dashboard-data.ts', '/src/i18n/formatting-warm-up.ts', '/src/app/router-start.ts'];
+const DASHBOARD_ROOTS = ['/src/app/layout/dashboard-page.tsx', '/src/app/dashboard-data.ts', '/src/i18n/formatting-warm-up.ts'];
 const dashboardChunk = screenChunk('dashboard', DASHBOARD_ROOTS, ['/src/main.tsx']);
 /**
  * The install banner and the new-version prompt, which load when one is called for (src/features/pwa/lib/pwa-start.ts):

@@ -8,7 +8,8 @@
  * - dashboard after sign-in: the same plus the dashboard's lazy chunk, the signed-in app's English messages
  *   (a catalogue part loaded alongside it) and their static imports.
  *
- * Targets: sign-in ≤ 160 KB gzip, dashboard ≤ 260 KB gzip. Also fails when a
+ * Targets: sign-in ≤ 190 KB gzip (TanStack Router owns every address from the first screen: ≈ 26 KB of it), dashboard
+ * ≤ 260 KB gzip. Also fails when a
  * module that must never reach users (msw, faker, the mock server, the generated zod schemas, full zod)
  * is in any chunk. `npm run bench` measures the same screens in a real browser, with Lighthouse.
  *
@@ -35,7 +36,7 @@ export const SCREENS = {
   signIn: {
     label: 'sign-in route',
     roots: ['index.html'],
-    targetGzip: 160 * KB,
+    targetGzip: 190 * KB,
   },
   dashboard: {
     label: 'dashboard after sign-in',

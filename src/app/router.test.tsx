@@ -1,17 +1,78 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createCatalogueParts } from '@/i18n';
+import { mockApp } from '@/testing/mock-backend';
+import { DEMO_USER } from '@/testing/demo-user';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-describe("the app's router", () => {
-  it("gives the route's first load the page's load the start began, once (not loaded twice)", () => {
-    const startLoad = Promise.resolve();
-    const { takeStartLoad } = createAppRouter(new QueryClient(), createCatalogueParts(), startLoad).options.context;
-    expect(takeStartLoad()).toBe(startLoad);
-    expect(takeStartLoad()).toBeUndefined();
+/** The app as src/main.tsx starts it at an address: the router from the first screen, over the browser's history. */
+function startAt(url: string, queryClient: QueryClient = createQueryClient()) {
+  window.history.replaceState(null, '', url);
+  const catalogueParts = createCatalogueParts();
+  const router = createAppRouter(queryClient, catalogueParts);
+  render(
+    <AppProviders queryClient={queryClient} catalogueParts={catalogueParts} locale="en">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const address = () => `${window.location.pathname}${window.location.search}`;
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe("the app's router, from the first screen", { timeout: 45_000 }, () => {
+  it('shows the signed-out place the address names, and replaces an address that does not validate by its place', async () => {
+    startAt('/?auth=register&tab=nowhere&card=4111111111111111');
+    expect(await screen.findByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
+    // A bad tab and a card "id" that could be a card number are not places: they leave the address.
+    await waitFor(() => expect(address()).toBe('/?auth=register'));
   });
 
-  it('has none to give when the start began none (a path other than `/`)', () => {
-    expect(createAppRouter(new QueryClient(), createCatalogueParts()).options.context.takeStartLoad()).toBeUndefined();
+  it('keeps the place through a sign-in (a deep link followed through it) and shows the dashboard there', async () => {
+    const { user } = startAt('/?tab=cards');
+    await user.click(await screen.findByLabelText(/^Email/));
+    await user.paste(DEMO_USER.email);
+    await user.click(screen.getByLabelText(/^Password/, { selector: 'input' }));
+    await user.paste(DEMO_USER.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(address()).toBe('/?tab=cards');
+  });
+
+  it('opens the reset link over the sign-in screen and takes it out of the address at once', async () => {
+    await mockApp.dispatcher.dispatch({
+      method: 'POST',
+      path: '/api/password/forgot',
+      query: new URLSearchParams(),
+      headers: { 'content-type': 'application/json' },
+      bodyText: JSON.stringify({ email: DEMO_USER.email }),
+    });
+    const mail = mockApp.store.list('outbox').find((candidate) => candidate.to === DEMO_USER.email && candidate.link);
+    startAt(`/${new URL(mail?.link ?? 'http://x').search}`);
+    expect(await screen.findByLabelText(/^New password/, { selector: 'input' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(address()).toBe('/?dialog=reset-password'));
+  });
+
+  it('leaves a pushed signed-out view with Back', async () => {
+    const { user } = startAt('/');
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await waitFor(() => expect(address()).toBe('/?auth=forgot'));
+    window.history.back();
+    await waitFor(() => expect(address()).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('answers any other path with the not-found page', async () => {
+    startAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -12,23 +12,16 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** The catalogue parts the app's <I18nProvider> shows: a loader wants the part its screen needs. */
   catalogueParts: CatalogueParts;
-  /**
-   * The page's load that the start began before the router's code arrived (src/app/start-page.tsx), once: the route's
-   * first load takes it instead of loading the same code, messages and data again (undefined after, or without one).
-   */
-  takeStartLoad: () => Promise<void> | undefined;
 }
 
-export function createAppRouter(queryClient: QueryClient, catalogueParts: CatalogueParts, startLoad?: Promise<void>) {
-  let pendingStartLoad = startLoad;
-  const takeStartLoad = () => {
-    const load = pendingStartLoad;
-    pendingStartLoad = undefined;
-    return load;
-  };
+/**
+ * The app's router, from the visit's first screen: it owns every address, signed out and signed in (the places of
+ * `/`: src/lib/places.ts, validated by the route's `validateSearch`), and the session (the route's `beforeLoad`).
+ */
+export function createAppRouter(queryClient: QueryClient, catalogueParts: CatalogueParts) {
   const router = createRouter({
     routeTree,
-    context: { queryClient, catalogueParts, takeStartLoad },
+    context: { queryClient, catalogueParts },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RootErrorFallback,

@@ -67,8 +67,7 @@ interface SessionGateProps {
  * Spec 02 §2 root page: spinner while the session loads; the auth form when signed out; the e-mail
  * verification panel for a user without the verified flag (also when the server refuses an action with
  * 403 EmailNotVerified); the dashboard. The `/` route reads the session before this renders (src/app/gate.ts) and
- * downloads the screen it calls for (before the router has taken over, the start page: src/app/start-page.tsx); this
- * page follows the session as it changes (sign-in, sign-out, expiry).
+ * downloads the screen it calls for (src/app/place-loader.ts); this page follows the session as it changes (sign-in, sign-out, expiry).
  *
  * Offline start: when the session cannot be checked for lack of a connection, the device's offline snapshot of
  * the last signed-in user shows read-only (greeting and last known balances marked as not current); without

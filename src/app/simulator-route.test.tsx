@@ -36,7 +36,7 @@ function routerAtSimulator(queryClient: QueryClient) {
   });
   return createRouter({
     routeTree: root.addChildren([dashboard, simulator]),
-    context: { queryClient, catalogueParts: createCatalogueParts(), takeStartLoad: () => undefined },
+    context: { queryClient, catalogueParts: createCatalogueParts() },
     history: createMemoryHistory({ initialEntries: ['/transaction-simulation'] }),
     defaultPendingComponent: () => <p>Loading</p>,
   });
@@ -56,7 +56,7 @@ describe('the development-only simulator route', () => {
     const errors = vi.spyOn(console, 'error');
     const queryClient = createQueryClient();
     const router = routerAtSimulator(queryClient);
-    // The app's start (src/main.tsx, src/app/start-page.tsx): the router's first load, then its first render — in
+    // The app's start (src/main.tsx): the router's first load, then its first render — in
     // StrictMode, in a transition, and not inside act(), which would wait on a suspended render and replay it. Left to
     // itself React renders the route again once the download it waited on is there: that render is where it tells a
     // promise given to use() that nobody cached (and one that is gone when the code has arrived) from a cached one.

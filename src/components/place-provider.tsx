@@ -5,8 +5,8 @@ import { withDialog, type DialogRequest, type PlaceSearch } from '@/lib/places';
 export type PlacePatch = { [K in keyof PlaceSearch]?: PlaceSearch[K] | undefined };
 
 /**
- * Where places are kept: the router's history in the app (src/app/router-place.tsx), the browser's history before the
- * router has taken over (src/app/history-place.tsx), a list in memory for component tests and stories
+ * Where places are kept: the router's history in the app (src/app/router-place.tsx), a list in memory for component
+ * tests and stories
  * ({@link MemoryPlaceProvider}). `dialogDepth` is how many history entries the open dialog has pushed
  * so far (0 when the dialog came with the address: a link, a reload).
  */

@@ -19,8 +19,7 @@ export const Route = createFileRoute('/')({
   codeSplitGroupings: [],
   validateSearch: validatePlaceSearch,
   beforeLoad: async ({ context }) => ({ gate: await checkSession(context.queryClient) }),
-  // The first load takes the one the start began (src/app/start-page.tsx) for the same session.
-  loader: ({ context, location }) => context.takeStartLoad() ?? loadPlace(context, validatePlaceSearch(location.search)),
+  loader: ({ context, location }) => loadPlace(context, validatePlaceSearch(location.search)),
   // The loader runs again when the session changes (src/app/router.tsx), not on every move between places.
   staleTime: Infinity,
   // Spec 02 §2: a spinner while the session loads.
