@@ -20,11 +20,6 @@ const DOM_MODULE_MOCKS = [
   'src/features/paysafe/components/paysafe-idle.test.tsx',
   'src/features/simulator/components/event-stream-panel.test.tsx',
   'src/app/simulator-route.test.tsx',
-  // These four pass alone but fail after some other files in a shared worker: a leak between files, not yet found.
-  'src/features/referral/components/rewards.test.tsx',
-  'src/features/card-transactions/components/transaction-list.test.tsx',
-  'src/i18n/i18n-provider.test.tsx',
-  'src/features/wallet/components/account-panel-offline.test.tsx',
 ];
 
 export default defineConfig({

@@ -150,27 +150,23 @@ describe('Hint', () => {
 
   it('shows on a long press of a touch screen, and goes a moment after the finger lifts', async () => {
     vi.useFakeTimers();
-    try {
-      renderWithProviders(
-        <Hint title="Refresh">
-          <IconButton>↻</IconButton>
-        </Hint>,
-      );
-      const button = screen.getByRole('button', { name: 'Refresh' });
-      fireEvent.pointerDown(button, { pointerType: 'touch' });
-      await act(() => vi.advanceTimersByTimeAsync(300));
-      expect(screen.queryByRole('tooltip')).toBeNull();
-      await act(() => vi.advanceTimersByTimeAsync(500));
-      expect(screen.getByRole('tooltip')).toHaveTextContent('Refresh');
-      fireEvent.pointerUp(button, { pointerType: 'touch' });
-      await act(() => vi.advanceTimersByTimeAsync(1000));
-      expect(screen.getByRole('tooltip')).toBeInTheDocument();
-      // 1.5 s after the finger lifts it closes (and fades out).
-      await act(() => vi.advanceTimersByTimeAsync(600));
-      await act(() => vi.advanceTimersByTimeAsync(400));
-      expect(screen.queryByRole('tooltip')).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
+    renderWithProviders(
+      <Hint title="Refresh">
+        <IconButton>↻</IconButton>
+      </Hint>,
+    );
+    const button = screen.getByRole('button', { name: 'Refresh' });
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Refresh');
+    fireEvent.pointerUp(button, { pointerType: 'touch' });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    // 1.5 s after the finger lifts it closes (and fades out).
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

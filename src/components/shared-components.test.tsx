@@ -20,29 +20,25 @@ function ToastTrigger({ options }: { options: ToastOptions }) {
 describe('toast provider (spec 01 §9: 5 s by default)', () => {
   it('announces destructive toasts as alerts and others as status, and closes them 5 s after they have slid in', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const { user } = renderWithProviders(
-        <>
-          <ToastTrigger options={{ title: 'Transfer Failed', description: 'Recipient not found', variant: 'destructive' }} />
-        </>,
-      );
-      await user.click(screen.getByRole('button', { name: 'show' }));
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Transfer Failed');
-      expect(alert).toHaveTextContent('Recipient not found');
-      // The 5 s count from the end of the 225 ms slide (theme.transitions.duration.enteringScreen), not from the call:
-      // a page busy after the action that raised it must not eat the time the toast is seen.
-      act(() => {
-        vi.advanceTimersByTime(5100);
-      });
-      expect(screen.getByRole('alert')).toBeInTheDocument();
-      act(() => {
-        vi.advanceTimersByTime(300);
-      });
-      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    } finally {
-      vi.useRealTimers();
-    }
+    const { user } = renderWithProviders(
+      <>
+        <ToastTrigger options={{ title: 'Transfer Failed', description: 'Recipient not found', variant: 'destructive' }} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'show' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Transfer Failed');
+    expect(alert).toHaveTextContent('Recipient not found');
+    // The 5 s count from the end of the 225 ms slide (theme.transitions.duration.enteringScreen), not from the call:
+    // a page busy after the action that raised it must not eat the time the toast is seen.
+    act(() => {
+      vi.advanceTimersByTime(5100);
+    });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it("replaces the earlier outcome of the same action, and keeps other actions' toasts", async () => {

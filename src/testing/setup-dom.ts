@@ -17,6 +17,9 @@ provideMessages('en', 'dialogs', englishDialogs);
 // more than the default second to appear there. findBy*/waitFor still resolve as soon as the condition holds.
 configure({ asyncUtilTimeout: 10_000 });
 
+/** A few of jsdom's 60 Hz frames: enough for its frame loop to run what is left and stop. */
+const FRAME_LOOP_SETTLE_MS = 100;
+
 export const server = setupServer(...mockHandlers);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -26,8 +29,13 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW, shouldAdvanceTime: true });
   resetMockBackend();
 });
+// This hook, not the test files, puts the real timers back, after letting jsdom's frame loop finish on the test's
+// clock: jsdom runs animation frames and focus fix-ups on one interval of the global setInterval, made when first
+// needed and cleared when idle. Made on a test's fake timers and dropped with them, it would never run again, and
+// every later file in the worker (component files share one window) would wait for frames that never come.
 afterEach(() => {
   cleanup();
+  vi.advanceTimersByTime(FRAME_LOOP_SETTLE_MS);
   server.resetHandlers();
   localStorage.clear();
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { onSessionExpired } from '@/api/session-events';
 import { demoId, signInDemo } from '@/testing/demo-user';
@@ -19,7 +19,6 @@ const MINUTE = 60 * SECOND;
 beforeEach(() => {
   vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 });
-afterEach(() => vi.useRealTimers());
 
 /** Moves both clocks on and lets the answers arrive. */
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

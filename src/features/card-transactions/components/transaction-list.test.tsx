@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CardTransaction } from '@contract-kit/model';
 import { renderWithProviders } from '@/testing/render';
 import { TransactionList } from './transaction-list';
@@ -36,8 +36,6 @@ function History({ initial }: { initial: CardTransaction[] }) {
   }, []);
   return <TransactionList isWide label="Transactions" transactions={rows} />;
 }
-
-afterEach(() => vi.useRealTimers());
 
 describe('relative times of card transactions (spec 02 §4)', () => {
   it('never reads a past transaction as the future, and keeps the relative times current', async () => {

@@ -106,13 +106,9 @@ describe('push notifications (spec 02 §1, §3, §4, §7, §8)', () => {
     requestPermission.mockImplementation(async () => (permission = 'granted'));
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: new Promise(() => undefined) } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const { user } = setup();
-      await user.click(screen.getAllByRole('button', { name: 'Enable notifications' })[0] as HTMLElement);
-      await vi.advanceTimersByTimeAsync(5000);
-      expect(await screen.findByText("The app's background service is not ready yet. Reload the page and try again.")).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
+    const { user } = setup();
+    await user.click(screen.getAllByRole('button', { name: 'Enable notifications' })[0] as HTMLElement);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await screen.findByText("The app's background service is not ready yet. Reload the page and try again.")).toBeInTheDocument();
   });
 });

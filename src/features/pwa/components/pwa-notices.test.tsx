@@ -14,7 +14,6 @@ function setConnection(isOnline: boolean) {
 const OFFLINE = 'You are offline. Some features are unavailable until the connection returns.';
 
 afterEach(() => {
-  vi.useRealTimers();
   Reflect.deleteProperty(navigator, 'onLine');
   // The query client starts offline on a page opened offline (src/app/query-client.ts): online again for the next file.
   onlineManager.setOnline(true);

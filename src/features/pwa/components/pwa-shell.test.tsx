@@ -21,7 +21,6 @@ function fakeServiceWorker() {
 }
 
 afterEach(() => {
-  vi.useRealTimers();
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
