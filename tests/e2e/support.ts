@@ -265,6 +265,9 @@ export async function signInToDashboard(page: Page, user: { email: string; passw
  * the pointer and the click's release chose "On-chain deposit to the user" instead of opening the list.
  */
 export async function openSelect(combobox: Locator): Promise<void> {
+  // A select whose choices are still loading is disabled (the withdrawal's Network until the chains arrive): a key
+  // pressed then opens nothing, as for a user, who waits until it can be used.
+  await expect(combobox).toBeEnabled({ timeout: 15_000 });
   await combobox.focus();
   await combobox.press('ArrowDown');
   // The open list hides the rest of the page from assistive technology (the select included): look for the list.
