@@ -25,7 +25,8 @@ async function start(container: HTMLElement) {
   const catalogueParts = createCatalogueParts();
   const router = createAppRouter(queryClient, catalogueParts);
   // Before the first render: a signed-in start's code, messages and data start downloading the moment the session
-  // check answers. A load that fails shows in the page, which the provider's own load renders.
+  // check answers. RouterProvider renders this load (it starts one of its own only when none is under way), a failed
+  // one included.
   void router.load().catch(() => undefined);
   await nextTask();
   appTheme();

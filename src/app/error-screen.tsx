@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 /** The page when it failed: never a blank screen; Try again resets failed queries and tries the page again. */
@@ -31,31 +31,4 @@ export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () =>
       </Alert>
     </Box>
   );
-}
-
-interface ErrorBoundaryProps {
-  children: ReactNode;
-  /** Before the page renders again after Try again (e.g. the failed query asked again). */
-  onRetry: () => void;
-}
-
-/** The error boundary of a page without the router (the router's routes have RootErrorFallback). */
-export class ErrorScreenBoundary extends Component<ErrorBoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error ?? new Error('Unknown error') };
-  }
-  override render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
-    return (
-      <ErrorScreen
-        error={error}
-        onRetry={() => {
-          this.props.onRetry();
-          this.setState({ error: null });
-        }}
-      />
-    );
-  }
 }

@@ -4,8 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCatalogueParts } from '@/i18n';
-import { mockApp } from '@/testing/mock-backend';
-import { DEMO_USER } from '@/testing/demo-user';
+import { DEMO_USER, mailedResetLink } from '@/testing/demo-user';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -49,15 +48,7 @@ describe("the app's router, from the first screen", { timeout: 45_000 }, () => {
   });
 
   it('opens the reset link over the sign-in screen and takes it out of the address at once', async () => {
-    await mockApp.dispatcher.dispatch({
-      method: 'POST',
-      path: '/api/password/forgot',
-      query: new URLSearchParams(),
-      headers: { 'content-type': 'application/json' },
-      bodyText: JSON.stringify({ email: DEMO_USER.email }),
-    });
-    const mail = mockApp.store.list('outbox').find((candidate) => candidate.to === DEMO_USER.email && candidate.link);
-    startAt(`/${new URL(mail?.link ?? 'http://x').search}`);
+    startAt(`/${(await mailedResetLink(DEMO_USER.email)).search}`);
     expect(await screen.findByLabelText(/^New password/, { selector: 'input' }, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(address()).toBe('/?dialog=reset-password'));
   });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { EmailVerificationPanel, parseResetLink, readResetSearch } from '@/features/auth';
 import { mockApp } from '@/testing/mock-backend';
+import { mailedResetLink } from '@/testing/demo-user';
 import type { PlaceSearch } from '@/lib/places';
 import { PlaceProbe, readPlace } from '@/testing/place-probe';
 import { renderWithProviders } from '@/testing/render';
@@ -184,17 +185,7 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
   });
 
   describe('the reset-password link (spec 01 §2, §4)', () => {
-    async function resetLink(email: string) {
-      await mockApp.dispatcher.dispatch({
-        method: 'POST',
-        path: '/api/password/forgot',
-        query: new URLSearchParams(),
-        headers: { 'content-type': 'application/json' },
-        bodyText: JSON.stringify({ email }),
-      });
-      const mail = mockApp.store.list('outbox').find((candidate) => candidate.to === email && candidate.link);
-      return parseResetLink(readResetSearch(Object.fromEntries(new URL(mail?.link ?? 'http://x').searchParams)));
-    }
+    const resetLink = async (email: string) => parseResetLink(readResetSearch(Object.fromEntries((await mailedResetLink(email)).searchParams)));
 
     async function reset(user: User) {
       await fill(user, await screen.findByLabelText(/^New password/, { selector: 'input' }), 'New-Demo-Passw0rd!');

@@ -19,3 +19,20 @@ export function demoCard(predicate: (card: CardRecord) => boolean): CardRecord {
   if (!card) throw new Error('seed lacks the card');
   return card;
 }
+
+/**
+ * The password-reset link (spec 01 §2) the mock backend mails to `email` after "Forgot password?", asked for on the
+ * server's side (the app's form is not part of the test).
+ */
+export async function mailedResetLink(email: string): Promise<URL> {
+  await mockApp.dispatcher.dispatch({
+    method: 'POST',
+    path: '/api/password/forgot',
+    query: new URLSearchParams(),
+    headers: { 'content-type': 'application/json' },
+    bodyText: JSON.stringify({ email }),
+  });
+  const mail = mockApp.store.list('outbox').find((candidate) => candidate.to === email && candidate.link);
+  if (!mail?.link) throw new Error(`no reset link was mailed to ${email}`);
+  return new URL(mail.link);
+}
