@@ -425,6 +425,8 @@ test.describe('accessibility', () => {
             // buttons are at the bottom, where toasts would otherwise show); Next takes a click while it shows.
             const toast = page.getByRole('status').filter({ hasText: 'Deposit Successful' });
             await expect(toast).toBeVisible();
+            // Measured where it comes to rest: while it slides up from below the screen it passes the action bar.
+            await settle(page);
             await expectNotCovering(toast, wizard.getByRole('button'));
             await wizard.getByRole('button', { name: 'Next' }).click({ timeout: 2_000 });
             await expect(toast).toBeVisible();
