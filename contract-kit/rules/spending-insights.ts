@@ -17,10 +17,7 @@ import { categoryOfTransaction, MERCHANT_CATEGORIES } from './merchant-categorie
  * and last-12-months (the current month and the 2 or 11 before it). Amounts are decimal strings with 2 decimals.
  */
 
-export const INSIGHTS_PERIODS: readonly InsightsPeriod[] = ['this-month', 'last-month', 'last-3-months', 'last-12-months'];
-export const DEFAULT_INSIGHTS_PERIOD: InsightsPeriod = 'this-month';
-
-export const isInsightsPeriod = (value: unknown): value is InsightsPeriod => typeof value === 'string' && (INSIGHTS_PERIODS as readonly string[]).includes(value);
+export { DEFAULT_INSIGHTS_PERIOD, INSIGHTS_PERIODS, isInsightsPeriod } from './insights-periods';
 
 /** The months of a period (YYYY-MM, oldest first) and its first and last day (YYYY-MM-DD, UTC, inclusive). */
 export interface PeriodRange {

@@ -157,6 +157,7 @@ describe('the shared-rule recipe', () => {
   /** Rule modules that one side imports alone, and how the other side applies them. */
   const ONE_SIDED: Record<string, string> = {
     email: 'the mock server applies it through the contract’s `format: email`: its zod schemas use the same expression',
+    'insights-periods': 'the app’s address needs them without the decimal library; the mock server imports spending-insights.ts, which re-exports them',
     'list-filter-fields': 'the app’s address needs it without the decimal library; the mock server imports list-filter.ts, which re-exports it',
     'merchant-categories': 'the mock server and the simulator give each card transaction its category from its code; the app shows the category the contract carries',
   };
