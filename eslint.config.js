@@ -38,12 +38,13 @@ export const BOUNDARY_ZONES = [
     from: ['./src/app', './src/routes'],
     message: 'Features never import the app shell or the routes: src/app composes the features, not the other way round.',
   },
-  // Another feature's internals: only its index.ts is its public API (alias or relative import alike).
+  // Another feature's internals: its public faces are its index.ts and its dialogs' declarations (dialogs.ts, which
+  // src/app/dialogs/registry.ts lists), alias or relative import alike.
   ...FEATURES.map((feature) => ({
     target: [...SRC_AREAS.map((area) => `./src/${area}`), ...FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`)],
     from: [`${ROOT}src/features/${feature}/**`],
-    except: [`${ROOT}src/features/${feature}/index.{ts,tsx}`],
-    message: `Import the ${feature} feature only through its index.ts (@/features/${feature}).`,
+    except: [`${ROOT}src/features/${feature}/index.{ts,tsx}`, `${ROOT}src/features/${feature}/dialogs.{ts,tsx}`],
+    message: `Import the ${feature} feature only through its index.ts (@/features/${feature}) or its dialogs.ts.`,
   })),
   {
     target: './src',
@@ -249,7 +250,7 @@ export default tseslint.config(
           patterns: [
             KIT_BY_ALIAS,
             NODE_BUILTINS,
-            { group: ['@/features/*/**'], message: 'Import another feature only through its index.ts (@/features/name).' },
+            { group: ['@/features/*/**', '!@/features/*/dialogs'], message: 'Import another feature only through its index.ts (@/features/name) or its dialogs.ts.' },
             { group: ['**/*.msw', '**/*.msw.ts', '**/*.faker', '**/*.faker.ts', '@faker-js/*', 'msw', 'msw/*'], message: 'Mocks never reach production code.' },
             {
               regex: '^@mui/material/Tooltip(/.*)?$',

@@ -1,5 +1,5 @@
 import { EMPTY_FILTER, LIST_FILTER_FIELDS, parseListFilter, type FilterInput, type FilterList, type ListFilter } from '@contract-kit/rules/list-filter';
-import { filterPlaceKey, isCardDialog, viewsOf, withoutDialog, type CardsTab, type FilterPlaceKey, type MobileTab, type PlaceSearch } from './places';
+import { dialogPlaceOf, filterPlaceKey, viewsOf, withoutDialog, type CardsTab, type FilterPlaceKey, type MobileTab, type PlaceSearch } from './places';
 
 /**
  * How the signed-in app reads a place (src/lib/places.ts) — apart from the address's validation, which ships with the
@@ -10,7 +10,7 @@ import { filterPlaceKey, isCardDialog, viewsOf, withoutDialog, type CardsTab, ty
 export function withoutCard(place: PlaceSearch, id: string): PlaceSearch {
   let next: PlaceSearch = { ...place };
   if (next.card === id) {
-    const { card: _card, ...rest } = isCardDialog(next.dialog) || next.dialog === 'apply' ? withoutDialog(next) : next;
+    const { card: _card, ...rest } = dialogPlaceOf(next.dialog)?.card !== undefined ? withoutDialog(next) : next;
     next = rest;
   }
   if (next.txCard === id) {

@@ -14,13 +14,13 @@ import { FILTER_TEXT_MAX, isCurrencyCode, isFilterAmount, isIsoDate, isMerchantC
  * | `card`     | a card id                                          | the selected card; the card a card dialog acts on  |
  * | `txCard`   | a card id                                          | the card of the card transaction history           |
  * | `txPage`   | 2, 3 …                                             | its page (absent: 1)                               |
- * | `dialog`   | {@link DIALOGS}                                    | the open dialog                                    |
- * | `view`     | {@link DIALOG_VIEWS} of that dialog               | its tab (absent: the first)                        |
- * | `page`     | 2, 3 … (statements)                                | its page (absent: 1)                               |
- * | `step`     | 1–4 (card application)                             | the wizard's step                                  |
+ * | `dialog`   | a registered dialog ({@link DialogPlace})          | the open dialog                                    |
+ * | `view`     | one of that dialog's views                         | its tab (absent: the first)                        |
+ * | `page`     | 2, 3 … (a dialog with pages: statements)           | its page (absent: 1)                               |
+ * | `step`     | one of its steps (card application: 1–4)           | the wizard's step                                  |
  * | `act…`     | From, To, Type, Currency, Min, Max, Q              | the account activity's filter                      |
  * | `tx…`      | From, To, Type, Status, Category, Currency, Min, Max, Q | the card transaction history's filter         |
- * | `wd…`      | From, To, Status, Currency, Min, Max, Q            | the withdrawal history's filter (its dialog's view) |
+ * | `wd…`      | From, To, Status, Currency, Min, Max, Q            | the withdrawal history's filter (a dialog's view)  |
  *
  * `txCategory` (a MerchantCategory) is the filter's merchant category, the field the spending insights link to; it
  * was a key of its own before it joined the filter and kept its name, so the links made then still work.
@@ -46,47 +46,48 @@ export type CardsTab = (typeof CARDS_TABS)[number];
 export const CARD_TYPES = ['debit', 'credit'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
-/** Dialogs that act on one card: they need `card`. */
-export const CARD_DIALOGS = [
-  'apply-proceed',
-  'statements',
-  'paysafe',
-  'card-deposit',
-  'card-stake',
-  'card-withdraw',
-  'card-unstake',
-  'repay',
-  'freeze',
-  'unfreeze',
-  'order-physical-card',
-  'shipping-status',
-  'physical-activation',
-  'change-pin',
-  'card-controls',
-  'insights',
-] as const;
-export type CardDialog = (typeof CARD_DIALOGS)[number];
+/**
+ * What the address needs to know of a dialog: its name, its tabs, whether it acts on a card and which further keys
+ * it keeps. Each feature declares its dialogs (src/components/dialog-declaration.ts, in the feature's dialogs.ts);
+ * src/app/dialogs/registry.ts lists them and registers them here before any place is read.
+ */
+export interface DialogPlace {
+  readonly name: string;
+  /** Its tabs (`view`); the first is the default (never written to the address). */
+  readonly views: readonly string[];
+  /** `required`: it acts on one card, which the place names; `optional`: it names one once there is one. */
+  readonly card: 'required' | 'optional' | undefined;
+  /** It has pages (`page`). */
+  readonly hasPages: boolean;
+  /** Its steps (`step`), when it is a wizard. */
+  readonly steps: readonly number[];
+  /** The history list whose filter it keeps in the address, on one of its views. */
+  readonly filter: { readonly list: FilterList; readonly view: string } | undefined;
+}
 
-/** Every dialog a place can name. `apply` (the card application wizard) names its card once the application exists. */
-export const DIALOGS = ['deposit', 'transfer', 'withdrawal', 'apply', ...CARD_DIALOGS, 'change-password', 'change-email', 'mfa', 'devices', 'rewards', 'wechat', 'reset-password'] as const;
-export type DialogName = (typeof DIALOGS)[number];
+/**
+ * The registered dialogs' types: src/app/dialogs/registry.ts adds `dialogs` (its list), from which the names and
+ * views below are derived. Without it (a file that never reaches the registry) a name is any string.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by the registry (declaration merging)
+export interface DialogRegister {}
+type Registered = DialogRegister extends { dialogs: readonly (infer D extends DialogPlace)[] } ? D : DialogPlace;
+/** Every dialog a place can name. */
+export type DialogName = Registered['name'];
+/** The dialogs that act on one card: they need `card`. */
+export type CardDialog = Extract<Registered, { card: 'required' }>['name'];
+/** A tab of some dialog. */
+export type DialogView = Registered['views'][number];
 
-/** The tabs of the dialogs that have some; the first is the default (never written to the address). */
-export const DIALOG_VIEWS = {
-  deposit: ['direct', 'buy'],
-  withdrawal: ['submit', 'history'],
-  'card-deposit': ['onchain', 'account'],
-  'card-stake': ['onchain', 'account'],
-  repay: ['account', 'onchain'],
-  // The spending insights' period (the contract's InsightsPeriod; places.test.ts holds them equal).
-  insights: ['this-month', 'last-month', 'last-3-months', 'last-12-months'],
-} as const satisfies Partial<Record<DialogName, readonly [string, ...string[]]>>;
-type ViewsOf<D> = D extends keyof typeof DIALOG_VIEWS ? (typeof DIALOG_VIEWS)[D][number] : never;
-export type DialogView = ViewsOf<keyof typeof DIALOG_VIEWS>;
+const registered = new Map<string, DialogPlace>();
 
-/** The card application wizard's steps (spec 02 §2: 4 steps). */
-export const WIZARD_STEPS = [1, 2, 3, 4] as const;
-export type WizardStepParam = (typeof WIZARD_STEPS)[number];
+/** Makes the dialogs known to the places (src/app/dialogs/registry.ts, once, before the first place is read). */
+export function registerDialogs(dialogs: readonly DialogPlace[]): void {
+  for (const dialog of dialogs) registered.set(dialog.name, dialog);
+}
+
+/** The registered dialog of that name. */
+export const dialogPlaceOf = (name: string | undefined): DialogPlace | undefined => (name === undefined ? undefined : registered.get(name));
 
 /** Spec 01 §2: the reset-password link's keys (read once, then removed from the address). */
 export const RESET_LINK_KEYS = ['action', 'changePasswordId', 'tenantId', 'email'] as const;
@@ -141,7 +142,7 @@ export interface PlaceSearch extends Partial<Record<FilterPlaceKey, string>> {
   dialog?: DialogName;
   view?: DialogView;
   page?: number;
-  step?: WizardStepParam;
+  step?: number;
   action?: string;
   changePasswordId?: string;
   tenantId?: string;
@@ -176,12 +177,10 @@ const cardId = (value: unknown): string | undefined => {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' && value.length <= 512 ? value.trim() : undefined);
 
-export const isCardDialog = (dialog: DialogName | undefined): dialog is CardDialog => (CARD_DIALOGS as readonly string[]).includes(dialog ?? '');
+export const isCardDialog = (dialog: DialogName | undefined): dialog is CardDialog => dialogPlaceOf(dialog)?.card === 'required';
 
 /** The views of a dialog (empty when it has no tabs). */
-export function viewsOf(dialog: DialogName | undefined): readonly string[] {
-  return dialog && dialog in DIALOG_VIEWS ? DIALOG_VIEWS[dialog as keyof typeof DIALOG_VIEWS] : [];
-}
+export const viewsOf = (dialog: DialogName | undefined): readonly string[] => dialogPlaceOf(dialog)?.views ?? [];
 
 /** Whether an address's search is exactly the place it validates to (else the address is replaced by the place). */
 export const isValidatedSearch = (search: Record<string, unknown>, place: PlaceSearch): boolean => Object.keys(search).every((key) => search[key] === place[key as keyof PlaceSearch]);
@@ -212,17 +211,16 @@ export function validatePlaceSearch(raw: Record<string, unknown>): PlaceSearch {
   keepFilter(place, raw, 'accountTransactions');
   keepFilter(place, raw, 'cardTransactions');
 
-  const dialog = oneOf(DIALOGS, raw['dialog']);
-  if (dialog && (!isCardDialog(dialog) || card)) {
-    place.dialog = dialog;
-    const views = viewsOf(dialog);
-    const view = oneOf(views, raw['view']);
-    if (view && view !== views[0]) place.view = view as DialogView;
-    const page = dialog === 'statements' ? pageNumber(raw['page']) : undefined;
+  const dialog = dialogPlaceOf(typeof raw['dialog'] === 'string' ? raw['dialog'] : undefined);
+  if (dialog && (dialog.card !== 'required' || card)) {
+    place.dialog = dialog.name as DialogName;
+    const view = oneOf(dialog.views, raw['view']);
+    if (view && view !== dialog.views[0]) place.view = view as DialogView;
+    const page = dialog.hasPages ? pageNumber(raw['page']) : undefined;
     if (page) place.page = page;
-    const step = dialog === 'apply' ? WIZARD_STEPS.find((candidate) => candidate === Number(raw['step'])) : undefined;
+    const step = dialog.steps.find((candidate) => candidate === Number(raw['step']));
     if (step) place.step = step;
-    if (dialog === 'withdrawal' && place.view === 'history') keepFilter(place, raw, 'withdrawals');
+    if (dialog.filter && (place.view ?? dialog.views[0]) === dialog.filter.view) keepFilter(place, raw, dialog.filter.list);
   }
 
   for (const key of RESET_LINK_KEYS) {
@@ -232,11 +230,12 @@ export function validatePlaceSearch(raw: Record<string, unknown>): PlaceSearch {
   return place;
 }
 
-/** The place without its dialog (and the dialog's view, page, step and the withdrawal history's filter). */
+/** The place without its dialog (and the dialog's view, page, step and the filter it keeps). */
 export function withoutDialog(place: PlaceSearch): PlaceSearch {
   const { dialog: _dialog, view: _view, page: _page, step: _step, ...rest } = place;
-  const withdrawalKeys: readonly string[] = filterPlaceKeys('withdrawals');
-  return Object.fromEntries(Object.entries(rest).filter(([key]) => !withdrawalKeys.includes(key))) as PlaceSearch;
+  const list = dialogPlaceOf(place.dialog)?.filter?.list;
+  const filterKeys: readonly string[] = list ? filterPlaceKeys(list) : [];
+  return Object.fromEntries(Object.entries(rest).filter(([key]) => !filterKeys.includes(key))) as PlaceSearch;
 }
 
 /** What opening a dialog writes: the dialog, its card when it acts on one, and its view or page. */
@@ -247,7 +246,7 @@ export interface DialogRequest {
   type?: CardType;
   view?: DialogView;
   page?: number;
-  step?: WizardStepParam;
+  step?: number;
 }
 
 /** The place with `request` open (any other dialog replaced). A card dialog also selects its card. */
@@ -256,9 +255,10 @@ export function withDialog(place: PlaceSearch, request: DialogRequest): PlaceSea
   if (request.card !== undefined) {
     next.card = request.card;
     delete next.type;
-  } else if (request.dialog === 'apply') {
+  } else if (dialogPlaceOf(request.dialog)?.card === 'optional') {
+    // A new one (an application): the selected card leaves the place; a type other than the default stays.
     delete next.card;
-    if (request.type === 'credit') next.type = request.type;
+    if (request.type !== undefined && request.type !== CARD_TYPES[0]) next.type = request.type;
   }
   if (request.view !== undefined && request.view !== viewsOf(request.dialog)[0]) next.view = request.view;
   if (request.page !== undefined && request.page > 1) next.page = request.page;

@@ -7,6 +7,8 @@ import { SessionGate } from '@/app/session-gate';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { parseResetLink } from '@/features/auth';
 import { validatePlaceSearch } from '@/lib/places';
+// The dialogs' places (which dialog keeps which keys), registered before the first address is validated.
+import '@/app/dialogs/registry';
 
 /**
  * `/`, the app's one page (spec 02 §2). Every place on it is a validated search parameter (src/lib/places.ts). The

@@ -7,6 +7,8 @@ import { provideMessages } from '@/i18n/catalogues';
 import englishDialogs from '@/i18n/compiled/en/dialogs.json';
 import englishMain from '@/i18n/compiled/en/main.json';
 import { mockHandlers, resetMockBackend } from './mock-backend';
+// The dialogs' places, as the app's route registers them before the first address is read.
+import '@/app/dialogs/registry';
 
 // Components render at once in tests, in English, as in the app once the signed-in app's messages have loaded
 // (there a <MessagesGate part="main"> waits for them; the other locales still load on demand).

@@ -248,6 +248,8 @@ const PARTS = CATALOGUE_PARTS;
 const SIGNED_IN_ROOTS = ['src/app/layout/dashboard-page.tsx', 'src/app/session-gate-offline.tsx', 'src/app/dialogs/dialogs.tsx'];
 /** The files that hold the signed-in roots' lazy-module handles. */
 const SCREEN_HANDLES = ['src/app/screens.ts', 'src/app/dialogs/dialogs-code.ts'];
+/** The features' dialog declarations (src/app/dialogs/registry.ts lists them). */
+const DECLARATIONS = /^src\/features\/[\w-]+\/dialogs\.ts$/;
 /** Where the app starts: the entry and the routes it renders (the simulator route is development-only). */
 const ENTRY_ROOTS = ['src/main.tsx', 'src/routes/__root.tsx', 'src/routes/index.tsx'];
 
@@ -299,10 +301,11 @@ describe('translations: precompiled in three parts, no ICU parser in the build',
       expect(named, `${signedIn} is a lazy module of ${SCREEN_HANDLES.join(' or ')}`).toBe(true);
     }
 
-    // Every module the entry reaches (static imports, re-exports and lazy imports alike), short of the signed-in app.
+    // Every module the entry reaches (static imports, re-exports and lazy imports alike), short of the signed-in app
+    // and the dialogs' declarations: the route reads their places, but what they render and say runs in the host.
     const reached = new Set<string>();
     const visit = (file: string) => {
-      if (reached.has(file) || SIGNED_IN_ROOTS.includes(file)) return;
+      if (reached.has(file) || SIGNED_IN_ROOTS.includes(file) || DECLARATIONS.test(file)) return;
       reached.add(file);
       for (const { module, isTypeOnly } of scan.imports.filter((entry) => entry.file === file)) {
         const target = isTypeOnly ? undefined : resolveImport(file, module, files);
@@ -321,15 +324,16 @@ describe('translations: precompiled in three parts, no ICU parser in the build',
 
   it('renders with the shell and main messages alone everything outside the dialogs the host loads on demand', () => {
     const files = new Set(sourceFiles());
-    // The dialogs' own code: what the features' `load…` handles import() (src/app/dialogs/dialogs.tsx opens them
+    // The dialogs' own code: what the features' declarations import() (src/app/dialogs/dialogs.tsx opens them
     // inside <MessagesGate part="dialogs">).
     const host = readFileSync(join(root, 'src/app/dialogs/dialogs.tsx'), 'utf8');
+    const registry = readFileSync(join(root, 'src/app/dialogs/registry.ts'), 'utf8');
     const dialogModules = new Set<string>();
-    for (const index of [...files].filter((file) => /^src\/features\/[\w-]+\/index\.ts$/.test(file))) {
-      for (const [, handle, module] of readFileSync(join(root, index), 'utf8').matchAll(/export const (load\w+) = \(\) => import\('([^']+)'\)/g)) {
-        expect(host, `${handle} (${index}) opens in the dialog host`).toMatch(new RegExp(`\\b${handle}\\b`));
-        const target = resolveImport(index, module ?? '', files);
-        expect(target, `${index}: ${module}`).toBeDefined();
+    for (const declarations of [...files].filter((file) => DECLARATIONS.test(file))) {
+      expect(registry, `${declarations} is listed in the registry`).toContain(`from '@/${declarations.slice('src/'.length).replace(/\.ts$/, '')}'`);
+      for (const { module } of scan.imports.filter((entry) => entry.file === declarations && entry.isLazy)) {
+        const target = resolveImport(declarations, module, files);
+        expect(target, `${declarations}: ${module}`).toBeDefined();
         if (target) dialogModules.add(target);
       }
     }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { filterOfPlace, placePatchOfFilter, withoutCard } from './place-views';
+import { filterOfPlace, placePatchOfFilter, withoutCard } from '@/lib/place-views';
 import { DEFAULT_INSIGHTS_PERIOD, INSIGHTS_PERIODS } from '@contract-kit/rules/spending-insights';
-import { DIALOG_VIEWS, filterPlaceKey, validatePlaceSearch, withDialog } from './places';
+import { filterPlaceKey, validatePlaceSearch, viewsOf, withDialog } from '@/lib/places';
+// The places of the registered dialogs, as the route has them.
+import './registry';
 
 describe('the address of a place (validateSearch of /)', () => {
   it('keeps the parameters a place allows', () => {
@@ -79,7 +81,7 @@ describe('spending insights places', () => {
   });
 
   it("offers exactly the contract's periods, this month first", () => {
-    expect(DIALOG_VIEWS.insights).toEqual(INSIGHTS_PERIODS);
+    expect(viewsOf('insights')).toEqual(INSIGHTS_PERIODS);
     expect(INSIGHTS_PERIODS[0]).toBe(DEFAULT_INSIGHTS_PERIOD);
   });
 });

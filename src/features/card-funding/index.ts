@@ -5,14 +5,8 @@
  * 0.5 % crypto buffer and the card requirements with their fallback.
  */
 export { AccountFundingForm, type AccountFundingInput } from './components/account-funding-form';
-/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
-export const loadFundCardDialog = () => import('./components/fund-card-dialog').then((module) => module.FundCardDialog);
 export { FundingMethodTabs, type FundingMethod } from './components/funding-method-tabs';
 export { OnchainFundingPanel, type OnchainSelection } from './components/onchain-funding-panel';
-/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
-export const loadRepayDialog = () => import('./components/repay-dialog').then((module) => module.RepayDialog);
-/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
-export const loadWithdrawDialog = () => import('./components/withdraw-dialog').then((module) => module.WithdrawDialog);
 export { useCardRequirements } from './hooks/use-card-requirements';
 export { useDebouncedValue, useExchangeQuote } from './hooks/use-exchange-quote';
 export { useAccountDepositToCard } from './hooks/use-funding-mutations';

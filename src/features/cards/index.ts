@@ -5,7 +5,7 @@
  * `CardsPanel` keeps the selected card and the type tab in the address (src/lib/places.ts) and opens every dialog of
  * its control menu by naming it there (`CARD_MENU_DIALOGS`): the app's dialog host shows it, whichever feature owns
  * it. The panel's own dialogs (freeze / unfreeze, physical activation, change PIN, card controls, the 1.2 s "analysing" step of
- * continuing an application) are handles the host loads (`load…Dialog`). `isCardDialogOffered` tells whether a
+ * continuing an application) are declared in ./dialogs.ts, for the host. `isCardDialogOffered` tells whether a
  * card's menu offers a dialog (spec 02 §4 state table), for places that arrive with the address.
  *
  * `getCardAvailability` (spec 02 §5) and `getApplyTileState` (§2) are exported for the application wizard.
@@ -18,13 +18,3 @@ export { CARD_MENU_DIALOGS, getCardMenuItems, isCardDialogOffered, menuActionOf,
 export { cardOptionLabel } from './lib/card-label';
 export { isApplicationStatus, statusBadgeVariant, statusMessageId, physicalStatusMessageId, applicationStatusMessageId } from './lib/card-status';
 export { useCards } from './hooks/use-cards';
-/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
-export const loadApplyProceedDialog = () => import('./components/apply-proceed-dialog').then((module) => module.ApplyProceedDialog);
-/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
-export const loadCardControlsDialog = () => import('./components/card-controls-dialog').then((module) => module.CardControlsDialog);
-/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
-export const loadChangePinDialog = () => import('./components/change-pin-dialog').then((module) => module.ChangePinDialog);
-/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
-export const loadFreezeCardDialog = () => import('./components/freeze-card-dialog').then((module) => module.FreezeCardDialog);
-/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
-export const loadPhysicalActivationDialog = () => import('./components/physical-activation-dialog').then((module) => module.PhysicalActivationDialog);

@@ -8,8 +8,6 @@
  * - `PaySafeApprovalDialog` — the approval dialog of one card (the cards panel opens it from the card menu).
  * - `usePendingApprovals` — the pending approvals of the user's active cards, for other indicators.
  */
-/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
-export const loadPaySafeApprovalDialog = () => import('./components/paysafe-approval-dialog').then((module) => module.PaySafeApprovalDialog);
 export { PaySafeApprovalToastButton } from './components/paysafe-approval-toast-button';
 export { usePendingApprovals, type PendingApprovalAlert } from './hooks/use-pending-approvals';
 export { subscribeToLiveEvents } from './hooks/use-live-approval-events';

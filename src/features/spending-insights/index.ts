@@ -6,5 +6,3 @@
  * names the categories for the card transactions' filter (its category select and chip).
  */
 export { CATEGORY_MESSAGE_IDS } from './lib/insights-labels';
-/** The dialog's code — with the chart library — a chunk of its own: the app's dialog host loads it when the address names the dialog. */
-export const loadSpendingInsightsDialog = () => import('./components/spending-insights-dialog').then((module) => module.SpendingInsightsDialog);

@@ -9,8 +9,6 @@
  * is signed in. Query keys: the generated `getGetCardStatementsQueryKey(cardId)` — invalidate
  * `['/api/cards/{id}/statements']` to refresh a card's statements (e.g. after a card transaction).
  */
-/** The dialog's code, a chunk of its own: the app's dialog host loads it when the address names the dialog. */
-export const loadStatementsDialog = () => import('./components/statements-dialog').then((module) => module.StatementsDialog);
 export type { StatementsDialogProps } from './components/statements-dialog';
 export { StatementsPanel, type StatementsPanelProps } from './components/statements-panel';
 export { statementFileName } from './lib/statements';

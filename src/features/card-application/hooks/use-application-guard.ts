@@ -3,15 +3,7 @@ import { useIntl } from 'react-intl';
 import { useToast } from '@/components/toast-provider';
 import { useCards } from '@/features/cards';
 import { applicationBlockedReason, type ApplicationBlockedReason } from '@contract-kit/rules/card-availability';
-
-const BLOCKED_REASON_IDS = {
-  bothPending: 'cardApplication.unavailable.bothPending',
-  debitLimit: 'cardApplication.unavailable.debitLimit',
-  debitLimitWithPendingCredit: 'cardApplication.unavailable.debitLimitWithPendingCredit',
-  pendingApplications: 'cardApplication.unavailable.pendingApplications',
-  notAvailable: 'cardApplication.unavailable.notAvailable',
-  currentlyUnavailable: 'cardApplication.unavailable.currentlyUnavailable',
-} as const satisfies Record<ApplicationBlockedReason, string>;
+import { BLOCKED_REASON_IDS } from '../lib/blocked-reasons';
 
 export interface ApplicationGuard {
   /** Why a new card application cannot start now, or null when it can. */
