@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Precompiles the react-intl catalogues (src/i18n/messages/*.json, flat id → ICU string) into ASTs, so the
-// production bundle ships no ICU message parser, and splits each locale in three parts (src/i18n/catalogue-parts.json,
-// the rule in scripts/lib/catalogue-parts.ts):
+// production bundle ships no ICU message parser, and splits each locale in three parts (the rule in
+// scripts/lib/catalogue-parts.ts: the shell's namespaces in src/i18n/catalogue-parts.json, the dialogs' ids from the
+// import graph):
 //   src/i18n/compiled/<locale>/shell.json   — what the entry chunk renders: the signed-out screens, header controls, PWA notices;
 //   src/i18n/compiled/<locale>/dialogs.json — what only the dialogs the host loads on demand render, loaded with the first;
 //   src/i18n/compiled/<locale>/main.json    — every other id, loaded with the signed-in app (src/i18n/catalogues.ts).
@@ -10,17 +11,19 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOGUE_PARTS, cataloguePartOf } from './lib/catalogue-parts.ts';
+import { CATALOGUE_PARTS, cataloguePartOf, readCataloguePartsConfig } from './lib/catalogue-parts.ts';
+import { scanSourceGraph } from './lib/message-usage.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const locales = ['en', 'zh-CN', 'zh-TW'];
 const source = (locale) => JSON.parse(readFileSync(join(root, 'src/i18n/messages', `${locale}.json`), 'utf8'));
-const partsConfig = JSON.parse(readFileSync(join(root, 'src/i18n/catalogue-parts.json'), 'utf8'));
 const outDir = join(root, 'src/i18n/compiled');
 // Nothing stale survives a change of layout (the folder is generated, never edited).
 rmSync(outDir, { recursive: true, force: true });
 
 const enIds = Object.keys(source('en')).sort();
+// The shell's namespaces as listed; the dialogs' ids from the import graph of the sources.
+const partsConfig = readCataloguePartsConfig(root, enIds, scanSourceGraph(root));
 let failed = false;
 for (const locale of locales) {
   const messages = source(locale);

@@ -4,8 +4,8 @@ import type { MessageId } from './message-id';
 import shellEn from './compiled/en/shell.json';
 
 /**
- * Each locale's compiled catalogue comes in three parts (scripts/compile-messages.mjs, src/i18n/catalogue-parts.json,
- * the rule in scripts/lib/catalogue-parts.ts):
+ * Each locale's compiled catalogue comes in three parts (scripts/compile-messages.mjs, by the rule of
+ * scripts/lib/catalogue-parts.ts):
  * - `shell`: what the entry chunk renders — the signed-out screens, the header controls, the PWA notices;
  * - `main`: what the signed-in app's screens render (inside <MessagesGate part="main">);
  * - `dialogs`: what only the dialogs the host loads on demand render (inside <MessagesGate part="dialogs">, in
