@@ -1,6 +1,6 @@
 import { loadCataloguePart, prepareFormatting } from '@/i18n';
 import { readOfflineSnapshot } from '@/lib/offline-snapshot';
-import type { PlaceSearch } from '@/lib/places';
+import type { DialogName } from '@/lib/places';
 import { preloadDialogs } from './dialogs/dialog-host';
 import type { Gate } from './gate';
 import type { RouterContext } from './router';
@@ -16,7 +16,7 @@ interface PlaceLoaderContext extends Pick<RouterContext, 'queryClient' | 'catalo
  * page appears whole, without a spinner in between); the data arrives into each panel. The messages are wanted as
  * soon as they are there, so the app's messages include them before the page renders.
  */
-export async function loadPlace({ queryClient, catalogueParts, gate }: PlaceLoaderContext, place: PlaceSearch): Promise<void> {
+export async function loadPlace({ queryClient, catalogueParts, gate }: PlaceLoaderContext, dialog: DialogName | undefined): Promise<void> {
   const loadMainMessages = () => loadCataloguePart('main').then(() => catalogueParts.want('main'));
   try {
     if (gate.kind === 'verified') {
@@ -25,7 +25,7 @@ export async function loadPlace({ queryClient, catalogueParts, gate }: PlaceLoad
         .load()
         .then(({ prefetchDashboard }) => prefetchDashboard(queryClient, user))
         .catch(() => undefined);
-      if (place.dialog) preloadDialogs(place.dialog);
+      if (dialog) preloadDialogs(dialog);
       // ICU's formatting data loads in a worker while the code downloads (not awaited: it never holds the page).
       void prepareFormatting();
       await Promise.all([dashboardScreen.load(), loadMainMessages()]);

@@ -20,8 +20,10 @@ export const Route = createFileRoute('/')({
   // separate route chunk would only add a round trip before it). The signed-in app is the loader's download.
   codeSplitGroupings: [],
   validateSearch: validatePlaceSearch,
-  beforeLoad: async ({ context }) => ({ gate: await checkSession(context.queryClient) }),
-  loader: ({ context, location }) => loadPlace(context, validatePlaceSearch(location.search)),
+  // The validated place's dialog rides in the context: the loader takes no search dependency (which would run it
+  // again on every move between places) and reads it from there.
+  beforeLoad: async ({ context, search }) => ({ gate: await checkSession(context.queryClient), dialog: search.dialog }),
+  loader: ({ context }) => loadPlace(context, context.dialog),
   // The loader runs again when the session changes (src/app/router.tsx), not on every move between places.
   staleTime: Infinity,
   // Spec 02 §2: a spinner while the session loads.
