@@ -17,8 +17,6 @@ import { isCardDialog, type DialogName, type PlaceSearch } from '@/lib/places';
 import { useShownOfflineSnapshot } from '../offline-snapshot-context';
 import { DIALOGS } from './registry';
 
-type HostedName = Extract<(typeof DIALOGS)[number], { code: object }>['name'];
-
 /** A dialog the host shows: its declaration, and its code with the dialogs' part of the catalogue. */
 interface Hosted {
   declaration: DialogDeclaration;
@@ -51,7 +49,7 @@ export function preload(name: DialogName): void {
 export const DIALOG_CODES: readonly LazyModule<unknown>[] = [...HOSTED.values()].map((hosted) => hosted.code);
 
 interface Opening {
-  name: HostedName;
+  name: DialogName;
   key: number;
   place: PlaceSearch;
   card: Card | null;
@@ -79,12 +77,12 @@ export function Dialogs() {
   const balances = useWalletBalances();
 
   const named = hostedOf(place.dialog);
-  const wanted = named && (!offline || named.declaration.isOffline) ? (place.dialog as HostedName) : undefined;
+  const wanted = named && (!offline || named.declaration.isOffline) ? place.dialog : undefined;
   const card = place.card === undefined ? null : (cards.data?.find((candidate) => candidate.id === place.card) ?? null);
 
   // A new opening whenever the address names a dialog other than the one open.
   const [opening, setOpening] = useState<Opening | null>(null);
-  const [openName, setOpenName] = useState<HostedName | undefined>(undefined);
+  const [openName, setOpenName] = useState<DialogName | undefined>(undefined);
   if (wanted !== openName) {
     setOpenName(wanted);
     if (wanted) setOpening({ name: wanted, key: (opening?.key ?? 0) + 1, place, card, isChecked: false });
