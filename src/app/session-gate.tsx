@@ -16,6 +16,7 @@ import {
 } from '@/features/auth';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useLazyModule } from '@/components/lazy-component';
+import { useIsIdle } from '@/components/use-is-idle';
 import { MessagesGate, usePreloadMessages } from '@/i18n';
 import { LiveUpdates } from '@/features/live-updates';
 import { RESET_LINK_KEYS } from '@/lib/places';
@@ -92,6 +93,9 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   // Remounting the auth screen (key) applies a new prefill: e.g. the login tab with the e-mail after a reset.
   const [authScreen, setAuthScreen] = useState<{ key: number; props: Pick<AuthScreenProps, 'initialEmail' | 'notice'> }>({ key: 0, props: {} });
   const [offlineSnapshot, setOfflineSnapshot] = useState<OfflineSnapshot | null>(null);
+  // The idle warning and the re-authentication prompt show nothing at first: their code is asked for once the first
+  // screen has painted, not as requests of its own before that paint.
+  const isIdle = useIsIdle();
 
   // The reset link leaves the address bar at once (a link that is not one, too); its dialog is the place instead.
   useEffect(() => {
@@ -186,13 +190,13 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
       {/* Development only: refreshes what the transaction simulator injects (nothing in production builds). */}
       {user?.verified && <LiveUpdates userId={user.id} />}
       {/* Signed in (also before the e-mail is verified): the server's idle timeout, a minute ahead. */}
-      {user && !offlineSnapshot && (
+      {user && !offlineSnapshot && isIdle && (
         <Suspense fallback={null}>
           <SessionIdleWarning />
         </Suspense>
       )}
       {/* Signed in and verified: asked by the fetcher before a call that needs a recent authentication. */}
-      {user?.verified && !offlineSnapshot && (
+      {user?.verified && !offlineSnapshot && isIdle && (
         <Suspense fallback={null}>
           <ReauthenticationPrompt hasMfa={user.mfaEnabled} />
         </Suspense>
