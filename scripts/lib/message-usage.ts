@@ -88,11 +88,17 @@ export function dialogModules(graph: SourceGraph): Set<string> {
 
 /** Every module `roots` reach (static imports, re-exports and lazy imports alike) short of the `stop` ones. */
 export function reachedFrom(graph: SourceGraph, roots: readonly string[], stop: (file: string, lazily: boolean) => boolean): Set<string> {
+  const importsOf = new Map<string, ModuleImport[]>();
+  for (const entry of graph.imports) {
+    const list = importsOf.get(entry.file);
+    if (list) list.push(entry);
+    else importsOf.set(entry.file, [entry]);
+  }
   const reached = new Set<string>();
   const visit = (file: string) => {
     if (reached.has(file)) return;
     reached.add(file);
-    for (const { module, isTypeOnly, isLazy } of graph.imports.filter((entry) => entry.file === file)) {
+    for (const { module, isTypeOnly, isLazy } of importsOf.get(file) ?? []) {
       const target = isTypeOnly ? undefined : resolveImport(file, module, graph.files);
       if (target && !stop(target, isLazy === true)) visit(target);
     }

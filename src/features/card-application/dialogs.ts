@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
-import { applicationBlockedReason, isApplicationStatus } from '@contract-kit/rules/card-availability';
+import { isApplicationStatus } from '@contract-kit/rules/card-availability';
 import { basicProps, defineDialog } from '@/components/dialog-declaration';
 import type { CardApplicationWizard, WizardMove, WizardPlace } from './components/card-application-wizard';
 import type { WizardStep } from './lib/wizard';
-import { BLOCKED_REASON_IDS } from './lib/blocked-reasons';
+import { blockedNotice, newApplicationBlockedReason } from './lib/blocked-reasons';
 
 /**
  * The card application wizard (spec 02 §2 4 steps): a new application at `?dialog=apply`, an existing card's at
@@ -34,7 +34,7 @@ export const applyDialog = defineDialog({
   mayOpen: ({ card, cards, areCardsKnown, areCardsFailed }) => {
     if (card) return isApplicationStatus(card.status) ? 'open' : { refuse: null };
     if (!areCardsKnown) return 'wait';
-    const reason = areCardsFailed ? 'currentlyUnavailable' : !cards ? 'notAvailable' : applicationBlockedReason(cards);
-    return reason === null ? 'open' : { refuse: { title: 'cardApplication.unavailable.title', description: BLOCKED_REASON_IDS[reason] } };
+    const reason = newApplicationBlockedReason({ data: cards, isError: areCardsFailed });
+    return reason === null ? 'open' : { refuse: blockedNotice(reason) };
   },
 });

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '@/components/toast-provider';
 import { useCards } from '@/features/cards';
-import { applicationBlockedReason, type ApplicationBlockedReason } from '@contract-kit/rules/card-availability';
-import { BLOCKED_REASON_IDS } from '../lib/blocked-reasons';
+import type { ApplicationBlockedReason } from '@contract-kit/rules/card-availability';
+import { blockedNotice, newApplicationBlockedReason } from '../lib/blocked-reasons';
 
 export interface ApplicationGuard {
   /** Why a new card application cannot start now, or null when it can. */
@@ -14,17 +14,18 @@ export interface ApplicationGuard {
 
 /**
  * Whether a new card application may start (spec 02 §4: "If both models are pending, the dialog cannot open and an
- * unavailable toast is shown", §8): not when no model is available — nor when the cards cannot be read (currently
- * unavailable) or are not known (not available).
+ * unavailable toast is shown", §8), with that toast: the rule of ../lib/blocked-reasons.ts over the user's cards.
  */
 export function useApplicationGuard(): ApplicationGuard {
   const intl = useIntl();
   const { toast } = useToast();
   const cards = useCards();
-  const blockedReason = cards.isError ? 'currentlyUnavailable' : !cards.data ? 'notAvailable' : applicationBlockedReason(cards.data);
+  const blockedReason = newApplicationBlockedReason(cards);
   const announce = useCallback(
-    (reason: ApplicationBlockedReason) =>
-      toast({ title: intl.formatMessage({ id: 'cardApplication.unavailable.title' }), description: intl.formatMessage({ id: BLOCKED_REASON_IDS[reason] }), variant: 'destructive' }),
+    (reason: ApplicationBlockedReason) => {
+      const notice = blockedNotice(reason);
+      toast({ title: intl.formatMessage({ id: notice.title }), description: intl.formatMessage({ id: notice.description }), variant: 'destructive' });
+    },
     [intl, toast],
   );
   return { blockedReason, announce };
