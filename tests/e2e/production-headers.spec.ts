@@ -167,6 +167,8 @@ test('the sign-in screen loads no ICU formatting data; a signed-in start loads i
   expect((await page.request.post('/api/auth/login', { data: USERS.demo })).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+  // The heading shows before the balances have answered: the dashboard's own formats are made once the total shows.
+  await expect(page.getByTestId('wallet-total')).toHaveText(/^\$[\d,]+\.\d{2}$/, { timeout: 20_000 });
   // The loader starts the worker and never waits for it: the dashboard may show first.
   await expect.poll(() => workers).toEqual([expect.stringMatching(/^\/assets\/formatting-warm-up\.worker-[\w-]+\.js$/)]);
   const calls = await reached();
