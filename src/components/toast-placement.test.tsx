@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastPlacement } from './toast-provider';
+import { setWindowSize } from '@/testing/window-size';
 
 /** A full-screen dialog of a 390 × 844 phone: its controls where `boxes` says (top, height). */
 function phoneDialog(boxes: { role: 'action' | 'content'; top: number; height: number }[], { hasActionBar = true } = {}) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
-  Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+  setWindowSize(390, 844);
   const root = document.createElement('div');
   root.className = 'MuiDialog-root MuiModal-root';
   const paper = document.createElement('div');
@@ -37,7 +37,7 @@ describe('toast placement over a phone-width dialog', () => {
   });
 
   it('stands above a navigation fixed to the bottom of a phone (the tabs are never covered)', () => {
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+    setWindowSize(390, 844);
     const nav = document.createElement('nav');
     nav.style.position = 'fixed';
     nav.getBoundingClientRect = () => ({ top: 788, bottom: 844, left: 0, right: 390, width: 390, height: 56, x: 0, y: 788, toJSON: () => ({}) });

@@ -7,6 +7,7 @@ import { provideMessages } from '@/i18n/catalogues';
 import englishDialogs from '@/i18n/compiled/en/dialogs.json';
 import englishMain from '@/i18n/compiled/en/main.json';
 import { mockHandlers, resetMockBackend } from './mock-backend';
+import { resetWindowSize } from './window-size';
 // The dialogs' places, as the app's route registers them before the first address is read.
 import '@/app/dialogs/registry';
 
@@ -40,6 +41,7 @@ afterEach(() => {
   vi.advanceTimersByTime(FRAME_LOOP_SETTLE_MS);
   server.resetHandlers();
   localStorage.clear();
+  resetWindowSize();
   vi.useRealTimers();
 });
 afterAll(() => server.close());

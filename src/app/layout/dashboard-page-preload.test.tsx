@@ -5,10 +5,9 @@ import { SessionGate } from '@/app/session-gate';
 import { cardSelectCode } from '@/features/cards';
 import { renderWithProviders } from '@/testing/render';
 import { preloadAfterFirstPaint, preloadAfterFirstUse } from '../preloads';
+import { setWindowSize } from '@/testing/window-size';
 
 vi.mock('../preloads', () => ({ preloadAfterFirstPaint: vi.fn(), preloadAfterFirstUse: vi.fn() }));
-
-const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 
 beforeAll(async () => {
   await import('./dashboard-page');
@@ -18,7 +17,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
   vi.mocked(preloadAfterFirstPaint).mockClear();
-  setWidth(1024);
 });
 
 // The idle-time scheduler itself (each module at an idle moment, never inside an input's task) is src/lib/lazy-module.test.ts's.
@@ -39,7 +37,7 @@ describe("the dialogs' code and the refresh table (input is answered first; not 
 
 describe("the phone's card dropdown (not part of the dashboard's first screen)", () => {
   it('starts downloading when the cards tab is pressed, before the tab is shown', async () => {
-    setWidth(390);
+    setWindowSize(390);
     const preload = vi.spyOn(cardSelectCode, 'preload');
     await login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });
     renderWithProviders(<SessionGate />, { hasDialogHost: false });

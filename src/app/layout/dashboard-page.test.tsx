@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '@/api/generated/endpoints/auth/auth';
 import { SessionGate } from '@/app/session-gate';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
+import { setWindowSize } from '@/testing/window-size';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
 const demoRecord = () => {
@@ -11,10 +12,6 @@ const demoRecord = () => {
   if (!record) throw new Error('no demo user');
   return record;
 };
-
-function setWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-}
 
 async function renderDashboard(options: Parameters<typeof renderWithProviders>[1] = {}) {
   await login(DEMO);
@@ -29,11 +26,9 @@ beforeAll(async () => {
   await import('./dashboard-page');
 }, 60_000);
 
-afterEach(() => setWidth(1024));
-
 describe('desktop layout (spec 02 §2)', () => {
   it('shows the header, the welcome title and greeting, both columns and the simulator link', async () => {
-    setWidth(1280);
+    setWindowSize(1280);
     await renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('greeting')).toHaveTextContent(/^Good (morning|afternoon|evening), Demo User$/);
@@ -50,7 +45,7 @@ describe('desktop layout (spec 02 §2)', () => {
   });
 
   it('opens the security dialogs and the simulator link from the user menu', async () => {
-    setWidth(1280);
+    setWindowSize(1280);
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
@@ -63,7 +58,7 @@ describe('desktop layout (spec 02 §2)', () => {
   });
 
   it('shows every item of the user menu as it opens: nothing is inserted above Sign out afterwards', async () => {
-    setWidth(1280);
+    setWindowSize(1280);
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
@@ -74,7 +69,7 @@ describe('desktop layout (spec 02 §2)', () => {
   });
 
   it('signs out, and keeps the user signed in with a message when signing out fails', async () => {
-    setWidth(1280);
+    setWindowSize(1280);
     const { user } = await renderDashboard();
     mockApp.services.faults.add({ operationId: 'logout', status: 500, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
@@ -87,7 +82,7 @@ describe('desktop layout (spec 02 §2)', () => {
   });
 
   it('shows the referral code in the rewards dropdown', async () => {
-    setWidth(1280);
+    setWindowSize(1280);
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Rewards' }));
     const popover = await screen.findByRole('dialog', { name: 'Rewards' });
@@ -96,7 +91,7 @@ describe('desktop layout (spec 02 §2)', () => {
   });
 
   it('falls back to LOOK plus the end of the user id when the referral code cannot be read', async () => {
-    setWidth(1280);
+    setWindowSize(1280);
     mockApp.services.faults.add({ operationId: 'getReferralCode', status: 404 });
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Rewards' }));
@@ -105,7 +100,7 @@ describe('desktop layout (spec 02 §2)', () => {
   });
 
   it('lists the support channels and opens the WeChat QR code', async () => {
-    setWidth(1280);
+    setWindowSize(1280);
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Support' }));
     const menu = await screen.findByRole('menu');
@@ -118,7 +113,7 @@ describe('desktop layout (spec 02 §2)', () => {
   });
 
   it('saves the chosen language on the server and translates the dashboard', async () => {
-    setWidth(1280);
+    setWindowSize(1280);
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: /^Language/ }));
     await user.click(await screen.findByRole('menuitem', { name: '繁體中文' }));
@@ -128,7 +123,7 @@ describe('desktop layout (spec 02 §2)', () => {
   });
 
   it("applies the account's language on sign-in", async () => {
-    setWidth(1280);
+    setWindowSize(1280);
     mockApp.store.put('users', { ...demoRecord(), language: 'zh-CN' });
     await renderDashboard();
     expect(await screen.findByRole('heading', { name: '仪表板' })).toBeInTheDocument();
@@ -137,7 +132,7 @@ describe('desktop layout (spec 02 §2)', () => {
 
 describe('mobile layout below 1024 px (spec 02 §2)', () => {
   it('has a bottom navigation with accounts, cards (My Cards / Transactions), rewards and profile', async () => {
-    setWidth(390);
+    setWindowSize(390);
     const { user } = await renderDashboard();
     expect(screen.getByRole('main')).toHaveAttribute('data-layout', 'mobile');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -170,7 +165,7 @@ describe('mobile layout below 1024 px (spec 02 §2)', () => {
   });
 
   it('shows the profile: initials, read-only name and e-mail, password, MFA, sign out', async () => {
-    setWidth(390);
+    setWindowSize(390);
     const { user } = await renderDashboard();
     await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('button', { name: 'Profile' }));
     const main = screen.getByRole('main');

@@ -1,21 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/generated/endpoints/auth/auth';
 import { SessionGate } from '@/app/session-gate';
 import type * as EnvModule from '@/config/env';
 import { renderWithProviders } from '@/testing/render';
+import { setWindowSize } from '@/testing/window-size';
 
 vi.mock('@/config/env', async (importOriginal) => {
   const original = await importOriginal<typeof EnvModule>();
   return { env: { ...original.env, features: { ...original.env.features, rewards: false } } };
 });
 
-const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-afterEach(() => setWidth(1024));
-
 describe('rewards feature flag off (spec 02 §2, §6)', () => {
   it('leaves the rewards tab out of the bottom navigation', async () => {
-    setWidth(390);
+    setWindowSize(390);
     await login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });
     renderWithProviders(<SessionGate />, { hasDialogHost: false });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 10_000 });
@@ -27,7 +25,7 @@ describe('rewards feature flag off (spec 02 §2, §6)', () => {
   });
 
   it('leaves the rewards dropdown out of the header', async () => {
-    setWidth(1280);
+    setWindowSize(1280);
     await login({ email: 'demo@example.com', password: 'Demo-Passw0rd!' });
     renderWithProviders(<SessionGate />, { hasDialogHost: false });
     const banner = await screen.findByRole('banner', {}, { timeout: 10_000 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '@/api/generated/endpoints/auth/auth';
 import { simulateCardTransaction } from '@/api/generated/endpoints/simulator/simulator';
 import type { SimulatorCardTransactionRequest } from '@contract-kit/model';
@@ -11,8 +11,8 @@ import { CardTransactionHistory } from './card-transaction-history';
 import { demoCard } from '@/testing/demo-user';
 import { PlaceProbe, readPlace } from '@/testing/place-probe';
 import { isInCategory } from '@contract-kit/rules/merchant-categories';
+import { setWindowSize } from '@/testing/window-size';
 
-const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 const usd = (value: string) => formatUsd(value, 'en');
 
 const activeDebit = () => demoCard((card) => card.model === 'debit' && card.status === 'active');
@@ -31,8 +31,7 @@ const inject = (body: Partial<SimulatorCardTransactionRequest>) =>
 const table = () => screen.findByRole('table', { name: `Transactions of the card ending ${activeDebit().lastFourDigits}` }, { timeout: 5000 });
 const rowOf = (merchant: string) => screen.getAllByRole('row').find((row) => row.hasAttribute('data-transaction-id') && row.textContent?.includes(merchant)) as HTMLElement;
 
-beforeEach(() => setWidth(1280));
-afterEach(() => setWidth(1024));
+beforeEach(() => setWindowSize(1280));
 
 describe('CardTransactionHistory (spec 02 §2 "Transaction history (card)")', () => {
   it('defaults to the first card, shows its balance and the 10 newest transactions with pagination', async () => {
@@ -224,7 +223,7 @@ describe('CardTransactionHistory (spec 02 §2 "Transaction history (card)")', ()
   });
 
   it('shows expandable cards on small screens', async () => {
-    setWidth(360);
+    setWindowSize(360);
     await signIn();
     const card = activeDebit();
     const { user } = renderWithProviders(<CardTransactionHistory />);
@@ -240,7 +239,7 @@ describe('CardTransactionHistory (spec 02 §2 "Transaction history (card)")', ()
   });
 
   it('lines the card select and Refresh up with the list on a phone: no control is pushed in from the edge', async () => {
-    setWidth(390);
+    setWindowSize(390);
     await signIn();
     renderWithProviders(<CardTransactionHistory />);
     await screen.findByRole('list', { name: `Transactions of the card ending ${activeDebit().lastFourDigits}` }, { timeout: 5000 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PlaceProvider } from '@/components/place-provider';
 import { formatUsd } from '@contract-kit/money';
 import { mockApp } from '@/testing/mock-backend';
@@ -8,6 +8,7 @@ import { renderWithProviders } from '@/testing/render';
 import type { CardRecord } from '../../../../mock-server/testing';
 import { CardsPanel } from './cards-panel';
 import { demoCard, demoId, signInDemo } from '@/testing/demo-user';
+import { setWindowSize } from '@/testing/window-size';
 
 const usd = (value: string) => formatUsd(value, 'en');
 const slideOf = (card: CardRecord) => screen.getAllByRole('group').find((slide) => slide.querySelector(`[data-card-id="${card.id}"]`)) as HTMLElement;
@@ -16,10 +17,6 @@ async function openMenu(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Card control' }));
   return screen.findByRole('menu');
 }
-
-afterEach(() => {
-  window.innerWidth = 1024;
-});
 
 describe('CardsPanel (spec 02 §2)', () => {
   it('shows the debit cards first, auto-selects the first one and its amounts', async () => {
@@ -284,7 +281,7 @@ describe('CardsPanel (spec 02 §2)', () => {
   });
 
   it('uses a dropdown instead of the carousel on small screens', async () => {
-    window.innerWidth = 390;
+    setWindowSize(390);
     await signInDemo();
     const frozen = demoCard((card) => card.status === 'frozen');
     const { user } = renderWithProviders(<CardsPanel />);

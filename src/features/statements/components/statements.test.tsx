@@ -7,11 +7,11 @@ import { DEFAULT_TEST_NOW, statementIdFor } from '../../../../mock-server/testin
 import { StatementsDialog } from './statements-dialog';
 import { StatementsPanel } from './statements-panel';
 import { demoCard } from '@/testing/demo-user';
+import { setWindowSize } from '@/testing/window-size';
 
 // The seeded statements of the layout's own day (their cycles and statuses are written out below), whatever moment the
 // suite runs at.
 const NOW = new Date(DEFAULT_TEST_NOW);
-const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 
 const activeDebit = () => demoCard((card) => card.model === 'debit' && card.status === 'active');
 const activeCredit = () => demoCard((card) => card.model === 'credit' && card.physicalStatus === 'fulfilled');
@@ -21,10 +21,9 @@ const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 
 beforeEach(() => {
   resetMockBackend(NOW);
-  setWidth(1280);
+  setWindowSize(1280);
 });
 afterEach(() => {
-  setWidth(1024);
   vi.restoreAllMocks();
 });
 
@@ -166,7 +165,7 @@ describe('StatementsPanel (spec 02 §2 "Card statements")', () => {
   });
 
   it('shows stacked cards with Download PDF on small screens', async () => {
-    setWidth(360);
+    setWindowSize(360);
     await signIn();
     renderWithProviders(<StatementsPanel />);
     const list = await screen.findByRole('list', { name: `Statements of the card ending ${activeDebit().lastFourDigits}` });
@@ -179,7 +178,7 @@ describe('StatementsPanel (spec 02 §2 "Card statements")', () => {
   });
 
   it('lines the card select and Refresh up with the list on a phone: no control is pushed in from the edge', async () => {
-    setWidth(390);
+    setWindowSize(390);
     await signIn();
     renderWithProviders(<StatementsDialog open onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Card statements' });

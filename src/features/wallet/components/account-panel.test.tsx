@@ -5,6 +5,7 @@ import { holdRequests } from '@/testing/hold-requests';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { AccountPanel } from './account-panel';
+import { setWindowSize } from '@/testing/window-size';
 
 const PASSWORDS: Record<string, string> = {
   'demo@example.com': 'Demo-Passw0rd!',
@@ -124,23 +125,19 @@ describe('AccountPanel (spec 02 §2 account overview card, §8)', () => {
     ['zh-CN', /^\d{4}年\d{1,2}月\d{1,2}日$/, /^\d{1,2}:\d{2}$/],
     ['zh-TW', /^\d{4}年\d{1,2}月\d{1,2}日$/, /^(上午|下午|中午|凌晨|清晨|早上|晚上|半夜)\d{1,2}:\d{2}$/],
   ] as const)('shows the whole date and time of each activity row in %s, wrapping on a phone rather than cutting it', async (locale, datePattern, timePattern) => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
-    try {
-      await signIn();
-      const { user } = renderWithProviders(<AccountPanel />, { locale });
-      await user.click(await screen.findByRole('tab', { name: locale === 'en' ? 'Activity' : locale === 'zh-CN' ? '动态' : '動態' }));
-      const whens = await screen.findAllByTestId('activity-when');
-      for (const when of whens) {
-        // No ellipsis: the line may break, between the date and the time, each of which stays whole.
-        expect(getComputedStyle(when).textOverflow).not.toBe('ellipsis');
-        expect(getComputedStyle(when).whiteSpace).not.toBe('nowrap');
-        const [date, time] = [...when.children] as HTMLElement[];
-        expect(date?.textContent).toMatch(datePattern);
-        expect(time?.textContent).toMatch(timePattern);
-        for (const part of [date, time]) expect(getComputedStyle(part as HTMLElement).whiteSpace).toBe('nowrap');
-      }
-    } finally {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
+    setWindowSize(390);
+    await signIn();
+    const { user } = renderWithProviders(<AccountPanel />, { locale });
+    await user.click(await screen.findByRole('tab', { name: locale === 'en' ? 'Activity' : locale === 'zh-CN' ? '动态' : '動態' }));
+    const whens = await screen.findAllByTestId('activity-when');
+    for (const when of whens) {
+      // No ellipsis: the line may break, between the date and the time, each of which stays whole.
+      expect(getComputedStyle(when).textOverflow).not.toBe('ellipsis');
+      expect(getComputedStyle(when).whiteSpace).not.toBe('nowrap');
+      const [date, time] = [...when.children] as HTMLElement[];
+      expect(date?.textContent).toMatch(datePattern);
+      expect(time?.textContent).toMatch(timePattern);
+      for (const part of [date, time]) expect(getComputedStyle(part as HTMLElement).whiteSpace).toBe('nowrap');
     }
   });
 

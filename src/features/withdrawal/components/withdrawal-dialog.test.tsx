@@ -9,6 +9,7 @@ import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { WithdrawalDialog } from './withdrawal-dialog';
 import { signInDemo } from '@/testing/demo-user';
+import { setWindowSize } from '@/testing/window-size';
 
 const TRON_DEST = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const ETH_DEST = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
@@ -81,23 +82,19 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
   });
 
   it('shows each token option with its whole balance, wrapping to a second line on a phone rather than cutting it', async () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
-    try {
-      await signInDemo();
-      const { user } = setup();
-      await choose(user, /Network/, 'Ethereum');
-      await user.click(await screen.findByRole('combobox', { name: /Token/ }));
-      const option = within(await screen.findByRole('listbox')).getByRole('option', { name: /^USDT/ });
-      expect(option).toHaveTextContent('USDT — Tether USD (balance 2,500.00)');
-      // The option may wrap (MUI's menu items do not by default: a long one ran off the menu's edge) …
-      expect(getComputedStyle(option).whiteSpace).not.toBe('nowrap');
-      // … and its balance stays whole on whichever line it lands.
-      const balance = within(option).getByTestId('token-balance-USDT');
-      expect(balance).toHaveTextContent(/^2,500\.00$/);
-      expect(getComputedStyle(balance).whiteSpace).toBe('nowrap');
-    } finally {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
-    }
+    setWindowSize(390);
+    await signInDemo();
+    const { user } = setup();
+    await choose(user, /Network/, 'Ethereum');
+    await user.click(await screen.findByRole('combobox', { name: /Token/ }));
+    const option = within(await screen.findByRole('listbox')).getByRole('option', { name: /^USDT/ });
+    expect(option).toHaveTextContent('USDT — Tether USD (balance 2,500.00)');
+    // The option may wrap (MUI's menu items do not by default: a long one ran off the menu's edge) …
+    expect(getComputedStyle(option).whiteSpace).not.toBe('nowrap');
+    // … and its balance stays whole on whichever line it lands.
+    const balance = within(option).getByTestId('token-balance-USDT');
+    expect(balance).toHaveTextContent(/^2,500\.00$/);
+    expect(getComputedStyle(balance).whiteSpace).toBe('nowrap');
   });
 
   it('says "No Withdrawable Tokens" for a network without one', async () => {
