@@ -6,6 +6,7 @@ import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { SessionGate } from './session-gate';
 import { signInDemo } from '@/testing/demo-user';
+import { fill } from '@/testing/fill';
 
 const OFFLINE_TEXT = "You're offline. Nothing was sent — your entries are kept; try again when you're back online.";
 const NOT_CURRENT_OFFLINE = /^Last updated .+ — you're offline, so these balances may not be current\.$/;
@@ -77,7 +78,7 @@ describe('SessionGate offline (quality gate "offline")', { timeout: 45_000 }, ()
     onlineManager.setOnline(false);
     const { user } = renderWithProviders(<SessionGate />, { hasDialogHost: false });
     await user.click(await screen.findByRole('button', { name: 'Transfer' }));
-    await user.type(await screen.findByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await fill(user, await screen.findByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '10');
     await user.click(screen.getByRole('button', { name: 'Review' }));
     await user.click(screen.getByRole('button', { name: 'Send 10.00 USDT' }));

@@ -8,13 +8,7 @@ import type { PlaceSearch } from '@/lib/places';
 import { PlaceProbe, readPlace } from '@/testing/place-probe';
 import { renderWithProviders } from '@/testing/render';
 import { SessionGate } from './session-gate';
-
-/** Types a value at once (pasting): user-event's per-key typing is slow in jsdom under load. */
-async function fill(user: ReturnType<typeof renderWithProviders>['user'], element: HTMLElement, value: string) {
-  await user.clear(element);
-  await user.click(element);
-  if (value) await user.paste(value);
-}
+import { fill } from '@/testing/fill';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 

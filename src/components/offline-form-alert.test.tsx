@@ -6,6 +6,7 @@ import { WithdrawalDialog } from '@/features/withdrawal/components/withdrawal-di
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { signInDemo } from '@/testing/demo-user';
+import { fill } from '@/testing/fill';
 
 const OFFLINE_TEXT = "You're offline. Nothing was sent — your entries are kept; try again when you're back online.";
 const TRON_DEST = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -22,7 +23,7 @@ describe('a form submitted offline (quality gate "offline")', () => {
     await signInDemo();
     const onClose = vi.fn();
     const { user } = renderWithProviders(<TransferDialog open onClose={onClose} balances={balancesOf('demo@example.com')} />);
-    await user.type(await screen.findByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await fill(user, await screen.findByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '12.34');
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Dinner');
     const before = { demo: usdtOf('demo@example.com'), friend: usdtOf('friend@example.com') };
@@ -56,7 +57,7 @@ describe('a form submitted offline (quality gate "offline")', () => {
   it('Transfer: a connection lost under way is not called "nothing was sent" (it may have arrived)', async () => {
     await signInDemo();
     const { user } = renderWithProviders(<TransferDialog open onClose={vi.fn()} balances={balancesOf('demo@example.com')} />);
-    await user.type(await screen.findByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await fill(user, await screen.findByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
     // Every attempt is lost (the submission is retried with its Idempotency-Key before it fails).
     mockApp.services.faults.add({ operationId: 'transferFunds', drop: true });
@@ -75,7 +76,7 @@ describe('a form submitted offline (quality gate "offline")', () => {
     await user.click(await screen.findByRole('combobox', { name: /Network/ }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Tron' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Token/ })).toHaveTextContent('USDT'));
-    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await fill(user, screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
     const withdrawalsBefore = mockApp.store.filter('withdrawals', () => true).length;
 

@@ -7,13 +7,7 @@ import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { totp, errorResponse, SEEDED_MFA_SECRET, SEEDED_MFA_RECOVERY_CODES } from '../../../../mock-server/testing';
 import { AuthScreen } from './auth-screen';
-
-/** Types a value at once (pasting): user-event's per-key typing is slow in jsdom under load. */
-async function fill(user: ReturnType<typeof renderWithProviders>['user'], element: HTMLElement, value: string) {
-  await user.clear(element);
-  await user.click(element);
-  if (value) await user.paste(value);
-}
+import { fill } from '@/testing/fill';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 

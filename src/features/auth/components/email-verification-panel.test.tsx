@@ -6,13 +6,7 @@ import { totp, errorResponse, publicUser, SEEDED_MFA_SECRET } from '../../../../
 import { useSession } from '../hooks/use-session';
 import { AuthScreen } from './auth-screen';
 import { EmailVerificationPanel } from './email-verification-panel';
-
-/** Types a value at once (pasting): user-event's per-key typing is slow in jsdom under load. */
-async function fill(user: ReturnType<typeof renderWithProviders>['user'], element: HTMLElement, value: string) {
-  await user.clear(element);
-  await user.click(element);
-  if (value) await user.paste(value);
-}
+import { fill } from '@/testing/fill';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 

@@ -6,13 +6,7 @@ import { renderWithProviders } from '@/testing/render';
 import { totp, SEEDED_MFA_SECRET } from '../../../../mock-server/testing';
 import { parseResetLink, readResetSearch, type ResetLink } from '../lib/reset-link';
 import { ResetPasswordDialog } from './reset-password-dialog';
-
-/** Types a value at once (pasting): user-event's per-key typing is slow in jsdom under load. */
-async function fill(user: ReturnType<typeof renderWithProviders>['user'], element: HTMLElement, value: string) {
-  await user.clear(element);
-  await user.click(element);
-  if (value) await user.paste(value);
-}
+import { fill } from '@/testing/fill';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 

@@ -7,6 +7,7 @@ import { holdRequests } from '@/testing/hold-requests';
 import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { TransferDialog } from './transfer-dialog';
+import { fill } from '@/testing/fill';
 
 async function signIn(email = 'demo@example.com', password = 'Demo-Passw0rd!') {
   await customFetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
@@ -52,13 +53,13 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
   it('validates the e-mail, the amount and the balance', async () => {
     await signIn();
     const { user } = setup();
-    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'not-an-email');
+    await fill(user, screen.getByRole('textbox', { name: /Recipient email/ }), 'not-an-email');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '2500.01');
     await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Insufficient balance')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: /Recipient email/ }));
-    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'demo@example.com');
+    await fill(user, screen.getByRole('textbox', { name: /Recipient email/ }), 'demo@example.com');
     expect(await screen.findByText('You cannot transfer to yourself')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: /Amount/ }));
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '0');
@@ -68,7 +69,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
   it('sends the transfer, shows data.message and refreshes the balances', async () => {
     await signIn();
     const { user, onClose, isBalanceRefreshed } = setup();
-    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await fill(user, screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '12.34');
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Dinner');
     await user.click(screen.getByRole('button', { name: 'Review' }));
@@ -96,7 +97,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
   it('marks an unknown recipient at its field (not in a toast), with the focus there and the input kept', async () => {
     await signIn();
     const { user, onClose } = setup();
-    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'nobody@example.com');
+    await fill(user, screen.getByRole('textbox', { name: /Recipient email/ }), 'nobody@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
     await reviewAndSend(user);
     const field = await screen.findByRole('textbox', { name: /Recipient email/ });
@@ -122,7 +123,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
   it('reads 1,000 as a thousand and sends a thousand (en-US grouping), never 1', async () => {
     await signIn();
     const { user } = setup();
-    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await fill(user, screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1,000');
     await reviewAndSend(user, 'Send 1,000.00 USDT');
     expect(await screen.findByText('Transfer Successful')).toBeInTheDocument();
@@ -134,7 +135,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     const demo = mockApp.store.find('accounts', (account) => account.currency === 'USDT' && account.userId === mockApp.store.find('users', (candidate) => candidate.email === 'demo@example.com')?.id);
     if (demo) mockApp.store.put('accounts', { ...demo, balance: '2487.655' });
     const { user } = setup();
-    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await fill(user, screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     const amount = screen.getByRole('textbox', { name: /Amount/ });
     await user.type(amount, '12.345');
     expect(amount).toHaveAccessibleDescription('USDT amounts have at most 2 decimals');
@@ -148,7 +149,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
   it('Max fills a balance as the list shows it (LOOK with 4 decimals), and the server takes all of it', async () => {
     await signIn();
     const { user } = setup();
-    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await fill(user, screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.click(screen.getByRole('combobox', { name: /Currency/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'LOOK token (LOOK) — 50,000.0000' }));
     const amount = screen.getByRole('textbox', { name: /Amount/ });
@@ -163,7 +164,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     await signIn();
     mockApp.services.faults.add({ operationId: 'transferFunds', status: 503, body: { success: false, message: 'Ledger is busy, try again shortly' }, times: 1 });
     const { user, onClose } = setup();
-    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await fill(user, screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
     await reviewAndSend(user);
     const alert = await screen.findByRole('alert');
@@ -180,7 +181,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
     await signIn();
     const { user } = setup();
     const before = balancesOf('demo@example.com')['USDT']?.amount;
-    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'a@b.c');
+    await fill(user, screen.getByRole('textbox', { name: /Recipient email/ }), 'a@b.c');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
     await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -188,7 +189,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
 
     // Should the server still refuse the request's shape, the field says why in the form's words.
     await user.clear(screen.getByRole('textbox', { name: /Recipient email/ }));
-    await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+    await fill(user, screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
     mockApp.services.faults.add({
       operationId: 'transferFunds',
       status: 400,
@@ -215,7 +216,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
       const { user, queryClient } = renderWithProviders(<ClosableTransfer />);
       const balanceKey = getGetAccountBalanceQueryKey({ profileId: 'demo' });
       queryClient.setQueryData(balanceKey, { success: true, balances: balancesOf('demo@example.com'), updatedAt: new Date().toISOString() });
-      await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+      await fill(user, screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
       await user.type(screen.getByRole('textbox', { name: /Amount/ }), '7');
       await reviewAndSend(user);
       await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -243,7 +244,7 @@ describe('TransferDialog (spec 01 §5 Transfer)', () => {
       const { user } = setup();
       // The first attempt never arrives (a dropped connection): retried with the same key, it goes through once.
       mockApp.services.faults.add({ operationId: 'transferFunds', drop: true, times: 1 });
-      await user.type(screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
+      await fill(user, screen.getByRole('textbox', { name: /Recipient email/ }), 'friend@example.com');
       await user.type(screen.getByRole('textbox', { name: /Amount/ }), '3');
       await reviewAndSend(user);
       expect(await screen.findByText('Transfer Successful')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { renderWithProviders } from '@/testing/render';
 import { WithdrawalDialog } from './withdrawal-dialog';
 import { signInDemo } from '@/testing/demo-user';
 import { setWindowSize } from '@/testing/window-size';
+import { fill } from '@/testing/fill';
 
 const TRON_DEST = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const ETH_DEST = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
@@ -108,7 +109,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     await signInDemo();
     const { user } = setup();
     await choose(user, /Network/, 'Tron');
-    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), ETH_DEST);
+    await fill(user, screen.getByRole('textbox', { name: /Destination address/ }), ETH_DEST);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '50');
     await user.click(await screen.findByRole('button', { name: 'Review' }));
     // The spec's toast names the problem; the field says the rest (not twice).
@@ -116,7 +117,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     expect(screen.getByRole('textbox', { name: /Destination address/ })).toHaveAccessibleDescription('Enter a valid Tron address');
 
     await user.clear(screen.getByRole('textbox', { name: /Destination address/ }));
-    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await fill(user, screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
     await user.clear(screen.getByRole('textbox', { name: /Amount/ }));
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '9.99');
     await user.click(screen.getByRole('button', { name: 'Review' }));
@@ -138,7 +139,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     mockApp.services.faults.add({ operationId: 'createWithdrawal', status: 503, body: { success: false, message: 'Blockchain network congested' }, times: 1 });
     const { user, onClose } = setup();
     await choose(user, /Network/, 'Tron');
-    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await fill(user, screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
     await reviewAndWithdraw(user);
     expect(await toastTitled('Withdrawal Failed')).toHaveTextContent('Blockchain network temporarily unavailable');
@@ -152,7 +153,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     mockApp.services.faults.add({ operationId: 'createWithdrawal', status: 500, body: { success: false, message: 'Internal server error' }, times: 1 });
     const { user } = setup();
     await choose(user, /Network/, 'Tron');
-    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await fill(user, screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
     await reviewAndWithdraw(user);
     const toast = await toastTitled('Withdrawal Failed');
@@ -166,7 +167,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     try {
       const { user } = setup();
       await choose(user, /Network/, 'Tron');
-      await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+      await fill(user, screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
       await user.type(screen.getByRole('textbox', { name: /Amount/ }), '50');
       expect(await screen.findByText('Available: 2,500.00 USDT · Minimum: 10 USDT · Network fee: 1.00 USDT')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Review' }));
@@ -216,7 +217,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     mockApp.services.faults.add({ operationId: 'createWithdrawal', status, body: { success: false, message }, times: 1 });
     const { user, onClose } = setup();
     await choose(user, /Network/, 'Tron');
-    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await fill(user, screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
     await reviewAndWithdraw(user);
     const toast = await toastTitled('Withdrawal Failed');
@@ -231,7 +232,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     await signInDemo();
     const { user, onClose, isBalanceRefreshed } = setup();
     await choose(user, /Network/, 'Tron');
-    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await fill(user, screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
     // When the dialog closes, measured from the click: at least 0.5 s after it, however slow the machine (the
     // submission's answer comes first). Whether the toast was found before the close depends on the machine's load.
@@ -305,7 +306,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     try {
       const { user } = setup();
       await choose(user, /Network/, 'Tron');
-      await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+      await fill(user, screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
       await user.type(screen.getByRole('textbox', { name: /Amount/ }), '11');
       await reviewAndWithdraw(user);
       expect(await toastTitled('Withdrawal Submitted')).toHaveTextContent('11.00 USDT is being processed.');
@@ -344,7 +345,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
       const balanceKey = getGetAccountBalanceQueryKey({ profileId: 'demo' });
       queryClient.setQueryData(balanceKey, { success: true, balances: demoBalances(), updatedAt: new Date().toISOString() });
       await choose(user, /Network/, 'Tron');
-      await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+      await fill(user, screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
       await user.type(screen.getByRole('textbox', { name: /Amount/ }), '30');
       await reviewAndWithdraw(user);
       // Closed while the withdrawal runs: once its request has left (on a busy machine, later than the click).
@@ -377,7 +378,7 @@ describe('WithdrawalDialog (spec 01 §4, §5, §8)', () => {
     });
     const { user } = setup();
     await choose(user, /Network/, 'Tron');
-    await user.type(screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
+    await fill(user, screen.getByRole('textbox', { name: /Destination address/ }), TRON_DEST);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '25');
     await reviewAndWithdraw(user);
     // Back at the form, said at the field (not again in a toast).
