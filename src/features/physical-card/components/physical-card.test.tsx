@@ -6,14 +6,15 @@ import { cardView } from '../../../../mock-server/testing';
 import { OrderPhysicalCardDialog } from './order-physical-card-dialog';
 import { ShippingStatusDialog } from './shipping-status-dialog';
 import { demoCard, demoId, signInDemo } from '@/testing/demo-user';
+import { fill } from '@/testing/fill';
 
 const orderable = () => demoCard((card) => card.status === 'active' && card.physicalStatus === 'null');
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 async function fillShipping(user: User, dialog: HTMLElement) {
   await user.type(within(dialog).getByRole('textbox', { name: /^Phone number/ }), '(415) 555-0132');
-  await user.type(within(dialog).getByRole('textbox', { name: /^Address line 1/ }), '500 Howard Street');
-  await user.type(within(dialog).getByRole('textbox', { name: /^City/ }), 'San Francisco');
+  await fill(user, within(dialog).getByRole('textbox', { name: /^Address line 1/ }), '500 Howard Street');
+  await fill(user, within(dialog).getByRole('textbox', { name: /^City/ }), 'San Francisco');
   await user.type(within(dialog).getByRole('textbox', { name: /^Postal code/ }), '94105');
 }
 

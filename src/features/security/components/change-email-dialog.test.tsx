@@ -7,6 +7,7 @@ import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { totp } from '../../../../mock-server/testing';
 import { ChangeEmailDialog } from './change-email-dialog';
+import { fill } from '@/testing/fill';
 
 const SECRET = 'JBSWY3DPEHPK3PXP';
 let me: User;
@@ -30,8 +31,8 @@ function setup(user: User = me) {
 }
 
 async function enterAddresses(view: ReturnType<typeof setup>, newEmail: string, confirmEmail = newEmail) {
-  await view.user.type(view.q.getByLabelText(/^New email/), newEmail);
-  await view.user.type(view.q.getByLabelText(/^Confirm new email/), confirmEmail);
+  await fill(view.user, view.q.getByLabelText(/^New email/), newEmail);
+  await fill(view.user, view.q.getByLabelText(/^Confirm new email/), confirmEmail);
 }
 
 describe('ChangeEmailDialog (spec 02 §4 e-mail change, §5, §8)', () => {

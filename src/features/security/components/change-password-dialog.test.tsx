@@ -5,6 +5,7 @@ import { mockApp } from '@/testing/mock-backend';
 import { renderWithProviders } from '@/testing/render';
 import { verifyPassword } from '../../../../mock-server/testing';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { fill } from '@/testing/fill';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
 
@@ -47,18 +48,18 @@ describe('ChangePasswordDialog (spec 02 §2, §5, §8)', () => {
 
   it('refuses a new password equal to the current one', async () => {
     const { user, dialog, field, submit } = setup();
-    await user.type(field(/^Current password/), DEMO.password);
-    await user.type(field(/^New password/), DEMO.password);
-    await user.type(field(/^Confirm new password/), DEMO.password);
+    await fill(user, field(/^Current password/), DEMO.password);
+    await fill(user, field(/^New password/), DEMO.password);
+    await fill(user, field(/^Confirm new password/), DEMO.password);
     expect(within(dialog).getByText('New password must be different from the current password')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
   });
 
   it('changes the password, confirms with a toast and closes', async () => {
     const { user, field, submit, onClose } = setup();
-    await user.type(field(/^Current password/), DEMO.password);
-    await user.type(field(/^New password/), 'Better-Pass1');
-    await user.type(field(/^Confirm new password/), 'Better-Pass1');
+    await fill(user, field(/^Current password/), DEMO.password);
+    await fill(user, field(/^New password/), 'Better-Pass1');
+    await fill(user, field(/^Confirm new password/), 'Better-Pass1');
     await user.click(submit());
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
@@ -68,9 +69,9 @@ describe('ChangePasswordDialog (spec 02 §2, §5, §8)', () => {
 
   it('shows a current-password-incorrect toast and keeps the input', async () => {
     const { user, field, submit, onClose } = setup();
-    await user.type(field(/^Current password/), 'Wrong-Passw0rd');
-    await user.type(field(/^New password/), 'Better-Pass1');
-    await user.type(field(/^Confirm new password/), 'Better-Pass1');
+    await fill(user, field(/^Current password/), 'Wrong-Passw0rd');
+    await fill(user, field(/^New password/), 'Better-Pass1');
+    await fill(user, field(/^Confirm new password/), 'Better-Pass1');
     await user.click(submit());
     // Toasts sit outside the modal dialog, which hides its siblings from the accessibility tree.
     const toast = await screen.findByRole('alert', { hidden: true });
@@ -83,9 +84,9 @@ describe('ChangePasswordDialog (spec 02 §2, §5, §8)', () => {
   it("shows the server's message for other refusals", async () => {
     mockApp.services.faults.add({ operationId: 'changePassword', status: 422, body: { success: false, message: 'Password was used recently', code: 'PasswordReused' }, times: 1 });
     const { user, field, submit } = setup();
-    await user.type(field(/^Current password/), DEMO.password);
-    await user.type(field(/^New password/), 'Better-Pass1');
-    await user.type(field(/^Confirm new password/), 'Better-Pass1');
+    await fill(user, field(/^Current password/), DEMO.password);
+    await fill(user, field(/^New password/), 'Better-Pass1');
+    await fill(user, field(/^Confirm new password/), 'Better-Pass1');
     await user.click(submit());
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Password was used recently');
   });
@@ -93,9 +94,9 @@ describe('ChangePasswordDialog (spec 02 §2, §5, §8)', () => {
   it('shows the unexpected-error toast when the request fails', async () => {
     mockApp.services.faults.add({ operationId: 'changePassword', status: 500, times: 1 });
     const { user, field, submit } = setup();
-    await user.type(field(/^Current password/), DEMO.password);
-    await user.type(field(/^New password/), 'Better-Pass1');
-    await user.type(field(/^Confirm new password/), 'Better-Pass1');
+    await fill(user, field(/^Current password/), DEMO.password);
+    await fill(user, field(/^New password/), 'Better-Pass1');
+    await fill(user, field(/^Confirm new password/), 'Better-Pass1');
     await user.click(submit());
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('An unexpected error occurred. Please try again.');
     await waitFor(() => expect(submit()).toBeEnabled());
@@ -104,9 +105,9 @@ describe('ChangePasswordDialog (spec 02 §2, §5, §8)', () => {
   it('replaces "Password change failed" with "Password changed" when the next try succeeds: one outcome on screen', async () => {
     mockApp.services.faults.add({ operationId: 'changePassword', status: 500, times: 1 });
     const { user, field, submit } = setup();
-    await user.type(field(/^Current password/), DEMO.password);
-    await user.type(field(/^New password/), 'Better-Pass1');
-    await user.type(field(/^Confirm new password/), 'Better-Pass1');
+    await fill(user, field(/^Current password/), DEMO.password);
+    await fill(user, field(/^New password/), 'Better-Pass1');
+    await fill(user, field(/^Confirm new password/), 'Better-Pass1');
     await user.click(submit());
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Password change failed');
     await waitFor(() => expect(submit()).toBeEnabled());
