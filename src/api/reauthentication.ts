@@ -16,21 +16,46 @@ type Prompt = () => Promise<boolean>;
 
 let prompt: Prompt | undefined;
 let asking: Promise<boolean> | undefined;
+/** The signed-in app's way to bring its prompt when one is needed before it has mounted (its code loads later). */
+let summon: (() => void) | undefined;
+/** Asks made while the summoned prompt is on its way: answered by it once it offers itself, or no if it never does. */
+const waiting: ((answer: Promise<boolean>) => void)[] = [];
 
 /** The signed-in app's prompt offers itself; the returned function withdraws it (on unmount). */
 export function answerReauthentication(next: Prompt): () => void {
   prompt = next;
+  for (const hand of waiting.splice(0)) hand(confirmIdentity());
   return () => {
     if (prompt === next) prompt = undefined;
   };
 }
 
 /**
+ * The signed-in app has a prompt whose code may not be there yet: an ask before it offers itself calls `bring` (the app
+ * mounts it) and waits for it, instead of being answered no. The returned function withdraws that (signed out):
+ * asks still waiting are answered no.
+ */
+export function expectReauthentication(bring: () => void): () => void {
+  summon = bring;
+  return () => {
+    if (summon !== bring) return;
+    summon = undefined;
+    for (const hand of waiting.splice(0)) hand(Promise.resolve(false));
+  };
+}
+
+/**
  * Asks the user to confirm it is them. Calls that need it at the same moment (a screen reading two cards' details)
- * share one prompt. Without a prompt (signed out, a test without the app) the answer is no.
+ * share one prompt. Without a prompt and none expected (signed out, a test without the app) the answer is no.
  */
 export function confirmIdentity(): Promise<boolean> {
-  if (!prompt) return Promise.resolve(false);
+  if (!prompt) {
+    if (!summon) return Promise.resolve(false);
+    const bring = summon;
+    const answer = new Promise<boolean>((resolve) => waiting.push((answer) => void answer.then(resolve)));
+    bring();
+    return answer;
+  }
   asking ??= prompt().finally(() => {
     asking = undefined;
   });

@@ -21,6 +21,7 @@ import { MessagesGate, usePreloadMessages } from '@/i18n';
 import { LiveUpdates } from '@/features/live-updates';
 import { RESET_LINK_KEYS } from '@/lib/places';
 import { clearOfflineSnapshot, keepOfflineSnapshotOnlyFor, readOfflineSnapshot, type OfflineSnapshot } from '@/lib/offline-snapshot';
+import { expectReauthentication } from '@/api/reauthentication';
 import { DialogHost } from './dialogs/dialog-host';
 import { gateOf } from './gate';
 import { OfflineSnapshotContext } from './offline-snapshot-context';
@@ -94,8 +95,10 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   const [authScreen, setAuthScreen] = useState<{ key: number; props: Pick<AuthScreenProps, 'initialEmail' | 'notice'> }>({ key: 0, props: {} });
   const [offlineSnapshot, setOfflineSnapshot] = useState<OfflineSnapshot | null>(null);
   // The idle warning and the re-authentication prompt show nothing at first: their code is asked for once the first
-  // screen has painted, not as requests of its own before that paint.
+  // screen has painted, not as requests of its own before that paint — or, for the prompt, by a call that needs it
+  // sooner (a card's details opened from the address), which waits for it (api/reauthentication).
   const isIdle = useIsIdle();
+  const [isPromptNeeded, setPromptNeeded] = useState(false);
 
   // The reset link leaves the address bar at once (a link that is not one, too); its dialog is the place instead.
   useEffect(() => {
@@ -128,6 +131,8 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   useEffect(() => {
     if (isDashboardDue) dashboardScreen.preload();
   }, [isDashboardDue]);
+  // The same signed-in app has the re-authentication prompt (below).
+  useEffect(() => (isDashboardDue ? expectReauthentication(() => setPromptNeeded(true)) : undefined), [isDashboardDue]);
 
   // A reload of the reset dialog's place: the link is gone (it never was in storage), so a new one is needed.
   const isResetPlace = place.dialog === 'reset-password';
@@ -196,7 +201,7 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
         </Suspense>
       )}
       {/* Signed in and verified: asked by the fetcher before a call that needs a recent authentication. */}
-      {user?.verified && !offlineSnapshot && isIdle && (
+      {user?.verified && !offlineSnapshot && (isIdle || isPromptNeeded) && (
         <Suspense fallback={null}>
           <ReauthenticationPrompt hasMfa={user.mfaEnabled} />
         </Suspense>
