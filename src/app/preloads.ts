@@ -1,29 +1,15 @@
 import { overlaysCode } from '@/components/overlays';
 import { cardControlMenuCode, cardSelectCode } from '@/features/cards';
 import { supportMenuCode } from '@/features/support';
-import type { LazyModule } from '@/lib/lazy-module';
-import { whenIdle } from '@/lib/when-idle';
+import { preloadWhenIdle, type LazyModule } from '@/lib/lazy-module';
 import { userMenuCode } from './layout/user-menu';
 import { refreshesCode } from './query-client';
 import { dialogsScreen } from './dialogs/dialogs-code';
 
 /**
- * The one scheduler of the dashboard's idle-time preloads (the lists below: none of it is part of the first screen):
- * downloads the modules one after another, each once the browser is idle,
- * so that evaluating their code is many short tasks that input can pass between, never part of an input's task.
- * Modules already downloaded cost nothing; a failure is left for the next ask.
- */
-export async function preloadWhenIdle(modules: Iterable<LazyModule<unknown>>): Promise<void> {
-  for (const module of modules) {
-    if (module.current() !== undefined) continue;
-    await whenIdle();
-    await module.load().catch(() => undefined);
-  }
-}
-
-/**
- * Once the dashboard has painted: MUI's overlays and the menus' lists (one chunk in a build: vite.config.ts), so that
- * a menu opens at once, with all its items, when the user gets to it.
+ * The dashboard's idle-time preloads, on the one scheduler (preloadWhenIdle, src/lib/lazy-module.ts): none of it is
+ * part of the first screen. Once it has painted: MUI's overlays and the menus' lists (one chunk in a build:
+ * vite.config.ts), so that a menu opens at once, with all its items, when the user gets to it.
  */
 const AFTER_FIRST_PAINT: readonly LazyModule<unknown>[] = [overlaysCode, userMenuCode, supportMenuCode, cardControlMenuCode];
 

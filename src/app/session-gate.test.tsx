@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/api/fetcher';
 import { EmailVerificationPanel, parseResetLink, readResetSearch } from '@/features/auth';
 import { mockApp } from '@/testing/mock-backend';
-import { mailedResetLink } from '@/testing/demo-user';
+import { mailedResetLink, signInDemo } from '@/testing/demo-user';
+import { TEST_NOW } from '../../mock-server/testing';
 import type { PlaceSearch } from '@/lib/places';
 import { PlaceProbe, readPlace } from '@/testing/place-probe';
 import { renderWithProviders } from '@/testing/render';
@@ -127,6 +128,18 @@ describe('SessionGate (spec 02 §2 root page)', { timeout: 45_000 }, () => {
     await expect(customFetch('/api/cards', { method: 'GET' })).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument());
     expect(screen.getByText('You were signed out because there was no activity for a while. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it('warns "Stay signed in?" a minute before the idle timeout: its code comes among the idle-time preloads', async () => {
+    // Fake timers that still run (the dashboard's own timers and downloads go on); the mock backend's clock follows them.
+    vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    await signInDemo();
+    renderWithProviders(<SessionGate />, { hasDialogHost: false });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, AFTER_LOGIN)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Five minutes without activity end the session; the warning comes a minute before.
+    await act(() => vi.advanceTimersByTimeAsync(4 * 60_000 + 1000));
+    expect(await screen.findByRole('alertdialog', { name: 'Stay signed in?' })).toBeInTheDocument();
   });
 
   it('says why on the sign-in screen when the app starts after the session ran out', async () => {

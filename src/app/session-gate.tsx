@@ -5,8 +5,10 @@ import {
   AuthScreen,
   EmailVerificationPanel,
   ReauthenticationPrompt,
+  reauthenticationPromptCode,
   ResetPasswordDialog,
   SessionIdleWarning,
+  sessionIdleWarningCode,
   useEmailVerificationRequired,
   useSession,
   useSessionExpiry,
@@ -16,9 +18,9 @@ import {
 } from '@/features/auth';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useLazyModule } from '@/components/lazy-component';
-import { useIsIdle } from '@/components/use-is-idle';
 import { MessagesGate, usePreloadMessages } from '@/i18n';
 import { LiveUpdates } from '@/features/live-updates';
+import { preloadWhenIdle } from '@/lib/lazy-module';
 import { RESET_LINK_KEYS } from '@/lib/places';
 import { clearOfflineSnapshot, keepOfflineSnapshotOnlyFor, readOfflineSnapshot, type OfflineSnapshot } from '@/lib/offline-snapshot';
 import { expectReauthentication } from '@/api/reauthentication';
@@ -60,6 +62,9 @@ function Offline({ snapshot }: { snapshot: OfflineSnapshot }) {
 // (as when it was not split) so signing in does not wait for hundreds of transforms. Builds split it.
 if (import.meta.env.DEV) dashboardScreen.preload();
 
+/** The session's own code, preloaded at idle once signed in: the idle warning and, verified, the re-authentication prompt. */
+const signedInCode = (isVerified: boolean) => (isVerified ? [sessionIdleWarningCode, reauthenticationPromptCode] : [sessionIdleWarningCode]);
+
 interface SessionGateProps {
   /** A password-reset link from the address (spec 01 §2): the reset dialog opens over whatever shows. */
   resetLink?: ResetLink | null;
@@ -94,10 +99,11 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   // Remounting the auth screen (key) applies a new prefill: e.g. the login tab with the e-mail after a reset.
   const [authScreen, setAuthScreen] = useState<{ key: number; props: Pick<AuthScreenProps, 'initialEmail' | 'notice'> }>({ key: 0, props: {} });
   const [offlineSnapshot, setOfflineSnapshot] = useState<OfflineSnapshot | null>(null);
-  // The idle warning and the re-authentication prompt show nothing at first: their code is asked for once the first
-  // screen has painted, not as requests of its own before that paint — or, for the prompt, by a call that needs it
-  // sooner (a card's details opened from the address), which waits for it (api/reauthentication).
-  const isIdle = useIsIdle();
+  // The idle warning and the re-authentication prompt show nothing at first: their code is an idle-time preload
+  // (signedInCode), asked for once the first screen has painted, not as requests of its own before that paint —
+  // or, for the prompt, by a call that needs it sooner (a card's details opened from the address), which waits for it
+  // (api/reauthentication).
+  const [isSignedInCodeDue, setSignedInCodeDue] = useState(false);
   const [isPromptNeeded, setPromptNeeded] = useState(false);
 
   // The reset link leaves the address bar at once (a link that is not one, too); its dialog is the place instead.
@@ -133,6 +139,16 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   }, [isDashboardDue]);
   // The same signed-in app has the re-authentication prompt (below).
   useEffect(() => (isDashboardDue ? expectReauthentication(() => setPromptNeeded(true)) : undefined), [isDashboardDue]);
+  const isSignedIn = Boolean(user) && !offlineSnapshot;
+  const isVerified = Boolean(user?.verified);
+  useEffect(() => {
+    if (!isSignedIn) return;
+    let isCurrent = true;
+    void preloadWhenIdle(signedInCode(isVerified)).then(() => isCurrent && setSignedInCodeDue(true));
+    return () => {
+      isCurrent = false;
+    };
+  }, [isSignedIn, isVerified]);
 
   // A reload of the reset dialog's place: the link is gone (it never was in storage), so a new one is needed.
   const isResetPlace = place.dialog === 'reset-password';
@@ -195,13 +211,13 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
       {/* Development only: refreshes what the transaction simulator injects (nothing in production builds). */}
       {user?.verified && <LiveUpdates userId={user.id} />}
       {/* Signed in (also before the e-mail is verified): the server's idle timeout, a minute ahead. */}
-      {user && !offlineSnapshot && isIdle && (
+      {isSignedIn && isSignedInCodeDue && (
         <Suspense fallback={null}>
           <SessionIdleWarning />
         </Suspense>
       )}
       {/* Signed in and verified: asked by the fetcher before a call that needs a recent authentication. */}
-      {user?.verified && !offlineSnapshot && (isIdle || isPromptNeeded) && (
+      {user?.verified && !offlineSnapshot && (isSignedInCodeDue || isPromptNeeded) && (
         <Suspense fallback={null}>
           <ReauthenticationPrompt hasMfa={user.mfaEnabled} />
         </Suspense>

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * Code in a chunk of its own, downloaded when first asked for: a screen, a dialog, a menu's list, a tooltip's popup.
  * The one way the app loads code later; React renders one through src/components/lazy-component.ts.
@@ -30,4 +32,18 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
     ));
   };
   return { load, current: () => loaded, failure: () => failed, preload: () => void load().catch(() => undefined) };
+}
+
+/**
+ * The one scheduler of idle-time preloads (their lists: src/app/preloads.ts for the dashboard, the session gate's for
+ * the session's own code): downloads the modules one after another, each once the browser is idle, so that evaluating
+ * their code is many short tasks that input can pass between, never part of an input's task. Modules already downloaded
+ * cost nothing; a failure is left for the next ask.
+ */
+export async function preloadWhenIdle(modules: Iterable<LazyModule<unknown>>): Promise<void> {
+  for (const module of modules) {
+    if (module.current() !== undefined) continue;
+    await whenIdle();
+    await module.load().catch(() => undefined);
+  }
 }

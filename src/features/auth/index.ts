@@ -7,15 +7,11 @@ export const EmailVerificationPanel = lazyComponent(
   (module) => module.EmailVerificationPanel,
 );
 /** Signed in only: the "Stay signed in?" warning before the idle timeout, and the reports of the user's input. */
-export const SessionIdleWarning = lazyComponent(
-  lazyModule(() => import('./components/session-idle-warning')),
-  (module) => module.default,
-);
+export const sessionIdleWarningCode = lazyModule(() => import('./components/session-idle-warning'));
+export const SessionIdleWarning = lazyComponent(sessionIdleWarningCode, (module) => module.default);
 /** Signed in only: the one "Confirm it's you" prompt before card secrets and changes to how the account is secured. */
-export const ReauthenticationPrompt = lazyComponent(
-  lazyModule(() => import('./components/reauthentication-prompt')),
-  (module) => module.ReauthenticationPrompt,
-);
+export const reauthenticationPromptCode = lazyModule(() => import('./components/reauthentication-prompt'));
+export const ReauthenticationPrompt = lazyComponent(reauthenticationPromptCode, (module) => module.ReauthenticationPrompt);
 export const ResetPasswordDialog = lazyComponent(
   lazyModule(() => import('./components/reset-password-dialog')),
   (module) => module.ResetPasswordDialog,
