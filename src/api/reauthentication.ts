@@ -52,7 +52,7 @@ export function confirmIdentity(): Promise<boolean> {
   if (!prompt) {
     if (!summon) return Promise.resolve(false);
     const bring = summon;
-    const answer = new Promise<boolean>((resolve) => waiting.push((answer) => void answer.then(resolve)));
+    const answer = new Promise<boolean>((resolve) => waiting.push(resolve));
     bring();
     return answer;
   }

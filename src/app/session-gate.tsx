@@ -103,7 +103,7 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   // (signedInCode), asked for once the first screen has painted, not as requests of its own before that paint —
   // or, for the prompt, by a call that needs it sooner (a card's details opened from the address), which waits for it
   // (api/reauthentication).
-  const [isSignedInCodeDue, setSignedInCodeDue] = useState(false);
+  const [, setSignedInCodeArrivals] = useState(0);
   const [isPromptNeeded, setPromptNeeded] = useState(false);
 
   // The reset link leaves the address bar at once (a link that is not one, too); its dialog is the place instead.
@@ -140,15 +140,15 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
   // The same signed-in app has the re-authentication prompt (below).
   useEffect(() => (isDashboardDue ? expectReauthentication(() => setPromptNeeded(true)) : undefined), [isDashboardDue]);
   const isSignedIn = Boolean(user) && !offlineSnapshot;
-  const isVerified = Boolean(user?.verified);
+  // Each shows once its own code is here (a download that failed shows nothing until a later ask brings it).
   useEffect(() => {
     if (!isSignedIn) return;
     let isCurrent = true;
-    void preloadWhenIdle(signedInCode(isVerified)).then(() => isCurrent && setSignedInCodeDue(true));
+    void preloadWhenIdle(signedInCode(isDashboardDue)).then(() => isCurrent && setSignedInCodeArrivals((count) => count + 1));
     return () => {
       isCurrent = false;
     };
-  }, [isSignedIn, isVerified]);
+  }, [isSignedIn, isDashboardDue]);
 
   // A reload of the reset dialog's place: the link is gone (it never was in storage), so a new one is needed.
   const isResetPlace = place.dialog === 'reset-password';
@@ -211,13 +211,13 @@ export function SessionGate({ resetLink = null }: SessionGateProps) {
       {/* Development only: refreshes what the transaction simulator injects (nothing in production builds). */}
       {user?.verified && <LiveUpdates userId={user.id} />}
       {/* Signed in (also before the e-mail is verified): the server's idle timeout, a minute ahead. */}
-      {isSignedIn && isSignedInCodeDue && (
+      {isSignedIn && sessionIdleWarningCode.current() !== undefined && (
         <Suspense fallback={null}>
           <SessionIdleWarning />
         </Suspense>
       )}
       {/* Signed in and verified: asked by the fetcher before a call that needs a recent authentication. */}
-      {user?.verified && !offlineSnapshot && (isSignedInCodeDue || isPromptNeeded) && (
+      {isDashboardDue && user && (reauthenticationPromptCode.current() !== undefined || isPromptNeeded) && (
         <Suspense fallback={null}>
           <ReauthenticationPrompt hasMfa={user.mfaEnabled} />
         </Suspense>
